@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { contactRoutes, type ContactRouteOptions } from './routes/contact.ts';
+import { healthRoutes } from './routes/health.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+export interface RateLimitSettings {
+  contact: ContactRouteOptions['rateLimit'];
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  contact: { max: 5, timeWindow: '10 minutes' },
+};
+
+export interface AppDependencies {
+  config: Config;
+  /** Opened and migrated by the caller, closed by the caller after app.close(). */
+  database: DatabaseHandle;
+  rateLimits?: RateLimitSettings;
+}
+
+/** JSON bodies above this are refused with 413; import routes raise their own limit. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({
+  config,
+  database,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const fromProxy = req.headers['x-request-id'];
+      return config.trustProxy && typeof fromProxy === 'string' && fromProxy.length <= 100 ? fromProxy : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'mail'),
+    logger: app.log,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.appUrl.startsWith('https:'));
+  await registerRateLimits(app);
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(contactRoutes, { rateLimit: rateLimits.contact });
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: readonly string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${hint} URL`);
+
+const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
+
+/** The environment variables StakeLab reads; every one is documented in the README. */
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be an integer between 1 and 65535' })
+      .int('must be an integer between 1 and 65535')
+      .min(1, 'must be an integer between 1 and 65535')
+      .max(65535, 'must be an integer between 1 and 65535')
+      .default(3000),
+    // 'localhost' listens on both 127.0.0.1 and ::1; deployments set 0.0.0.0.
+    HOST: z.string().trim().min(1).default('localhost'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://').optional(),
+    APP_URL: httpUrl.optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().trim().min(3).default('StakeLab <no-reply@stakelab.app>'),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@stakelab.app'),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: optionalString,
+    TELEGRAM_URL: httpUrl.default('https://t.me/stakelab'),
+    YOUTUBE_URL: httpUrl.default('https://www.youtube.com/@stakelab'),
+    X_URL: httpUrl.default('https://x.com/stakelab'),
+    INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/stakelab'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    // Behind a reverse proxy, client IPs (rate limits, logs) come from X-Forwarded-For.
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+    }
+    if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 10 || !/\d/.test(env.ADMIN_PASSWORD))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must have at least 10 characters including a digit',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin used in links, without a trailing slash. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  admin: { email: string; password: string } | undefined;
+  socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty variables count as unset, as in most shells' `VAR= cmd`. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const raw = env[variable];
+    const shown = raw === undefined || variable.includes('PASSWORD') || variable.includes('URL') ? '' : ` (got "${raw}")`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    socialLinks: { messaging: e.TELEGRAM_URL, video: e.YOUTUBE_URL, shortPost: e.X_URL, photo: e.INSTAGRAM_URL },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}

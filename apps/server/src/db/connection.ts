@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL host/database. */
+  location: string;
+  destroy(): Promise<void>;
+}
+
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+const PG_TYPE = { INT8: 20, DATE: 1082, TIMESTAMPTZ: 1184 } as const;
+
+/**
+ * pg returns BIGINT (and COUNT(*)) as strings and timestamps as Date objects, SQLite returns
+ * numbers and text. Normalise here, once, so repositories see the same values on both.
+ */
+function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
+  switch (oid) {
+    case PG_TYPE.INT8:
+      return (value) => {
+        const n = Number(value);
+        if (!Number.isSafeInteger(n)) throw new RangeError(`BIGINT ${value} exceeds the safe integer range`);
+        return n;
+      };
+    case PG_TYPE.TIMESTAMPTZ:
+      return (value) => new Date(value).toISOString();
+    case PG_TYPE.DATE:
+      return (value) => value;
+    default:
+      return pg.types.getTypeParser(oid, format as 'text');
+  }
+}
+
+function describePostgres(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', location: describePostgres(target.url), destroy: () => db.destroy() };
+  }
+
+  fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: target.file, destroy: () => db.destroy() };
+}
+
+/** The database a configuration points at: PostgreSQL when DATABASE_URL is set, else a SQLite file. */
+export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { dialect: 'postgres', url: config.databaseUrl }
+    : { dialect: 'sqlite', file: path.join(config.dataDir, 'stakelab.sqlite') };
+}

@@ -1,0 +1,26 @@
+import type { Kysely, Migration } from 'kysely';
+import type { DialectName } from '../connection.ts';
+import * as contactMessages from './0001-contact-messages.ts';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, in order. Names are sorted by Kysely; never rename or edit a shipped one. */
+const migrations: Record<string, DialectMigration> = {
+  '0001-contact-messages': contactMessages,
+};
+
+/** Binds each migration to the dialect so one schema definition serves both databases. */
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, { up, down }]) => [
+      name,
+      {
+        up: (db: Kysely<unknown>) => up(db, dialect),
+        ...(down ? { down: (db: Kysely<unknown>) => down(db, dialect) } : {}),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,63 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { databaseTargetFor, openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  const database = openDatabase(databaseTargetFor(config));
+  try {
+    await migrateToLatest(database);
+  } catch (err) {
+    await database.destroy().catch(() => undefined);
+    fail(`Cannot prepare the database (${database.location}): ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    app
+      .close()
+      .then(() => database.destroy())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.destroy().catch(() => undefined);
+    fail(`Cannot listen on ${config.host}:${config.port}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  app.log.info(`StakeLab is running at ${config.appUrl} (${database.dialect}: ${database.location})`);
+}
+
+await main();

@@ -1,0 +1,72 @@
+import type { ApiError, FieldError } from '@stakelab/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Also put the message in `error`: the contact form reads that field (spec §7). */
+    echoErrorField?: boolean;
+  }
+}
+
+/** An error a route or service throws on purpose; its message is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = 'ERROR',
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+type ErrorBody = ApiError & { error?: string };
+
+function validationBody(err: FastifyError): ErrorBody {
+  const errors: FieldError[] = (err.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body'),
+    message: issue.message ?? 'is invalid',
+  }));
+  const first = errors[0];
+  return {
+    success: false,
+    message: first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request',
+    code: 'VALIDATION_ERROR',
+    errors,
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  if (request.routeOptions.config?.echoErrorField) body.error = body.message;
+  return reply.status(status).send(body);
+}
+
+/** One error shape for every API answer: `{ success: false, message, code, errors? }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return send(request, reply, 400, validationBody(err));
+    }
+    if (err instanceof HttpError) {
+      return send(request, reply, err.statusCode, {
+        success: false,
+        message: err.message,
+        code: err.code,
+        ...(err.errors ? { errors: err.errors } : {}),
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return send(request, reply, 500, { success: false, message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      // Details stay in the log; clients never see stack traces or internal messages.
+      request.log.error({ err }, 'request failed');
+      return send(request, reply, status, { success: false, message: 'Internal server error', code: 'INTERNAL' });
+    }
+    request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
+    return send(request, reply, status, { success: false, message: err.message, code: err.code ?? 'ERROR' });
+  });
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** What the SPA needs to know about this deployment; nothing secret. */
+export const publicConfigSchema = z.object({
+  supportEmail: z.email(),
+  socialLinks: z.object({
+    /** The external messaging channel (also the fixed side link). */
+    messaging: z.url(),
+    video: z.url(),
+    shortPost: z.url(),
+    photo: z.url(),
+  }),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per suite so the output names each: the server suites run the same files on
+// SQLite and on PostgreSQL (see apps/server/src/test/database.ts for how each gets a fresh
+// database), e2e drives Chromium against the built app served by the real server.
+export default defineConfig({
+  test: {
+    reporters: ['default', './tools/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      ...(['sqlite', 'postgres'] as const).map((dialect) => ({
+        test: {
+          name: `server:${dialect}`,
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DIALECT: dialect },
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      })),
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One browser and one server for the whole suite; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
