@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      admin: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.socialLinks.messaging).toBe('https://t.me/stakelab');
+  });
+
+  it('derives APP_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://stakelab.example/' }).appUrl).toBe('https://stakelab.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('lower-cases the admin e-mail and needs both admin variables', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'longenough1' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'longenough1',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
+    [{ APP_URL: 'localhost:3000' }, 'Invalid configuration: APP_URL must be a http(s) URL'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'Invalid configuration: SUPPORT_EMAIL must be an e-mail address (got "nobody")'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [
+      { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short1' },
+      'Invalid configuration: ADMIN_PASSWORD must have at least 10 characters including a digit',
+    ],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    const attempt = () => loadConfig(env);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never echoes secrets in the error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@db/x' })).toThrow(/^(?!.*s3cret)/);
+  });
+});

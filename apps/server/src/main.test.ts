@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, expect, it } from 'vitest';
+import { createEmptyDatabase, describeWithDatabase, testDialect } from './test/database.ts';
+
+const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+interface Running {
+  exit: Promise<number | null>;
+  output: () => string;
+  stderr: () => string;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+/** Runs src/main.ts as a real process (through tsx) with only the given environment. */
+function runServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return {
+    exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+    output: () => stdout + stderr,
+    stderr: () => stderr,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, running: Running): Promise<Response> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`server did not answer: ${running.output()}`);
+}
+
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((clean) => clean()));
+
+it('exits with one line naming the variable when the configuration is bad', async () => {
+  const running = runServer({ PORT: 'abc' });
+  expect(await running.exit).toBe(1);
+  expect(running.stderr().trim()).toBe(
+    'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+  );
+});
+
+describeWithDatabase(`the server process on ${testDialect}`, () => {
+  it('starts, migrates, answers health and stops cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-proc-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    // On PostgreSQL the process gets DATABASE_URL of an empty database; on SQLite, its DATA_DIR.
+    const postgres = testDialect === 'postgres' ? await createEmptyDatabase() : undefined;
+    await postgres?.destroy();
+    const port = await freePort();
+    const running = runServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    cleanups.push(() => running.kill('SIGKILL'));
+
+    const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, running);
+    expect(await res.json()).toMatchObject({ success: true, database: testDialect });
+    expect(fs.existsSync(path.join(dataDir, 'stakelab.sqlite'))).toBe(testDialect === 'sqlite');
+
+    running.kill('SIGTERM');
+    expect(await running.exit).toBe(0);
+    expect(running.output()).toContain('shutting down');
+    await postgres?.drop();
+  });
+
+  it('refuses to start with one line when the database cannot be reached', async () => {
+    const port = await freePort();
+    const running = runServer({ PORT: String(port), DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` });
+    cleanups.push(() => running.kill('SIGKILL'));
+    expect(await running.exit).toBe(1);
+    expect(running.stderr().trim()).toMatch(/^Cannot prepare the database \(127\.0\.0\.1:\d+\/none\): .*ECONNREFUSED/);
+  });
+});
