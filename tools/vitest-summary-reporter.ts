@@ -22,7 +22,9 @@ export default class SummaryReporter implements Reporter {
     const total = { passed: 0, failed: 0, skipped: 0 };
     console.log('');
     for (const [name, counts] of [...perProject].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+      console.log(
+        `  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+      );
       total.passed += counts.passed;
       total.failed += counts.failed;
       total.skipped += counts.skipped;

@@ -53,7 +53,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const fromProxy = req.headers['x-request-id'];
-      return config.trustProxy && typeof fromProxy === 'string' && fromProxy.length <= 100 ? fromProxy : randomUUID();
+      return config.trustProxy && typeof fromProxy === 'string' && fromProxy.length <= 100
+        ? fromProxy
+        : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
   });

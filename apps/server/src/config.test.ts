@@ -21,15 +21,22 @@ describe('loadConfig', () => {
 
   it('derives APP_URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ APP_URL: 'https://stakelab.example/' }).appUrl).toBe('https://stakelab.example');
+    expect(loadConfig({ APP_URL: 'https://stakelab.example/' }).appUrl).toBe(
+      'https://stakelab.example',
+    );
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it('lower-cases the admin e-mail and needs both admin variables', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'longenough1' }).admin).toEqual({
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'longenough1' }).admin,
+    ).toEqual({
       email: 'boss@example.com',
       password: 'longenough1',
     });
@@ -39,13 +46,31 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'],
-    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://x@y/z' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// URL',
+    ],
     [{ APP_URL: 'localhost:3000' }, 'Invalid configuration: APP_URL must be a http(s) URL'],
-    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL'],
-    [{ SUPPORT_EMAIL: 'nobody' }, 'Invalid configuration: SUPPORT_EMAIL must be an e-mail address (got "nobody")'],
-    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [
+      { SMTP_URL: 'http://mail' },
+      'Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL',
+    ],
+    [
+      { SUPPORT_EMAIL: 'nobody' },
+      'Invalid configuration: SUPPORT_EMAIL must be an e-mail address (got "nobody")',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
     [
       { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short1' },
       'Invalid configuration: ADMIN_PASSWORD must have at least 10 characters including a digit',

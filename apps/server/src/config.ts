@@ -46,7 +46,9 @@ const envSchema = z
     YOUTUBE_URL: httpUrl.default('https://www.youtube.com/@stakelab'),
     X_URL: httpUrl.default('https://x.com/stakelab'),
     INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/stakelab'),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
     // Behind a reverse proxy, client IPs (rate limits, logs) come from X-Forwarded-For.
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -56,10 +58,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when ADMIN_PASSWORD is set',
+      });
     }
     if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 10 || !/\d/.test(env.ADMIN_PASSWORD))) {
       ctx.addIssue({
@@ -94,7 +104,9 @@ export class ConfigError extends Error {
 /** Empty variables count as unset, as in most shells' `VAR= cmd`. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }
 
@@ -105,8 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     const raw = env[variable];
-    const shown = raw === undefined || variable.includes('PASSWORD') || variable.includes('URL') ? '' : ` (got "${raw}")`;
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`);
+    const shown =
+      raw === undefined || variable.includes('PASSWORD') || variable.includes('URL')
+        ? ''
+        : ` (got "${raw}")`;
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
+    );
   }
   const e = parsed.data;
   return {
@@ -118,8 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
-    socialLinks: { messaging: e.TELEGRAM_URL, video: e.YOUTUBE_URL, shortPost: e.X_URL, photo: e.INSTAGRAM_URL },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    socialLinks: {
+      messaging: e.TELEGRAM_URL,
+      video: e.YOUTUBE_URL,
+      shortPost: e.X_URL,
+      photo: e.INSTAGRAM_URL,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -96,9 +96,14 @@ describeWithDatabase(`the server process on ${testDialect}`, () => {
 
   it('refuses to start with one line when the database cannot be reached', async () => {
     const port = await freePort();
-    const running = runServer({ PORT: String(port), DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` });
+    const running = runServer({
+      PORT: String(port),
+      DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none`,
+    });
     cleanups.push(() => running.kill('SIGKILL'));
     expect(await running.exit).toBe(1);
-    expect(running.stderr().trim()).toMatch(/^Cannot prepare the database \(127\.0\.0\.1:\d+\/none\): .*ECONNREFUSED/);
+    expect(running.stderr().trim()).toMatch(
+      /^Cannot prepare the database \(127\.0\.0\.1:\d+\/none\): .*ECONNREFUSED/,
+    );
   });
 });

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     await migrateToLatest(database);
   } catch (err) {
     await database.destroy().catch(() => undefined);
-    fail(`Cannot prepare the database (${database.location}): ${err instanceof Error ? err.message : String(err)}`);
+    fail(
+      `Cannot prepare the database (${database.location}): ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 
   const app = await buildApp({ config, database });
@@ -55,9 +57,13 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await database.destroy().catch(() => undefined);
-    fail(`Cannot listen on ${config.host}:${config.port}: ${err instanceof Error ? err.message : String(err)}`);
+    fail(
+      `Cannot listen on ${config.host}:${config.port}: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
-  app.log.info(`StakeLab is running at ${config.appUrl} (${database.dialect}: ${database.location})`);
+  app.log.info(
+    `StakeLab is running at ${config.appUrl} (${database.dialect}: ${database.location})`,
+  );
 }
 
 await main();

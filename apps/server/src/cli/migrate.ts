@@ -9,12 +9,18 @@ try {
   try {
     const applied = await migrateToLatest(database);
     console.log(
-      applied.length ? `Applied ${applied.join(', ')} to ${database.location}` : `${database.location} is up to date`,
+      applied.length
+        ? `Applied ${applied.join(', ')} to ${database.location}`
+        : `${database.location} is up to date`,
     );
   } finally {
     await database.destroy();
   }
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : `Migration failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    err instanceof ConfigError
+      ? err.message
+      : `Migration failed: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exitCode = 1;
 }

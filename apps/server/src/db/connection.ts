@@ -15,7 +15,8 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type DatabaseTarget =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 const PG_TYPE = { INT8: 20, DATE: 1082, TIMESTAMPTZ: 1184 } as const;
 
@@ -28,7 +29,8 @@ function pgTypeParser(oid: number, format?: string): (value: string) => unknown 
     case PG_TYPE.INT8:
       return (value) => {
         const n = Number(value);
-        if (!Number.isSafeInteger(n)) throw new RangeError(`BIGINT ${value} exceeds the safe integer range`);
+        if (!Number.isSafeInteger(n))
+          throw new RangeError(`BIGINT ${value} exceeds the safe integer range`);
         return n;
       };
     case PG_TYPE.TIMESTAMPTZ:
@@ -54,7 +56,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', location: describePostgres(target.url), destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      location: describePostgres(target.url),
+      destroy: () => db.destroy(),
+    };
   }
 
   fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -69,7 +76,10 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
 }
 
 /** The database a configuration points at: PostgreSQL when DATABASE_URL is set, else a SQLite file. */
-export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTargetFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
     ? { dialect: 'postgres', url: config.databaseUrl }
     : { dialect: 'sqlite', file: path.join(config.dataDir, 'stakelab.sqlite') };

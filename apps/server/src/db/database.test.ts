@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { createEmptyDatabase, describeWithDatabase, testDialect, type TestDatabase } from '../test/database.ts';
+import {
+  createEmptyDatabase,
+  describeWithDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../test/database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 describeWithDatabase(`database on ${testDialect}`, () => {
@@ -25,7 +30,10 @@ describeWithDatabase(`database on ${testDialect}`, () => {
       .insertInto('contact_messages')
       .values({ name: 'Ann', email: 'ann@example.com', message: 'Hello', created_at: createdAt })
       .execute();
-    const row = await database.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(row.created_at).toBe(createdAt);
     expect(row.id).toBe(1);
     const { count } = await database.db
@@ -38,7 +46,9 @@ describeWithDatabase(`database on ${testDialect}`, () => {
   it.runIf(testDialect === 'sqlite')('runs SQLite in WAL mode with foreign keys on', async () => {
     database = await createEmptyDatabase();
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
-    const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
+    const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(
+      database.db,
+    );
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
   });

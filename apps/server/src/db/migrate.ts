@@ -16,7 +16,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new MigrationError(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+    throw new MigrationError(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, {
+      cause: error,
+    });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -39,14 +39,21 @@ function smtpDelivery(smtpUrl: string, from: string, logger: FastifyBaseLogger) 
 }
 
 function outboxDelivery(outboxDir: string, from: string, logger: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   const deliver: Deliver = async (mail) => {
     const info = await transport.sendMail({ from, ...mail });
     await fs.mkdir(outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${randomUUID()}.eml`);
     await fs.writeFile(file, info.message as Buffer);
-    logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+    logger.info(
+      { to: mail.to, subject: mail.subject, file },
+      'mail written to the outbox (no SMTP_URL)',
+    );
   };
   return { deliver, close: () => transport.close() };
 }
@@ -65,7 +72,9 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     send: deliver,
     sendInBackground(mail) {
       const sending = deliver(mail)
-        .catch((err: unknown) => logger.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'))
+        .catch((err: unknown) =>
+          logger.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

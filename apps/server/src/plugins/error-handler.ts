@@ -1,6 +1,9 @@
 import type { ApiError, FieldError } from '@stakelab/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +28,9 @@ type ErrorBody = ApiError & { error?: string };
 
 function validationBody(err: FastifyError): ErrorBody {
   const errors: FieldError[] = (err.validation ?? []).map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(err.validationContext ?? 'body'),
+    field:
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      String(err.validationContext ?? 'body'),
     message: issue.message ?? 'is invalid',
   }));
   const first = errors[0];
@@ -58,15 +63,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return send(request, reply, 500, { success: false, message: 'Internal server error', code: 'INTERNAL' });
+      return send(request, reply, 500, {
+        success: false,
+        message: 'Internal server error',
+        code: 'INTERNAL',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       // Details stay in the log; clients never see stack traces or internal messages.
       request.log.error({ err }, 'request failed');
-      return send(request, reply, status, { success: false, message: 'Internal server error', code: 'INTERNAL' });
+      return send(request, reply, status, {
+        success: false,
+        message: 'Internal server error',
+        code: 'INTERNAL',
+      });
     }
     request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
-    return send(request, reply, status, { success: false, message: err.message, code: err.code ?? 'ERROR' });
+    return send(request, reply, status, {
+      success: false,
+      message: err.message,
+      code: err.code ?? 'ERROR',
+    });
   });
 }

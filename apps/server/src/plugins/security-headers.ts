@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * The SPA loads only its own scripts (no inline script: the colour-scheme bootstrap is a file),
  * while Mantine sets inline style attributes, hence 'unsafe-inline' for styles only.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isHttps: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  isHttps: boolean,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

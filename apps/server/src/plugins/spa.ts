@@ -28,7 +28,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   } else {
-    app.log.warn({ webDistDir }, 'the web app is not built: serving the API only (run npm run build)');
+    app.log.warn(
+      { webDistDir },
+      'the web app is not built: serving the API only (run npm run build)',
+    );
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -10,7 +10,11 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     server = await startTestServer({
-      env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@stakelab.test', MAIL_FROM: 'StakeLab <robot@stakelab.test>' },
+      env: {
+        SMTP_URL: smtp.url,
+        SUPPORT_EMAIL: 'help@stakelab.test',
+        MAIL_FROM: 'StakeLab <robot@stakelab.test>',
+      },
     });
   });
   afterAll(async () => {
@@ -23,11 +27,18 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
       json: { name: '  Ana García ', email: 'ana@example.com', message: 'How do imports work?' },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: 'Your message has been sent successfully.' });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: 'Your message has been sent successfully.',
+    });
 
     const stored = await server.database.db.selectFrom('contact_messages').selectAll().execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Ana García', email: 'ana@example.com', message: 'How do imports work?' });
+    expect(stored[0]).toMatchObject({
+      name: 'Ana García',
+      email: 'ana@example.com',
+      message: 'How do imports work?',
+    });
 
     const mail = await smtp.waitFor(sentTo('help@stakelab.test'));
     expect(mail.subject).toBe(`[StakeLab contact #${stored[0]?.id}] Ana García`);
@@ -51,10 +62,14 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
   });
 
   it('rate-limits one address with a clear 429, counting refused requests too', async () => {
-    const limited = await startTestServer({ rateLimits: { contact: { max: 2, timeWindow: '1 minute' } } });
+    const limited = await startTestServer({
+      rateLimits: { contact: { max: 2, timeWindow: '1 minute' } },
+    });
     try {
       const send = (message: string) =>
-        limited.request('/api/contact', { json: { name: 'Spam', email: 'spam@example.com', message } });
+        limited.request('/api/contact', {
+          json: { name: 'Spam', email: 'spam@example.com', message },
+        });
       expect((await send('one')).status).toBe(200);
       expect((await send('')).status).toBe(400);
       const refused = await send('three');
@@ -66,7 +81,10 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
         message: 'Too many requests. Please try again in 1 minute.',
         error: 'Too many requests. Please try again in 1 minute.',
       });
-      const stored = await limited.database.db.selectFrom('contact_messages').select('message').execute();
+      const stored = await limited.database.db
+        .selectFrom('contact_messages')
+        .select('message')
+        .execute();
       expect(stored).toEqual([{ message: 'one' }]);
     } finally {
       await limited.close();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><title>StakeLab</title></head><body>spa</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>StakeLab</title></head><body>spa</body></html>';
 
 describeWithDatabase(`platform API on ${testDialect}`, () => {
   let server: TestServer;
@@ -50,13 +51,16 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
     });
   });
 
-  it.each(['/', '/whatever', '/history', '/deep/client/route?x=1'])('serves the SPA at %s', async (url) => {
-    const res = await server.request(url);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(INDEX_HTML);
-  });
+  it.each(['/', '/whatever', '/history', '/deep/client/route?x=1'])(
+    'serves the SPA at %s',
+    async (url) => {
+      const res = await server.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX_HTML);
+    },
+  );
 
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await server.request('/assets/index-abc123.js');
@@ -85,7 +89,11 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
     const res = await server.request('/api/test/explode');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: 'Internal server error', code: 'INTERNAL' });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: 'Internal server error',
+      code: 'INTERNAL',
+    });
     expect(text).not.toContain('secret');
     expect(text).not.toContain('.ts');
   });
@@ -97,7 +105,10 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
       body: '{"name":',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
   });
 
   it('refuses bodies over the size limit with 413', async () => {
@@ -124,7 +135,11 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
     await broken.database.destroy();
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Database unavailable',
+      code: 'DATABASE_UNAVAILABLE',
+    });
     await broken.close();
   });
 });

@@ -7,7 +7,8 @@ import { describe, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
-export const testDialect: DialectName = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export const testDialect: DialectName =
+  process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 const postgresServerUrl = testDialect === 'postgres' ? inject('postgresServerUrl') : null;
 

@@ -37,7 +37,9 @@ export default async function setup(project: TestProject): Promise<void> {
   if (problem) {
     const line = `PostgreSQL not reachable at ${new URL(url).host} (${problem})`;
     if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`${line} and REQUIRE_POSTGRES=1`);
-    console.warn(`\n!!! ${line}: the server:postgres suite is SKIPPED. Set TEST_DATABASE_URL or start PostgreSQL.\n`);
+    console.warn(
+      `\n!!! ${line}: the server:postgres suite is SKIPPED. Set TEST_DATABASE_URL or start PostgreSQL.\n`,
+    );
     project.provide('postgresServerUrl', null);
     return;
   }

@@ -54,7 +54,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`));
+          reject(
+            new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

@@ -53,7 +53,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return fetch(baseUrl + pathname, {
         ...init,
         headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        ...(json === undefined ? {} : { method: init.method ?? 'POST', body: JSON.stringify(json) }),
+        ...(json === undefined
+          ? {}
+          : { method: init.method ?? 'POST', body: JSON.stringify(json) }),
       });
     },
     async close() {

@@ -12,4 +12,3 @@ export function withIdColumn<T extends string>(table: CreateTableBuilder<T>, dia
 export function timestampType(dialect: DialectName) {
   return dialect === 'postgres' ? ('timestamptz' as const) : ('text' as const);
 }
-

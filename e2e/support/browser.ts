@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, inject } from 'vitest';
+
+const settings = inject('e2e');
+
+/** `describe` for browser suites: skipped (loudly, by the global setup) without Chromium. */
+export const describeInBrowser = settings ? describe : describe.skip;
+
+export function e2eSettings() {
+  if (!settings) throw new Error('e2e settings are only available inside describeInBrowser');
+  return settings;
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+// Flags for a root, headless, offline machine: no sandbox, no GPU, no calls home.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: e2eSettings().chromiumPath, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Stored language choice, as the SPA keeps it in localStorage. */
+  language?: 'en' | 'es';
+}
+
+/**
+ * A page in a fresh context at the app's origin. Fails the test on any uncaught page error or
+ * console error, so a broken script never passes silently.
+ */
+export async function openPage(browser: Browser, { language, ...options }: PageOptions = {}) {
+  const context = await browser.newContext({
+    baseURL: e2eSettings().baseUrl,
+    viewport: VIEWPORTS.desktop,
+    ...options,
+  });
+  if (language) {
+    await context.addInitScript(
+      (lang) => window.localStorage.setItem('stakelab.language', lang),
+      language,
+    );
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  return {
+    page,
+    problems,
+    close: () => context.close(),
+  };
+}
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+/** Saves a full-page screenshot under e2e/screenshots (git-ignored) for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

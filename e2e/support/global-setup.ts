@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** null when there is no browser: every e2e suite is skipped. */
+    e2e: { baseUrl: string; chromiumPath: string; dataDir: string } | null;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return (
+    candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate)) ??
+    null
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(
+  baseUrl: string,
+  server: ChildProcess,
+  log: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server did not become healthy:\n${log()}`);
+}
+
+/**
+ * Starts the built app with the real server, as a separate process on a free port with its own
+ * DATA_DIR (SQLite, mail outbox), exactly as `npm start` runs it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    const line = 'Chromium not found (set CHROMIUM_PATH or apt-get install chromium)';
+    if (process.env.REQUIRE_E2E === '1') throw new Error(`${line} and REQUIRE_E2E=1`);
+    console.warn(`\n!!! ${line}: the e2e suite is SKIPPED.\n`);
+    project.provide('e2e', null);
+    return async () => undefined;
+  }
+
+  const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+  const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(webIndex)) {
+    throw new Error('e2e needs the built app: run `npm run build` first (npm test does)');
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--conditions=production', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'support@stakelab.test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitUntilHealthy(baseUrl, server, () => log);
+
+  project.provide('e2e', { baseUrl, chromiumPath, dataDir });
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
