@@ -6,11 +6,19 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  registerRateLimits,
+  type RateLimitSettings,
+} from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { contactRoutes, type ContactRouteOptions } from './routes/contact.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 
 declare module 'fastify' {
@@ -21,19 +29,13 @@ declare module 'fastify' {
   }
 }
 
-export interface RateLimitSettings {
-  contact: ContactRouteOptions['rateLimit'];
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  contact: { max: 5, timeWindow: '10 minutes' },
-};
-
 export interface AppDependencies {
   config: Config;
   /** Opened and migrated by the caller, closed by the caller after app.close(). */
   database: DatabaseHandle;
   rateLimits?: RateLimitSettings;
+  /** Where pino writes (stdout by default); tests read the logs from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** JSON bodies above this are refused with 413; import routes raise their own limit. */
@@ -43,11 +45,13 @@ export async function buildApp({
   config,
   database,
   rateLimits = DEFAULT_RATE_LIMITS,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -79,10 +83,14 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.appUrl.startsWith('https:'));
   await registerRateLimits(app);
+  registerOriginCheck(app);
+  await registerSessions(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(contactRoutes, { rateLimit: rateLimits.contact });
+  await app.register(authRoutes, { rateLimits });
+  await app.register(profileRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

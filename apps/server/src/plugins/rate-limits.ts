@@ -1,5 +1,36 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './error-handler.ts';
+
+export interface Limit {
+  max: number;
+  timeWindow: string;
+}
+
+/** Requests allowed per window: per client IP, and per account (the e-mail in the body). */
+export interface RateLimitSettings {
+  contact: Limit;
+  login: { perIp: Limit; perAccount: Limit };
+  register: Limit;
+  forgotPassword: { perIp: Limit; perAccount: Limit };
+  resetPassword: Limit;
+  verifyEmail: Limit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  contact: { max: 5, timeWindow: '10 minutes' },
+  login: {
+    perIp: { max: 20, timeWindow: '5 minutes' },
+    perAccount: { max: 8, timeWindow: '15 minutes' },
+  },
+  register: { max: 10, timeWindow: '1 hour' },
+  forgotPassword: {
+    perIp: { max: 10, timeWindow: '15 minutes' },
+    perAccount: { max: 3, timeWindow: '1 hour' },
+  },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  verifyEmail: { max: 20, timeWindow: '15 minutes' },
+};
 
 /** Limits are per route (`config.rateLimit`); this only registers the mechanism and its answer. */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
@@ -11,4 +42,35 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A preHandler limiting attempts per account, keyed by the lower-cased e-mail in the body.
+ * It uses createRateLimit (a check, not a hook) because the plugin runs only one of its own
+ * hooks per request, and the route's per-IP limit has already run by then.
+ */
+export function perAccountLimit(app: FastifyInstance, scope: string, limit: Limit) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(
+      429,
+      `Too many requests. Please try again in ${describeWait(result.ttlInSeconds)}.`,
+      'RATE_LIMITED',
+    );
+  };
 }

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** Every log line the server wrote (at LOG_LEVEL, 'silent' unless the test sets it). */
+  logs: () => string;
   baseUrl: string;
   config: Config;
   database: TestDatabase;
@@ -23,6 +27,17 @@ export interface TestServerOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** Tests create many users from one address; a test about a limit sets that limit low. */
+const plenty = { max: 10_000, timeWindow: '1 minute' };
+const GENEROUS_LIMITS: RateLimitSettings = {
+  contact: plenty,
+  login: { perIp: plenty, perAccount: plenty },
+  register: plenty,
+  forgotPassword: { perIp: plenty, perAccount: plenty },
+  resetPassword: plenty,
+  verifyEmail: plenty,
+};
+
 /** The real app on a free loopback port with a fresh database and its own DATA_DIR. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-data-'));
@@ -33,10 +48,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database = await createTestDatabase();
+  let logs = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
   const app = await buildApp({
+    logStream,
     config,
     database,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     app,
+    logs: () => logs,
     baseUrl,
     config,
     database,

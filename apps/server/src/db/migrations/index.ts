@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import * as contactMessages from './0001-contact-messages.ts';
+import * as accounts from './0002-accounts.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -10,6 +11,7 @@ interface DialectMigration {
 /** Every migration, in order. Names are sorted by Kysely; never rename or edit a shipped one. */
 const migrations: Record<string, DialectMigration> = {
   '0001-contact-messages': contactMessages,
+  '0002-accounts': accounts,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -1,0 +1,96 @@
+import type { MailLanguage } from '../auth/request-language.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+interface Texts {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+const VERIFY: Record<MailLanguage, Texts> = {
+  en: {
+    subject: 'Verify your StakeLab e-mail',
+    greeting: (name) => `Hi ${name},`,
+    body: 'Welcome to StakeLab! Please confirm that this is your e-mail address:',
+    action: 'Verify my e-mail',
+    expiry: 'The link works once and expires in 48 hours.',
+    ignore: 'If you did not create a StakeLab account, you can ignore this e-mail.',
+  },
+  es: {
+    subject: 'Verifica tu correo de StakeLab',
+    greeting: (name) => `Hola, ${name}:`,
+    body: '¡Te damos la bienvenida a StakeLab! Confirma que esta es tu dirección de correo:',
+    action: 'Verificar mi correo',
+    expiry: 'El enlace solo se puede usar una vez y caduca en 48 horas.',
+    ignore: 'Si no has creado una cuenta en StakeLab, puedes ignorar este correo.',
+  },
+};
+
+const RESET: Record<MailLanguage, Texts> = {
+  en: {
+    subject: 'Reset your StakeLab password',
+    greeting: (name) => `Hi ${name},`,
+    body: 'Someone asked to reset the password of your StakeLab account. To choose a new one:',
+    action: 'Reset my password',
+    expiry: 'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  es: {
+    subject: 'Restablece tu contraseña de StakeLab',
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Alguien ha pedido restablecer la contraseña de tu cuenta de StakeLab. Para elegir una nueva:',
+    action: 'Restablecer mi contraseña',
+    expiry:
+      'El enlace solo se puede usar una vez y caduca en 1 hora. Al restablecerla se cerrarán todas tus sesiones.',
+    ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkMail(texts: Texts, to: string, name: string, link: string): OutgoingMail {
+  const text = [
+    texts.greeting(name),
+    '',
+    texts.body,
+    '',
+    link,
+    '',
+    texts.expiry,
+    texts.ignore,
+    '',
+    'StakeLab',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+<p>${escapeHtml(texts.greeting(name))}</p>
+<p>${escapeHtml(texts.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b7a5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(texts.expiry)}<br>${escapeHtml(texts.ignore)}</p>
+<p>StakeLab</p>
+</body></html>`;
+  return { to, subject: texts.subject, text, html };
+}
+
+export function verificationMail(
+  lang: MailLanguage,
+  to: string,
+  name: string,
+  link: string,
+): OutgoingMail {
+  return linkMail(VERIFY[lang], to, name, link);
+}
+
+export function passwordResetMail(
+  lang: MailLanguage,
+  to: string,
+  name: string,
+  link: string,
+): OutgoingMail {
+  return linkMail(RESET[lang], to, name, link);
+}

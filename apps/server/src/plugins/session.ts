@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { generateToken, hashToken } from '../auth/tokens.ts';
+import {
+  deleteSessionByTokenHash,
+  deleteSessionsOfUser,
+  findActiveSession,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { HttpError } from './error-handler.ts';
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface AuthenticatedUser {
+  id: number;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  row: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user; null when the request carries no live session. */
+    user: AuthenticatedUser | null;
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Opens a new session for the user and sets its cookie. */
+      start(reply: FastifyReply, user: UserRow, userAgent: string | undefined): Promise<void>;
+      /** Ends this request's session and clears the cookie. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      revokeAll(userId: number): Promise<void>;
+    };
+  }
+}
+
+export function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
+  return { id: row.id, username: row.username, email: row.email, isAdmin: row.is_admin === 1, row };
+}
+
+/** The session's user, for handlers behind requireUser; 401 if there is none. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new HttpError(401, 'Please log in to continue.', 'UNAUTHENTICATED');
+  return request.user;
+}
+
+/** preHandler: 401 without a session. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  currentUser(request);
+}
+
+/** preHandler: 401 without a session, 403 for a user who is not an admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!currentUser(request).isAdmin)
+    throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
+}
+
+/**
+ * Sessions: an opaque 256-bit token in an httpOnly, SameSite=Lax cookie (Secure, with the
+ * __Host- prefix, when APP_URL is https); the database keeps only its SHA-256.
+ */
+export async function registerSessions(app: FastifyInstance): Promise<void> {
+  const secure = app.config.appUrl.startsWith('https:');
+  const cookieName = secure ? '__Host-stakelab_session' : 'stakelab_session';
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  const db = app.database.db;
+
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 100) return;
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const session = await findActiveSession(db, tokenHash, now);
+    if (!session) return;
+    request.user = toAuthenticatedUser(session.user);
+    request.sessionTokenHash = tokenHash;
+    if (now.getTime() - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
+      await touchSession(db, session.sessionId, now);
+    }
+  });
+
+  app.decorate('sessions', {
+    async start(reply, user, userAgent) {
+      const token = generateToken();
+      const now = new Date();
+      await insertSession(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      });
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    },
+    async end(request, reply) {
+      if (request.sessionTokenHash) await deleteSessionByTokenHash(db, request.sessionTokenHash);
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+    revokeAll: (userId) => deleteSessionsOfUser(db, userId),
+  });
+}

@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  login,
+  registerUser,
+  registrationPayload,
+  sessionCookieOf,
+  tokenFromMail,
+} from '../test/accounts.ts';
+import { describeWithDatabase, testDialect } from '../test/database.ts';
+import { sentTo, startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+describeWithDatabase(`accounts API on ${testDialect}`, () => {
+  let smtp: SmtpCapture;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, APP_URL: 'http://stakelab.test:8080', LOG_LEVEL: 'info' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const me = (cookie: string) => server.request('/api/auth/me', { headers: { cookie } });
+
+  it('registers, logs the user in with a secure cookie, and mails a verification link that works once', async () => {
+    const payload = registrationPayload({ username: 'MarcosRuiz7', email: 'Marcos@Example.com' });
+    const res = await server.request('/api/auth/register', { json: payload });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: true,
+      message:
+        'Registration successful! Check your e-mail (and your SPAM folder) to verify your account.',
+      username: 'MarcosRuiz7',
+      email: 'marcos@example.com',
+      is_admin: false,
+      user_id: expect.any(Number),
+    });
+    const setCookie = res.headers.getSetCookie()[0] ?? '';
+    expect(setCookie).toMatch(/^stakelab_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+
+    const session = await me(sessionCookieOf(res));
+    expect(await session.json()).toEqual({
+      success: true,
+      user: {
+        username: 'MarcosRuiz7',
+        email: 'marcos@example.com',
+        is_admin: false,
+        user_id: body.user_id,
+      },
+    });
+
+    const mail = await smtp.waitFor(sentTo('marcos@example.com'));
+    expect(mail.subject).toBe('Verify your StakeLab e-mail');
+    expect(mail.html).toContain('http://stakelab.test:8080/verify?token=');
+    const token = tokenFromMail(mail.text, 'http://stakelab.test:8080/verify');
+
+    const first = await server.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(await first.json()).toEqual({ success: true });
+    const second = await server.request(
+      `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    );
+    expect(second.status).toBe(400);
+    expect(await second.json()).toEqual({
+      success: false,
+      message: 'Invalid or expired verification link.',
+      code: 'INVALID_TOKEN',
+    });
+
+    const row = await server.database.db
+      .selectFrom('users')
+      .select(['email_verified_at', 'terms_accepted_at'])
+      .where('id', '=', body.user_id)
+      .executeTakeFirstOrThrow();
+    expect(row.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row.terms_accepted_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('writes the verification mail in the language the browser asked for', async () => {
+    const payload = registrationPayload();
+    await server.request('/api/auth/register', {
+      json: payload,
+      headers: { 'accept-language': 'es' },
+    });
+    const mail = await smtp.waitFor(sentTo(payload.email));
+    expect(mail.subject).toBe('Verifica tu correo de StakeLab');
+    expect(mail.text).toContain('Hola, Lucia:');
+  });
+
+  it.each([
+    [{ username: 'abc' }, 'username', 'usernameRequirements'],
+    [{ username: '12345' }, 'username', 'usernameRequirements'],
+    [{ username: 'bad name' }, 'username', 'usernameRequirements'],
+    [{ first_name: 'Al' }, 'first_name', 'firstNameLetters'],
+    [{ first_name: 'J0hnny' }, 'first_name', 'firstNameLetters'],
+    [{ last_name: 'x'.repeat(21) }, 'last_name', 'lastNameLetters'],
+    [{ email: 'nobody.example.com' }, 'email', 'emailMustContainAt'],
+    [{ email: 'nobody@' }, 'email', 'invalidEmail'],
+    [{ password_hash: 'abcdefgh' }, 'password_hash', 'passwordMinChars'],
+    [{ password_hash: 'ab1' }, 'password_hash', 'passwordMinChars'],
+    [{ terms_accepted: false }, 'terms_accepted', 'mustAcceptTerms'],
+    [{ gender: 'X' }, 'gender', 'required'],
+  ])('refuses %o with the rule of spec §5 (%s: %s)', async (overrides, field, reason) => {
+    const res = await server.request('/api/auth/register', {
+      json: { ...registrationPayload(), ...overrides },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toContainEqual({ field, message: reason });
+  });
+
+  it('accepts accented names, and refuses a taken username or e-mail whatever their case', async () => {
+    const taken = await registerUser(server, { first_name: 'José', last_name: 'Núñez' });
+    const sameName = await server.request('/api/auth/register', {
+      json: registrationPayload({ username: taken.username.toUpperCase() }),
+    });
+    expect(sameName.status).toBe(409);
+    expect(await sameName.json()).toEqual({
+      success: false,
+      message: 'That username is already taken.',
+      code: 'ACCOUNT_EXISTS',
+    });
+    const sameEmail = await server.request('/api/auth/register', {
+      json: registrationPayload({ email: taken.email.toUpperCase() }),
+    });
+    expect(sameEmail.status).toBe(409);
+    expect((await sameEmail.json()).success).toBe(false);
+    expect(sameEmail.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('logs in with the right password and answers a wrong password and an unknown e-mail alike', async () => {
+    const user = await registerUser(server);
+    const ok = await login(server, user.email.toUpperCase(), user.password);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      user_id: user.userId,
+    });
+    expect((await me(sessionCookieOf(ok))).status).toBe(200);
+
+    const wrong = await login(server, user.email, 'wrong123');
+    const unknown = await login(server, 'nobody-here@example.com', 'wrong123');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const wrongBody = await wrong.text();
+    expect(wrongBody).toBe(await unknown.text());
+    expect(JSON.parse(wrongBody)).toEqual({
+      success: false,
+      message: 'Invalid email or password.',
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('logs out by revoking the session, not only the cookie', async () => {
+    const user = await registerUser(server);
+    const out = await server.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^stakelab_session=;/);
+    const after = await me(user.cookie);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+  });
+
+  it('resets a forgotten password through the mailed link, once, and signs out every session', async () => {
+    const user = await registerUser(server);
+    const other = await login(server, user.email, user.password);
+    const otherCookie = sessionCookieOf(other);
+
+    const asked = await server.request('/api/auth/forgot-password', {
+      json: { email: user.email },
+    });
+    const unknown = await server.request('/api/auth/forgot-password', {
+      json: { email: 'ghost@example.com' },
+    });
+    const expected = { success: true, message: 'If the email exists, a reset link has been sent.' };
+    expect(await asked.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+
+    const mail = await smtp.waitFor(
+      (m) => sentTo(user.email)(m) && m.subject === 'Reset your StakeLab password',
+    );
+    const token = tokenFromMail(mail.text, 'http://stakelab.test:8080/reset-password');
+
+    const weak = await server.request('/api/reset-password/reset-password', {
+      json: { token, password: 'nodigits' },
+    });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).errors).toContainEqual({
+      field: 'password',
+      message: 'passwordMinChars',
+    });
+
+    const reset = await server.request('/api/reset-password/reset-password', {
+      json: { token, password: 'brandnew42' },
+    });
+    expect(await reset.json()).toEqual({
+      success: true,
+      message: 'Your password has been reset. You can log in now.',
+    });
+
+    expect((await me(user.cookie)).status).toBe(401);
+    expect((await me(otherCookie)).status).toBe(401);
+    expect((await login(server, user.email, user.password)).status).toBe(401);
+    expect((await login(server, user.email, 'brandnew42')).status).toBe(200);
+
+    const again = await server.request('/api/reset-password/reset-password', {
+      json: { token, password: 'another42' },
+    });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      success: false,
+      message: 'This reset link is invalid or has expired.',
+      code: 'INVALID_TOKEN',
+    });
+    expect(smtp.messages.filter(sentTo('ghost@example.com'))).toEqual([]);
+  });
+
+  it('refuses expired tokens', async () => {
+    const user = await registerUser(server);
+    await server.request('/api/auth/forgot-password', { json: { email: user.email } });
+    const resetMail = await smtp.waitFor(
+      (m) => sentTo(user.email)(m) && m.subject.startsWith('Reset'),
+    );
+    const verifyMail = await smtp.waitFor(
+      (m) => sentTo(user.email)(m) && m.subject.startsWith('Verify'),
+    );
+    await server.database.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.userId)
+      .execute();
+    const reset = await server.request('/api/reset-password/reset-password', {
+      json: { token: tokenFromMail(resetMail.text, '/reset-password'), password: 'brandnew42' },
+    });
+    expect(reset.status).toBe(400);
+    const verify = await server.request(
+      `/api/auth/verify-email?token=${encodeURIComponent(tokenFromMail(verifyMail.text, '/verify'))}`,
+    );
+    expect(await verify.json()).toMatchObject({ success: false });
+  });
+
+  it('a newer reset link makes the older one useless', async () => {
+    const user = await registerUser(server);
+    const isReset = (m: Parameters<ReturnType<typeof sentTo>>[0]) =>
+      sentTo(user.email)(m) && m.subject.startsWith('Reset');
+    await server.request('/api/auth/forgot-password', { json: { email: user.email } });
+    const firstMail = await smtp.waitFor(isReset);
+    await server.request('/api/auth/forgot-password', { json: { email: user.email } });
+    await expect.poll(() => smtp.messages.filter(isReset).length).toBe(2);
+    const old = await server.request('/api/reset-password/reset-password', {
+      json: { token: tokenFromMail(firstMail.text, '/reset-password'), password: 'brandnew42' },
+    });
+    expect(old.status).toBe(400);
+  });
+
+  it('keeps no password or token in plain text in the database or the logs', async () => {
+    const user = await registerUser(server, { password_hash: 'Plaintext987' });
+    const mail = await smtp.waitFor((m) => sentTo(user.email)(m) && m.subject.startsWith('Verify'));
+    const mailedToken = tokenFromMail(mail.text, '/verify');
+    const cookieToken = user.cookie.split('=')[1] ?? '';
+
+    const dump = JSON.stringify([
+      await server.database.db.selectFrom('users').selectAll().execute(),
+      await server.database.db.selectFrom('sessions').selectAll().execute(),
+      await server.database.db.selectFrom('user_tokens').selectAll().execute(),
+    ]);
+    const stored = await server.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    for (const secret of ['Plaintext987', mailedToken, cookieToken]) {
+      expect(dump).not.toContain(secret);
+      expect(server.logs()).not.toContain(secret);
+    }
+    expect(server.logs()).toContain('user registered');
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const user = await registerUser(server);
+    const evil = await server.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toMatchObject({ success: false, code: 'CROSS_ORIGIN' });
+    const crossSite = await server.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await me(user.cookie)).status).toBe(200);
+
+    const sameOrigin = await server.request('/api/auth/logout', {
+      method: 'POST',
+      headers: {
+        cookie: user.cookie,
+        origin: 'http://stakelab.test:8080',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+});
+
+describeWithDatabase(`accounts rate limits on ${testDialect}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      rateLimits: {
+        login: {
+          perIp: { max: 6, timeWindow: '1 minute' },
+          perAccount: { max: 2, timeWindow: '1 minute' },
+        },
+        forgotPassword: {
+          perIp: { max: 50, timeWindow: '1 minute' },
+          perAccount: { max: 1, timeWindow: '1 minute' },
+        },
+        register: { max: 2, timeWindow: '1 minute' },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('limits login attempts per account and per address with a clear 429', async () => {
+    const user = await registerUser(server);
+    expect((await login(server, user.email, 'wrong123')).status).toBe(401);
+    expect((await login(server, user.email, 'wrong123')).status).toBe(401);
+    const blocked = await login(server, user.email, user.password);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again in 1 minute.',
+    });
+    // Other accounts from the same address until the per-address limit (6, 3 used above).
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await login(server, `other${i}@example.com`, 'x1')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits reset requests per account and registrations per address', async () => {
+    const first = await server.request('/api/auth/forgot-password', {
+      json: { email: 'limit@example.com' },
+    });
+    expect(first.status).toBe(200);
+    const second = await server.request('/api/auth/forgot-password', {
+      json: { email: 'LIMIT@example.com' },
+    });
+    expect(second.status).toBe(429);
+    // Register allows 2 a minute from one address (one was used by the test above, if it ran).
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push(
+        (await server.request('/api/auth/register', { json: registrationPayload() })).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
+  type SessionUser,
+} from '@stakelab/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../auth/request-language.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { perAccountLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
+import { currentUser, requireUser } from '../plugins/session.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
+
+export function sessionUserOf(user: UserRow): SessionUser {
+  return {
+    username: user.username,
+    email: user.email,
+    is_admin: user.is_admin === 1,
+    user_id: user.id,
+  };
+}
+
+/** Registration, login, logout, e-mail verification and password reset (spec §7 paths). */
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }> = async (
+  app,
+  { rateLimits },
+) => {
+  const accounts = createAccountService({
+    db: app.database.db,
+    mailer: app.mailer,
+    appUrl: app.config.appUrl,
+    log: app.log,
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { body: registerRequestSchema, response: { 200: authResponseSchema } },
+      config: { rateLimit: rateLimits.register },
+    },
+    async (request, reply) => {
+      const result = await accounts.register(request.body, requestLanguage(request));
+      if (!result.ok) throw new HttpError(409, result.message, 'ACCOUNT_EXISTS');
+      await app.sessions.start(reply, result.user, request.headers['user-agent']);
+      return { success: true, message: ACCOUNT_TEXTS.registered, ...sessionUserOf(result.user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
+      config: { rateLimit: rateLimits.login.perIp },
+      preHandler: perAccountLimit(app, 'login', rateLimits.login.perAccount),
+    },
+    async (request, reply) => {
+      const { email, password_hash: password } = request.body;
+      const user = await accounts.login(email, password, requestLanguage(request));
+      if (!user) throw new HttpError(401, ACCOUNT_TEXTS.badCredentials, 'INVALID_CREDENTIALS');
+      await app.sessions.start(reply, user, request.headers['user-agent']);
+      return { success: true, message: ACCOUNT_TEXTS.loggedIn, ...sessionUserOf(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { success: true, message: 'Log out successful!' };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: meResponseSchema } }, preHandler: requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, user: sessionUserOf(currentUser(request).row) };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      schema: { querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } },
+      config: { rateLimit: rateLimits.verifyEmail },
+    },
+    async (request) => {
+      if (!(await accounts.verifyEmail(request.query.token))) {
+        throw new HttpError(400, 'Invalid or expired verification link.', 'INVALID_TOKEN');
+      }
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: rateLimits.forgotPassword.perIp },
+      preHandler: perAccountLimit(app, 'forgot', rateLimits.forgotPassword.perAccount),
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email, requestLanguage(request));
+      return { success: true, message: ACCOUNT_TEXTS.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/reset-password/reset-password',
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: rateLimits.resetPassword },
+    },
+    async (request) => {
+      if (!(await accounts.resetPassword(request.body.token, request.body.password))) {
+        throw new HttpError(400, ACCOUNT_TEXTS.resetLinkInvalid, 'INVALID_TOKEN');
+      }
+      return { success: true, message: ACCOUNT_TEXTS.passwordReset };
+    },
+  );
+};

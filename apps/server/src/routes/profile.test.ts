@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerUser, type RegisteredUser } from '../test/accounts.ts';
+import { describeWithDatabase, testDialect } from '../test/database.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+describeWithDatabase(`profile API on ${testDialect}`, () => {
+  let server: TestServer;
+  let ana: RegisteredUser;
+  let bruno: RegisteredUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ana = await registerUser(server, { first_name: 'Anabel', last_name: 'Garcia' });
+    bruno = await registerUser(server);
+  });
+  afterAll(() => server.close());
+
+  const profile = (user: RegisteredUser, email = user.email) =>
+    server.request(`/api/auth/user-profile?email=${encodeURIComponent(email)}`, {
+      headers: { cookie: user.cookie },
+    });
+  const update = (user: RegisteredUser, body: Record<string, unknown>) =>
+    server.request('/api/auth/update-profile', {
+      json: {
+        email: user.email,
+        user_id: user.userId,
+        first_name: 'Anabel',
+        last_name: 'Garcia',
+        ...body,
+      },
+      headers: { cookie: user.cookie },
+    });
+
+  it('gives users their own profile, e-mail matched case-insensitively', async () => {
+    const res = await profile(ana, ana.email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      user: {
+        username: ana.username,
+        email: ana.email,
+        first_name: 'Anabel',
+        last_name: 'Garcia',
+        birth_date: '2000-01-01',
+        gender: 'F',
+        city: null,
+        country: null,
+        state: null,
+        is_admin: false,
+        user_id: ana.userId,
+      },
+    });
+  });
+
+  it("refuses another user's profile with 403 and anonymous requests with 401", async () => {
+    const other = await profile(ana, bruno.email);
+    expect(other.status).toBe(403);
+    expect(await other.text()).not.toContain(bruno.username);
+    const anonymous = await server.request(
+      `/api/auth/user-profile?email=${encodeURIComponent(ana.email)}`,
+    );
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('saves a country and one of its states, and clears them again', async () => {
+    const saved = await update(ana, {
+      first_name: 'Anabela',
+      birth_date: '1990-05-17',
+      gender: 'F',
+      city: ' Sevilla ',
+      country: 'ES',
+      state: 'AN',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      success: true,
+      message: 'Profile saved!',
+      user: {
+        first_name: 'Anabela',
+        birth_date: '1990-05-17',
+        city: 'Sevilla',
+        country: 'ES',
+        state: 'AN',
+      },
+    });
+    const cleared = await update(ana, { birth_date: '', city: '', country: null, state: null });
+    expect(await cleared.json()).toMatchObject({
+      user: { birth_date: null, city: null, country: null, state: null },
+    });
+  });
+
+  it.each([
+    [{ country: 'JP' }, 'country', 'unknownCountry'],
+    [{ country: 'ES', state: 'CA-ON' }, 'state', 'unknownState'],
+    [{ state: 'AN' }, 'state', 'chooseCountryFirst'],
+    [{ birth_date: '1990-02-30' }, 'birth_date', 'invalidDate'],
+    [{ first_name: 'Al' }, 'first_name', 'firstNameLetters'],
+    [{ gender: 'Q' }, 'gender', expect.any(String)],
+  ])('refuses %o with 400 naming the field', async (body, field, reason) => {
+    const res = await update(ana, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toContainEqual({ field, message: reason });
+  });
+
+  it("refuses to update another user's profile, by e-mail or by id", async () => {
+    const byEmail = await update(ana, { email: bruno.email, user_id: undefined, city: 'Hacked' });
+    expect(byEmail.status).toBe(403);
+    const byId = await update(ana, { email: undefined, user_id: bruno.userId, city: 'Hacked' });
+    expect(byId.status).toBe(403);
+    const brunoNow = await (await profile(bruno)).json();
+    expect(brunoNow.user.city).toBeNull();
+  });
+
+  it('lists the countries of the Americas and Europe and the states of one', async () => {
+    const { countries } = await (await server.request('/api/geo/countries')).json();
+    const codes = countries.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['ES', 'PT', 'US', 'MX', 'BR', 'AR', 'GB', 'DE']));
+    expect(codes).not.toContain('JP');
+    expect(codes).not.toContain('AU');
+    const { states } = await (await server.request('/api/geo/countries/ES/states')).json();
+    expect(states).toContainEqual({ code: 'AN', name: 'Andalusia' });
+    expect((await server.request('/api/geo/countries/JP/states')).status).toBe(404);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES as M,
+  GENDERS,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
+  USERNAME_PATTERN,
+  isCalendarDate,
+  isValidPassword,
+} from '../validation/account-rules.ts';
+
+const EMAIL_MAX = 254;
+
+const required = (message: string = M.required) =>
+  z.string({ error: M.required }).trim().min(1, message);
+
+/** Required, must contain @ (spec §5), and must be a deliverable address shape. */
+export const emailField = required()
+  .max(EMAIL_MAX, M.tooLong)
+  .refine((v) => v.includes('@'), M.emailMustContainAt)
+  .pipe(z.email(M.invalidEmail))
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .refine(isValidPassword, M.passwordMinChars);
+
+export const usernameField = required().regex(USERNAME_PATTERN, M.usernameRequirements);
+export const firstNameField = required().regex(PERSON_NAME_PATTERN, M.firstNameLetters);
+export const lastNameField = required().regex(PERSON_NAME_PATTERN, M.lastNameLetters);
+export const genderField = z.enum(GENDERS, { error: M.required });
+export const calendarDateField = z
+  .string({ error: M.required })
+  .refine(isCalendarDate, M.invalidDate);
+
+/** The session's user as the SPA keeps it in browser storage (spec §3). */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  user_id: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/auth/register (spec §3 register payload; password_hash holds the plain password). */
+export const registerRequestSchema = z.object({
+  username: usernameField,
+  first_name: firstNameField,
+  last_name: lastNameField,
+  gender: genderField,
+  country: z.string().nullish(),
+  state: z.string().nullish(),
+  email: emailField,
+  password_hash: newPasswordField,
+  terms_accepted: z.literal(true, { error: M.mustAcceptTerms }),
+  terms_accepted_date: z.iso.datetime({ offset: true, error: M.invalidDate }),
+  birth_date: calendarDateField,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form of spec §3 and its client-side rules (§5), before it becomes the payload. */
+export const registrationFormSchema = z
+  .object({
+    username: usernameField,
+    first_name: firstNameField,
+    last_name: lastNameField,
+    gender: z.enum(GENDERS, { error: M.required }),
+    email: emailField,
+    confirm_email: z.string(),
+    password: newPasswordField,
+    confirm_password: z.string(),
+    terms_accepted: z.boolean().refine((v) => v, M.mustAcceptTerms),
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirm_email.trim().toLowerCase() !== form.email) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: M.emailsDoNotMatch });
+    }
+    if (form.confirm_password !== form.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: M.passwordsDoNotMatch });
+    }
+  });
+export type RegistrationForm = z.input<typeof registrationFormSchema>;
+
+/** POST /api/auth/login (password_hash holds the plain password, spec §3). */
+export const loginRequestSchema = z.object({
+  email: required()
+    .max(EMAIL_MAX, M.tooLong)
+    .transform((v) => v.toLowerCase()),
+  password_hash: z
+    .string({ error: M.required })
+    .min(1, M.required)
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Answer of login and register: the user as spec §7 reads it. */
+export const authResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  username: z.string().optional(),
+  email: z.string().optional(),
+  is_admin: z.boolean().optional(),
+  user_id: z.number().int().optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const verifyEmailQuerySchema = z.object({ token: z.string().max(200).default('') });
+export const verifyEmailResponseSchema = z.object({ success: z.boolean() });
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: M.required }).min(1, M.required).max(200),
+  password: newPasswordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

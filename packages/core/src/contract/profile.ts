@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from '../validation/account-rules.ts';
+import { calendarDateField, firstNameField, genderField, lastNameField } from './auth.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** GET /api/auth/user-profile answer (spec §7). Country and state are ISO codes. */
+export const userProfileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string().nullable(),
+  gender: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  is_admin: z.boolean(),
+  user_id: z.number().int(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userProfileQuerySchema = z.object({ email: z.string().trim().max(254) });
+export const userProfileResponseSchema = z.object({
+  success: z.literal(true),
+  user: userProfileSchema,
+});
+
+/**
+ * POST /api/auth/update-profile: the edited fields plus email and user_id (spec §7). The
+ * identity fields only have to match the session; the session decides whose profile it is.
+ */
+export const updateProfileRequestSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  user_id: z.union([z.number(), z.string()]).optional(),
+  first_name: firstNameField,
+  last_name: lastNameField,
+  birth_date: z
+    .union([calendarDateField, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  gender: z
+    .union([genderField, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  city: optionalText(100),
+  country: optionalText(2).pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'unknownCountry')
+      .nullable(),
+  ),
+  state: optionalText(10),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** GET /api/geo/countries and /api/geo/countries/:code/states: data for the profile pickers. */
+export const geoPlaceSchema = z.object({ code: z.string(), name: z.string() });
+export const countriesResponseSchema = z.object({
+  success: z.literal(true),
+  countries: z.array(geoPlaceSchema),
+});
+export const statesResponseSchema = z.object({
+  success: z.literal(true),
+  states: z.array(geoPlaceSchema),
+});
+export type GeoPlace = z.infer<typeof geoPlaceSchema>;
