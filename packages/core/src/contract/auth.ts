@@ -11,25 +11,35 @@ import {
 
 const EMAIL_MAX = 254;
 
-const required = (message: string = M.required) =>
-  z.string({ error: M.required }).trim().min(1, message);
+/**
+ * A required text followed by its rules: `pipe` runs the rules only once the text is there, so
+ * an empty field reports 'required' alone.
+ */
+const required = (rules: z.ZodType<string, string> = z.string()) =>
+  z.string({ error: M.required }).trim().min(1, M.required).pipe(rules);
 
 /** Required, must contain @ (spec §5), and must be a deliverable address shape. */
-export const emailField = required()
-  .max(EMAIL_MAX, M.tooLong)
-  .refine((v) => v.includes('@'), M.emailMustContainAt)
-  .pipe(z.email(M.invalidEmail))
-  .transform((v) => v.toLowerCase());
+export const emailField = required(
+  z
+    .string()
+    .max(EMAIL_MAX, M.tooLong)
+    .refine((v) => v.includes('@'), M.emailMustContainAt)
+    .pipe(z.email(M.invalidEmail)),
+).transform((v) => v.toLowerCase());
 
 export const newPasswordField = z
   .string({ error: M.required })
   .min(1, M.required)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
-  .refine(isValidPassword, M.passwordMinChars);
+  .pipe(
+    z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+      .refine(isValidPassword, M.passwordMinChars),
+  );
 
-export const usernameField = required().regex(USERNAME_PATTERN, M.usernameRequirements);
-export const firstNameField = required().regex(PERSON_NAME_PATTERN, M.firstNameLetters);
-export const lastNameField = required().regex(PERSON_NAME_PATTERN, M.lastNameLetters);
+export const usernameField = required(z.string().regex(USERNAME_PATTERN, M.usernameRequirements));
+export const firstNameField = required(z.string().regex(PERSON_NAME_PATTERN, M.firstNameLetters));
+export const lastNameField = required(z.string().regex(PERSON_NAME_PATTERN, M.lastNameLetters));
 export const genderField = z.enum(GENDERS, { error: M.required });
 export const calendarDateField = z
   .string({ error: M.required })
@@ -85,9 +95,7 @@ export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
 /** POST /api/auth/login (password_hash holds the plain password, spec §3). */
 export const loginRequestSchema = z.object({
-  email: required()
-    .max(EMAIL_MAX, M.tooLong)
-    .transform((v) => v.toLowerCase()),
+  email: required(z.string().max(EMAIL_MAX, M.tooLong)).transform((v) => v.toLowerCase()),
   password_hash: z
     .string({ error: M.required })
     .min(1, M.required)
