@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Switches between English and Spanish. It shows the other language ("ES") and is named in
+ * that language ("Cambiar a español"), so speakers of either can find it.
+ */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const nextLanguage = i18n.language === 'es' ? 'en' : 'es';
+
+  return (
+    <Button
+      variant="default"
+      size="compact-md"
+      w={40}
+      px={0}
+      lang={nextLanguage}
+      aria-label={t('header.languageToggleLabel')}
+      data-testid="language-toggle"
+      onClick={() => void i18n.changeLanguage(nextLanguage)}
+    >
+      {t('header.languageToggle')}
+    </Button>
+  );
+}

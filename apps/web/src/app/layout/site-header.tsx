@@ -1,0 +1,73 @@
+import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/ui/logo-mark';
+import type { Session } from '../../features/auth/api/get-session';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { HeaderNav } from './header-nav';
+import classes from './layout.module.css';
+import { LanguageToggle } from './language-toggle';
+import type { NavItem } from './nav-items';
+import { UserMenu } from './user-menu';
+
+interface SiteHeaderProps {
+  items: readonly NavItem[];
+  session: Session;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+}
+
+export function SiteHeader({
+  items,
+  session,
+  isMenuOpen,
+  onToggleMenu,
+  onLogout,
+}: SiteHeaderProps) {
+  const { t } = useTranslation();
+
+  return (
+    <AppShell.Header>
+      <Group
+        h="100%"
+        px={{ base: 'sm', sm: 'md' }}
+        justify="space-between"
+        wrap="nowrap"
+        maw={1200}
+        mx="auto"
+      >
+        <Group gap={6} wrap="nowrap">
+          <Burger
+            opened={isMenuOpen}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-navigation"
+            data-testid="burger"
+          />
+          <Link to="/" className={classes.logo} aria-label={t('header.homeLink')}>
+            <LogoMark />
+            <span>{t('common.appName')}</span>
+          </Link>
+        </Group>
+
+        <HeaderNav items={items} />
+
+        <Group gap={6} wrap="nowrap">
+          <LanguageToggle />
+          <ColorSchemeToggle />
+          {session.isLoggedIn ? (
+            <UserMenu session={session} onLogout={onLogout} />
+          ) : (
+            <Button component={Link} to="/login" size="compact-md" px={{ base: 'xs', sm: 'md' }}>
+              {t('nav.login')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconLogout, IconSettings, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Session } from '../../features/auth/api/get-session';
+
+interface UserMenuProps {
+  session: Session;
+  onLogout: () => void;
+}
+
+/** The user icon menu (spec §2): Profile Settings, Admin Panel for admins, Logout. */
+export function UserMenu({ session, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="light"
+          size={34}
+          radius="xl"
+          aria-label={t('header.userMenu')}
+          data-testid="user-menu"
+        >
+          <IconUserCircle size={22} stroke={1.75} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {session.user && (
+          <Menu.Label>{t('header.signedInAs', { username: session.user.username })}</Menu.Label>
+        )}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconSettings size={16} />}>
+          {t('nav.profileSettings')}
+        </Menu.Item>
+        {session.isAdmin && (
+          <Menu.Item component={Link} to="/adminpanel" leftSection={<IconShieldLock size={16} />}>
+            {t('nav.adminPanel')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireUser } from '../features/auth/components/require-user';
+import { PageLoader } from '../components/ui/page-loader';
+import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './layout/use-document-title';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+import { UpcomingPage } from './routes/upcoming-page';
+
+/**
+ * Each page is its own chunk, so the first load carries only the shell and one page. The router
+ * loads the chunk before it commits the navigation, so the old page stays until the new one is
+ * ready (no spinner flash) and a failed chunk lands in the route's errorElement.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+const homePage = lazyPage(() => import('./routes/home-page'), 'HomePage');
+const aboutPage = lazyPage(() => import('./routes/about-page'), 'AboutPage');
+const faqsPage = lazyPage(() => import('./routes/faqs-page'), 'FaqsPage');
+const contactPage = lazyPage(() => import('./routes/contact-page'), 'ContactPage');
+const termsPage = lazyPage(() => import('./routes/terms-page'), 'TermsPage');
+
+const handle = (titleKey: ParseKeys): RouteHandle => ({ titleKey });
+
+/** A screen a later issue builds; until then the shared placeholder. */
+function upcoming(path: string, titleKey: ParseKeys): RouteObject {
+  return { path, element: <UpcomingPage titleKey={titleKey} />, handle: handle(titleKey) };
+}
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    // Shown on the very first load while the first page's chunk arrives.
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        // Errors inside a page keep the header and footer around the error message.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, ...homePage, handle: handle('pages.home') },
+          { path: 'about', ...aboutPage, handle: handle('pages.about') },
+          { path: 'faqs', ...faqsPage, handle: handle('pages.faqs') },
+          { path: 'contact', ...contactPage, handle: handle('pages.contact') },
+          { path: 'terms', ...termsPage, handle: handle('pages.terms') },
+          upcoming('login', 'pages.login'),
+          upcoming('register', 'pages.register'),
+          upcoming('forgot-password', 'pages.forgotPassword'),
+          upcoming('reset-password', 'pages.resetPassword'),
+          upcoming('verify', 'pages.verify'),
+          {
+            element: <RequireUser />,
+            children: [
+              upcoming('history', 'pages.history'),
+              upcoming('dashboards', 'pages.dashboards'),
+              upcoming('stakes', 'pages.stakes'),
+              upcoming('liveevents', 'pages.liveEvents'),
+              upcoming('profile', 'pages.profile'),
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [upcoming('adminpanel', 'pages.adminPanel')],
+          },
+          { path: 'analytics', element: <Navigate to="/liveevents" replace /> },
+          { path: '*', element: <NotFoundPage />, handle: handle('pages.notFound') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,82 @@
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineColor,
+} from '@mantine/core';
+
+/**
+ * The one brand colour: a deep pine green ("money, growth" without casino glare).
+ * Shade 7 carries white text at 5.6:1 and shade 4 reads at 5.6:1 on the dark body, so filled
+ * buttons and links stay AA in both schemes.
+ */
+const pine: MantineColorsTuple = [
+  '#e6f6f0',
+  '#c8eadd',
+  '#97d6bf',
+  '#62c19e',
+  '#3aaf83',
+  '#1f9d70',
+  '#108a61',
+  '#0b7654',
+  '#086447',
+  '#05523a',
+];
+
+/** Bet and stake results keep the same colour everywhere: tables, cards, charts, badges. */
+export const resultColors = {
+  WON: 'green',
+  LOST: 'red',
+  VOID: 'gray',
+  PENDING: 'gray',
+  CASHED_OUT: 'blue',
+} as const satisfies Record<string, MantineColor>;
+
+export type ResultColorKey = keyof typeof resultColors;
+
+/** The localStorage key of the colour scheme; public/color-scheme.js reads the same key. */
+export const COLOR_SCHEME_STORAGE_KEY = 'stakelab.color-scheme';
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'pine',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { pine },
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700', textWrap: 'balance' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Container: { defaultProps: { size: 1200 } },
+    // Headings in the brightest text colour: white on dark, near-black on light.
+    Title: { defaultProps: { c: 'bright' } },
+  },
+});
+
+/**
+ * AA contrast fixes. Mantine's default dimmed, placeholder and error colours fall under 4.5:1
+ * (gray-6 on white is 3.3:1, dark-2 on dark-7 4.0:1), and coloured text in the light scheme
+ * uses the bright filled shade (green-7 on white is 2.9:1). So text colours move to darker
+ * shades in light and stay at shade 4 in dark: `c="green"` (a WON figure) reads 5.4:1 on white.
+ * Result badges should use `variant="light"` (shade 9 on shade 1) for the same reason.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-green-text': '#24793a',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',
+    '--mantine-color-gray-text': 'var(--mantine-color-gray-7)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
+});

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { isAdminUser, type SessionUser, sessionUserSchema } from '../utils/session-user';
+import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';
+
+const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/**
+ * GET /api/auth/me: the user when the session cookie is valid, null otherwise. Any answer other
+ * than a valid 200 (401, or 404 until the accounts routes exist) means logged out; only an
+ * unreachable server keeps the cached user, so a flaky network does not log anyone out.
+ */
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const { user } = await apiRequest('/api/auth/me', { schema: meResponseSchema, signal });
+    writeStoredUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && !error.isNetworkError) {
+      clearStoredUser();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    // The cached user renders at once and is marked stale, so the server confirms it on mount.
+    initialData: () => readStoredUser() ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { keepOnLogout: true },
+  });
+}
+
+export interface Session {
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  /** True only while there is neither a cached user nor an answer from the server. */
+  isLoading: boolean;
+}
+
+export function useSession(): Session {
+  const query = useQuery(sessionQueryOptions());
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoggedIn: user !== null,
+    isAdmin: user !== null && isAdminUser(user),
+    isLoading: query.isPending,
+  };
+}

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../api/get-session';
+
+/**
+ * Guards the admin panel (spec §2): visitors go to /login, logged-in non-admins to /. The
+ * server enforces the same rule on every admin call; this only hides what cannot be used.
+ */
+export function RequireAdmin() {
+  const { isLoggedIn, isAdmin, isLoading } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <PageLoader />;
+  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

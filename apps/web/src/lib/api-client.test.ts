@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse } from '../test/fetch-stub';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+
+const okSchema = z.object({ success: z.literal(true) });
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function catchApiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the validated body', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: true, extra: 'dropped' }));
+
+    await expect(
+      apiRequest('/api/contact', { method: 'POST', body: { a: 1 }, schema: okSchema }),
+    ).resolves.toEqual({ success: true });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'same-origin',
+        body: '{"a":1}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }) as unknown,
+      }),
+    );
+  });
+
+  it('turns the error shape into an ApiError with status, message and field errors', async () => {
+    stubFetch(
+      jsonResponse(
+        {
+          success: false,
+          message: 'Invalid email: invalidEmail',
+          code: 'VALIDATION_ERROR',
+          errors: [{ field: 'email', message: 'invalidEmail' }],
+        },
+        400,
+      ),
+    );
+
+    const error = await catchApiError(apiRequest('/api/contact', { schema: okSchema }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Invalid email: invalidEmail');
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errors).toEqual([{ field: 'email', message: 'invalidEmail' }]);
+  });
+
+  it('reads `error` when the body has no `message`', async () => {
+    stubFetch(jsonResponse({ success: false, error: 'Mail server down' }, 502));
+    const error = await catchApiError(apiRequest('/api/contact', { schema: okSchema }));
+    expect(error.message).toBe('Mail server down');
+  });
+
+  it('calls the unauthorized handler on 401', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(jsonResponse({ success: false, message: 'Session expired' }, 401));
+
+    const error = await catchApiError(apiRequest('/api/auth/me', { schema: okSchema }));
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await catchApiError(apiRequest('/api/config', { schema: okSchema }));
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('refuses a 200 whose body does not match the schema', async () => {
+    stubFetch(new Response('<!doctype html>', { status: 200 }));
+    const error = await catchApiError(apiRequest('/api/auth/me', { schema: okSchema }));
+    expect(error.status).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import { fieldErrorSchema, type FieldError } from '@stakelab/core';
+import { z } from 'zod';
+
+/**
+ * Every failed API call ends here: `status` 0 means the server was not reached, `message` is the
+ * server's (`message`, or `error` on the contact route) and `errors` its per-field complaints.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = [], code?: string) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.code = code;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+const errorBodySchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+type UnauthorizedHandler = () => void;
+let handleUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The one place a 401 is handled: the app registers what "session gone" means. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  handleUnauthorized = handler;
+}
+
+export interface ApiRequestOptions<T> {
+  /** Validates the success body: nothing unchecked crosses the API boundary. */
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  const fields = parsed.success ? parsed.data : {};
+  const message =
+    fields.message ?? fields.error ?? (response.statusText || `HTTP ${response.status}`);
+  return new ApiError(response.status, message, fields.errors ?? [], fields.code);
+}
+
+/** JSON over fetch with the session cookie; throws `ApiError` on anything but a valid 2xx. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const { schema, method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    throw toApiError(response, json);
+  }
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(response.status, `Unexpected response from ${path}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,64 @@
+import { intlLocale } from './i18n';
+
+/**
+ * Display formatting through Intl in the chosen language (`1.234,56 €` in Spanish). Every
+ * function takes the i18next language ('en' | 'es') and maps it to its Intl locale.
+ */
+
+/** Whole euros, e.g. a price: "€5" / "5 €". */
+export function formatWholeEuros(euros: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(euros);
+}
+
+/** A signed whole percentage from a ratio: 0.75 → "+75%" / "+75 %". */
+export function formatSignedPercent(ratio: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 0,
+  }).format(ratio);
+}
+
+/** A short count: 10000 → "10K" / "10 mil". */
+export function formatCompactNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { notation: 'compact' }).format(value);
+}
+
+/**
+ * A calendar date given as 'YYYY-MM-DD' → "25/06/2025" in both languages. Formatted in UTC:
+ * the string names a day, not an instant, so the reader's time zone must not shift it.
+ */
+export function formatCalendarDate(isoDate: string, language: string): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Signed euros from integer cents, 2 decimals: 41250 → "+€412.50" / "+412,50 €". */
+export function formatSignedEuroCents(cents: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A percentage from a ratio with 1 decimal (design.md): 0.583 → "58.3%" / "58,3 %". */
+export function formatPercent(ratio: number, language: string, signed = false): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ratio);
+}

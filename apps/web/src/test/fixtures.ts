@@ -1,0 +1,26 @@
+import type { PublicConfig } from '@stakelab/core';
+import type { SessionUser } from '../features/auth/utils/session-user';
+
+export const testConfig: PublicConfig = {
+  supportEmail: 'support@stakelab.test',
+  socialLinks: {
+    messaging: 'https://t.me/stakelab_test',
+    video: 'https://www.youtube.com/@stakelab_test',
+    shortPost: 'https://x.com/stakelab_test',
+    photo: 'https://www.instagram.com/stakelab_test',
+  },
+};
+
+export const testUser: SessionUser = {
+  username: 'punter1',
+  email: 'punter1@example.com',
+  is_admin: 0,
+  user_id: 7,
+};
+
+export const testAdmin: SessionUser = {
+  username: 'boss',
+  email: 'boss@example.com',
+  is_admin: 1,
+  user_id: 1,
+};
