@@ -60,7 +60,11 @@ export async function openPage(browser: Browser, { language, ...options }: PageO
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    // Chromium logs every non-2xx response; a logged-out visitor's 401 from /api/auth/me is expected.
+    const expected = /Failed to load resource: the server responded with a status of 401/.test(
+      msg.text(),
+    );
+    if (msg.type() === 'error' && !expected) problems.push(`console error: ${msg.text()}`);
   });
   return {
     page,
@@ -71,8 +75,16 @@ export async function openPage(browser: Browser, { language, ...options }: PageO
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots (git-ignored) for a person to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
 }
