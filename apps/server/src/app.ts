@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHousekeeping } from './plugins/housekeeping.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import {
   DEFAULT_RATE_LIMITS,
@@ -85,6 +86,7 @@ export async function buildApp({
   await registerRateLimits(app);
   registerOriginCheck(app);
   await registerSessions(app);
+  registerHousekeeping(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -60,3 +60,16 @@ export async function expireUnusedTokens(
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Spent or expired tokens serve no purpose once a day has passed. */
+export async function deleteStaleUserTokens(db: Kysely<Database>, olderThan: Date): Promise<void> {
+  await db
+    .deleteFrom('user_tokens')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', olderThan.toISOString()),
+        eb('used_at', '<', olderThan.toISOString()),
+      ]),
+    )
+    .execute();
+}

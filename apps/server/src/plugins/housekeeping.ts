@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneExpiredCredentials } from '../services/housekeeping.ts';
+
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Prunes expired credentials at start and every 6 hours while the server runs. */
+export function registerHousekeeping(app: FastifyInstance): void {
+  const run = () =>
+    pruneExpiredCredentials(app.database.db, new Date()).catch((err: unknown) =>
+      app.log.error({ err }, 'housekeeping failed'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
