@@ -17,10 +17,16 @@ function isTo(mail: ParsedMail, address: string): boolean {
 }
 
 /** Waits for the newest mail to `address` whose subject matches, and returns the link in it. */
-export async function waitForMailLink(address: string, subject: RegExp, linkPath: string): Promise<string> {
+export async function waitForMailLink(
+  address: string,
+  subject: RegExp,
+  linkPath: string,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = (await readOutbox()).filter((m) => isTo(m, address) && subject.test(m.subject ?? '')).at(-1);
+    const mail = (await readOutbox())
+      .filter((m) => isTo(m, address) && subject.test(m.subject ?? ''))
+      .at(-1);
     const link = mail?.text?.match(new RegExp(`https?://\\S+${linkPath}\\?token=\\S+`))?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 150));
