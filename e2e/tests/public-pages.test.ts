@@ -155,6 +155,7 @@ describeInBrowser('public pages in Chromium', () => {
     expect(
       await footer.getByRole('link', { name: /support@stakelab\.test/ }).getAttribute('href'),
     ).toBe('mailto:support@stakelab.test');
+    await expect.poll(() => page.getByTestId('social-links').getByRole('link').count()).toBe(4);
     const socials = await page
       .getByTestId('social-links')
       .getByRole('link')
