@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 // Vendor groups split the eager code into long-cached chunks. Charts (recharts, @mantine/charts)
 // are deliberately left out: they are only reached through lazy routes, so they stay out of
@@ -13,6 +13,33 @@ const vendorGroups = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 
+/** Where `npm run dev` runs the API (the server's default APP_URL). */
+const API_TARGET = 'http://localhost:3000';
+const DEV_PORT = 5173;
+const PREVIEW_PORT = 4173;
+
+/**
+ * The server refuses state-changing requests whose Origin is not APP_URL. Through the proxy the
+ * browser's Origin is this dev server's, so it is rewritten to the target's, but only for
+ * pages served from here: a request from any other site keeps its Origin and is refused.
+ */
+function apiProxy(ownPort: number): Record<string, ProxyOptions> {
+  const ownOrigins = new Set([`http://localhost:${ownPort}`, `http://127.0.0.1:${ownPort}`]);
+  return {
+    '/api': {
+      target: API_TARGET,
+      configure: (proxy) => {
+        proxy.on('proxyReq', (proxyReq, req) => {
+          const origin = req.headers.origin;
+          if (origin !== undefined && ownOrigins.has(origin)) {
+            proxyReq.setHeader('origin', API_TARGET);
+          }
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -25,16 +52,12 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: DEV_PORT,
     strictPort: true,
-    proxy: {
-      '/api': 'http://localhost:3000',
-    },
+    proxy: apiProxy(DEV_PORT),
   },
   preview: {
-    port: 4173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-    },
+    port: PREVIEW_PORT,
+    proxy: apiProxy(PREVIEW_PORT),
   },
 });

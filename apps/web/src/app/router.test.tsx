@@ -48,7 +48,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the admin panel to an admin (is_admin 1)', async () => {
+  it('shows the admin panel to an admin', async () => {
     renderApp({ route: '/adminpanel', user: testAdmin });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin panel' }),

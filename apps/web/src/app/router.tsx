@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RedirectIfLoggedIn } from '../features/auth/components/redirect-if-logged-in';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 import { PageLoader } from '../components/ui/page-loader';
@@ -27,6 +28,18 @@ const aboutPage = lazyPage(() => import('./routes/about-page'), 'AboutPage');
 const faqsPage = lazyPage(() => import('./routes/faqs-page'), 'FaqsPage');
 const contactPage = lazyPage(() => import('./routes/contact-page'), 'ContactPage');
 const termsPage = lazyPage(() => import('./routes/terms-page'), 'TermsPage');
+const loginPage = lazyPage(() => import('./routes/login-page'), 'LoginPage');
+const registerPage = lazyPage(() => import('./routes/register-page'), 'RegisterPage');
+const forgotPasswordPage = lazyPage(
+  () => import('./routes/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const resetPasswordPage = lazyPage(
+  () => import('./routes/reset-password-page'),
+  'ResetPasswordPage',
+);
+const verifyPage = lazyPage(() => import('./routes/verify-page'), 'VerifyPage');
+const profilePage = lazyPage(() => import('./routes/profile-page'), 'ProfilePage');
 
 const handle = (titleKey: ParseKeys): RouteHandle => ({ titleKey });
 
@@ -52,11 +65,21 @@ export const routes: RouteObject[] = [
           { path: 'faqs', ...faqsPage, handle: handle('pages.faqs') },
           { path: 'contact', ...contactPage, handle: handle('pages.contact') },
           { path: 'terms', ...termsPage, handle: handle('pages.terms') },
-          upcoming('login', 'pages.login'),
-          upcoming('register', 'pages.register'),
-          upcoming('forgot-password', 'pages.forgotPassword'),
-          upcoming('reset-password', 'pages.resetPassword'),
-          upcoming('verify', 'pages.verify'),
+          {
+            // Logged-in users have nothing to do here: on to /history (spec §2).
+            element: <RedirectIfLoggedIn />,
+            children: [
+              { path: 'login', ...loginPage, handle: handle('pages.login') },
+              { path: 'register', ...registerPage, handle: handle('pages.register') },
+            ],
+          },
+          {
+            path: 'forgot-password',
+            ...forgotPasswordPage,
+            handle: handle('pages.forgotPassword'),
+          },
+          { path: 'reset-password', ...resetPasswordPage, handle: handle('pages.resetPassword') },
+          { path: 'verify', ...verifyPage, handle: handle('pages.verify') },
           {
             element: <RequireUser />,
             children: [
@@ -64,7 +87,7 @@ export const routes: RouteObject[] = [
               upcoming('dashboards', 'pages.dashboards'),
               upcoming('stakes', 'pages.stakes'),
               upcoming('liveevents', 'pages.liveEvents'),
-              upcoming('profile', 'pages.profile'),
+              { path: 'profile', ...profilePage, handle: handle('pages.profile') },
             ],
           },
           {

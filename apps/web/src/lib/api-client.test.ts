@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../test/fetch-stub';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { i18n } from './i18n';
 
 const okSchema = z.object({ success: z.literal(true) });
 
@@ -44,6 +45,20 @@ describe('apiRequest', () => {
     );
   });
 
+  it('sends the interface language, so the server writes e-mails in it', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/auth/forgot-password', { method: 'POST', body: {}, schema: okSchema });
+    await i18n.changeLanguage('es');
+    await apiRequest('/api/auth/forgot-password', { method: 'POST', body: {}, schema: okSchema });
+
+    const languages = fetchMock.mock.calls.map((call: unknown[]) => {
+      const init = call[1] as RequestInit | undefined;
+      return new Headers(init?.headers).get('Accept-Language');
+    });
+    expect(languages).toEqual(['en', 'es']);
+  });
+
   it('turns the error shape into an ApiError with status, message and field errors', async () => {
     stubFetch(
       jsonResponse(
@@ -62,6 +77,14 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Invalid email: invalidEmail');
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.errors).toEqual([{ field: 'email', message: 'invalidEmail' }]);
+    expect(error.hasServerMessage).toBe(true);
+  });
+
+  it('tells a status line from the server’s own words', async () => {
+    stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await catchApiError(apiRequest('/api/contact', { schema: okSchema }));
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.hasServerMessage).toBe(false);
   });
 
   it('reads `error` when the body has no `message`', async () => {

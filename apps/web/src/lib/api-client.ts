@@ -1,5 +1,6 @@
 import { fieldErrorSchema, type FieldError } from '@stakelab/core';
 import { z } from 'zod';
+import { i18n } from './i18n';
 
 /**
  * Every failed API call ends here: `status` 0 means the server was not reached, `message` is the
@@ -10,12 +11,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldError[];
+  /** True when `message` is the server's own words, not a status line or a network failure. */
+  readonly hasServerMessage: boolean;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[] = [],
+    code?: string,
+    hasServerMessage = false,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.hasServerMessage = hasServerMessage;
   }
 
   get isNetworkError(): boolean {
@@ -59,15 +69,27 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(response: Response, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   const fields = parsed.success ? parsed.data : {};
-  const message =
-    fields.message ?? fields.error ?? (response.statusText || `HTTP ${response.status}`);
-  return new ApiError(response.status, message, fields.errors ?? [], fields.code);
+  const fromServer = fields.message ?? fields.error;
+  const message = fromServer ?? (response.statusText || `HTTP ${response.status}`);
+  return new ApiError(
+    response.status,
+    message,
+    fields.errors ?? [],
+    fields.code,
+    fromServer !== undefined && fromServer.trim() !== '',
+  );
 }
 
-/** JSON over fetch with the session cookie; throws `ApiError` on anything but a valid 2xx. */
+/**
+ * JSON over fetch with the session cookie; throws `ApiError` on anything but a valid 2xx.
+ * Accept-Language carries the interface language: the server writes its e-mails in it.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const { schema, method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -2,6 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+import { serverMessage } from './server-messages';
 import { showToast } from './toast';
 
 /** What a mutation says when it fails; `false` when the caller shows the error itself. */
@@ -12,6 +13,8 @@ export type ErrorToastMeta =
       messageKey: ParseKeys;
       /** Show the server's message instead of `messageKey` when the server sent one. */
       preferServerMessage?: boolean;
+      /** What to say when the server could not be reached (default `messageKey`). */
+      networkMessageKey?: ParseKeys;
     };
 
 declare module '@tanstack/react-query' {
@@ -22,8 +25,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && !error.isNetworkError ? error.message : undefined;
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError;
 }
 
 /** The one place failed mutations turn into an error toast (3 s, one toast at a time). */
@@ -35,10 +38,12 @@ function toastMutationError(error: unknown, meta: ErrorToastMeta | undefined): v
     preferServerMessage: true,
   };
   const fromServer = toast.preferServerMessage ? serverMessage(error) : undefined;
+  const fallbackKey =
+    isNetworkError(error) && toast.networkMessageKey ? toast.networkMessageKey : toast.messageKey;
   showToast({
     kind: 'error',
     title: i18n.t(toast.titleKey),
-    message: fromServer ?? i18n.t(toast.messageKey),
+    message: fromServer ?? i18n.t(fallbackKey),
   });
 }
 

@@ -1,11 +1,13 @@
-import type { PublicConfig } from '@stakelab/core';
+import type { PublicConfig, SessionUser } from '@stakelab/core';
 import { vi } from 'vitest';
-import type { SessionUser } from '../features/auth/utils/session-user';
 import { testConfig } from './fixtures';
 
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query string, e.g. `query.get('token')`. */
+  query: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
@@ -18,6 +20,20 @@ export interface StubApiOptions {
   config?: PublicConfig | null;
   /** Extra routes, keyed "METHOD /path". */
   handlers?: Record<string, StubHandler>;
+}
+
+/** What fetch does when the server cannot be reached: a handler that throws this. */
+export function networkFailure(): never {
+  throw new TypeError('Failed to fetch');
+}
+
+/** A response that arrives only when the test calls `resolve`: to look at in-flight states. */
+export function deferredResponse() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -57,6 +73,8 @@ export function stubApi({ user = null, config = testConfig, handlers = {} }: Stu
     return handler({
       method,
       path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
       body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
     });
   });

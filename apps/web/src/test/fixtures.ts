@@ -1,5 +1,4 @@
-import type { PublicConfig } from '@stakelab/core';
-import type { SessionUser } from '../features/auth/utils/session-user';
+import type { PublicConfig, SessionUser } from '@stakelab/core';
 
 export const testConfig: PublicConfig = {
   supportEmail: 'support@stakelab.test',
@@ -14,13 +13,13 @@ export const testConfig: PublicConfig = {
 export const testUser: SessionUser = {
   username: 'punter1',
   email: 'punter1@example.com',
-  is_admin: 0,
+  is_admin: false,
   user_id: 7,
 };
 
 export const testAdmin: SessionUser = {
   username: 'boss',
   email: 'boss@example.com',
-  is_admin: 1,
+  is_admin: true,
   user_id: 1,
 };

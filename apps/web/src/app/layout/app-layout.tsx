@@ -11,6 +11,7 @@ import { SideChannelLink } from './side-channel-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useAdminFlagBackfill } from './use-admin-flag-backfill';
 import { useDocumentTitle } from './use-document-title';
 
 const HEADER_HEIGHT = 64;
@@ -21,6 +22,7 @@ export function AppLayout() {
   const logout = useLogout();
   const [isMenuOpen, menu] = useDisclosure(false);
   useDocumentTitle();
+  useAdminFlagBackfill();
 
   const items = session.isLoggedIn ? userNavItems : publicNavItems;
   const handleLogout = () => logout.mutate();

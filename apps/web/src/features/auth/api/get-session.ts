@@ -1,17 +1,15 @@
+import { meResponseSchema } from '@stakelab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { isAdminUser, type SessionUser, sessionUserSchema } from '../utils/session-user';
+import { isAdminUser, type SessionUser } from '../utils/session-user';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';
-
-const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /**
  * GET /api/auth/me: the user when the session cookie is valid, null otherwise. Any answer other
- * than a valid 200 (401, or 404 until the accounts routes exist) means logged out; only an
- * unreachable server keeps the cached user, so a flaky network does not log anyone out.
+ * than a valid 200 means logged out; only an unreachable server keeps the cached user, so a
+ * flaky network does not log anyone out.
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
@@ -46,6 +44,8 @@ export interface Session {
   isAdmin: boolean;
   /** True only while there is neither a cached user nor an answer from the server. */
   isLoading: boolean;
+  /** A cached user whose admin flag is not known yet (spec §4: it is fetched, then stored). */
+  isAdminPending: boolean;
 }
 
 export function useSession(): Session {
@@ -56,5 +56,6 @@ export function useSession(): Session {
     isLoggedIn: user !== null,
     isAdmin: user !== null && isAdminUser(user),
     isLoading: query.isPending,
+    isAdminPending: user !== null && user.is_admin === undefined,
   };
 }

@@ -7,10 +7,11 @@ import { useSession } from '../api/get-session';
  * server enforces the same rule on every admin call; this only hides what cannot be used.
  */
 export function RequireAdmin() {
-  const { isLoggedIn, isAdmin, isLoading } = useSession();
+  const { isLoggedIn, isAdmin, isLoading, isAdminPending } = useSession();
   const location = useLocation();
 
-  if (isLoading) return <PageLoader />;
+  // A cached user without the admin flag waits for it rather than being sent away.
+  if (isLoading || isAdminPending) return <PageLoader />;
   if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;

@@ -1,19 +1,24 @@
+import { sessionUserSchema } from '@stakelab/core';
 import { z } from 'zod';
 
 /**
- * The signed-in user as the API returns it (spec §3). `is_admin` arrives as 1/0 or true/false.
- * This moves into the core contract when the accounts issue defines the auth routes there.
+ * The signed-in user as the browser keeps it (spec §3): core's session user, read tolerantly.
+ * Copies stored by older versions hold `is_admin` as 1/0, or lack it; a missing flag stays
+ * `undefined` until the profile supplies it (spec §4).
  */
-export const sessionUserSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  is_admin: z.union([z.boolean(), z.number()]).nullish(),
-  user_id: z.union([z.number(), z.string()]),
+export const storedUserSchema = sessionUserSchema.extend({
+  is_admin: z
+    .union([z.boolean(), z.number()])
+    .nullish()
+    .transform((flag) =>
+      flag === null || flag === undefined ? undefined : flag === true || flag === 1,
+    ),
+  user_id: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
 });
 
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionUser = z.output<typeof storedUserSchema>;
 
-/** Spec §6: admin when `is_admin` is 1 or true. */
+/** Spec §6: admin when `is_admin` is 1 or true (normalised to a boolean when read). */
 export function isAdminUser(user: SessionUser): boolean {
-  return user.is_admin === true || user.is_admin === 1;
+  return user.is_admin === true;
 }

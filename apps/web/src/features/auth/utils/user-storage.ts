@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUserSchema } from './session-user';
+import { type SessionUser, storedUserSchema } from './session-user';
 
 /**
  * The user is cached in the browser (spec §3) so the menus render at once; the server's
@@ -10,7 +10,7 @@ export function readStoredUser(): SessionUser | null {
   try {
     const raw = window.localStorage.getItem(USER_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { TERMS } from '@stakelab/core';
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 
 const SECTION_IDS = [
@@ -19,6 +19,11 @@ type SectionId = (typeof SECTION_IDS)[number];
 
 const titleKey = (id: SectionId | 'contact'): ParseKeys => `terms.sections.${id}.title`;
 const bodyKey = (id: SectionId): ParseKeys => `terms.sections.${id}.body`;
+
+/** Whether the terms text is there to show (spec §8: the register dialog says when it is not). */
+export function hasTermsText(t: TFunction): boolean {
+  return SECTION_IDS.every((id) => t(bodyKey(id)).trim() !== '');
+}
 
 /** The full terms (spec §1) and the support e-mail when the deployment's config is known. */
 export function TermsSections({ supportEmail }: { supportEmail: string | undefined }) {

@@ -1,0 +1,90 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UserProfile } from '@stakelab/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../components/ui/page-section';
+import { useSession } from '../../features/auth/api/get-session';
+import { updateSessionUser } from '../../features/auth/utils/start-session';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
+import { ProfileView } from '../../features/profile/components/profile-view';
+
+type Mode = 'view' | 'edit' | 'view-after-edit';
+
+/** Spec §2 /profile: view, Edit, then Save (profile reloaded) or Cancel back to the view. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const profile = useProfile(user?.email ?? '');
+  const [mode, setMode] = useState<Mode>('view');
+
+  const handleSaved = (saved: UserProfile) => {
+    // The header and the stored copy follow the saved profile.
+    updateSessionUser(queryClient, {
+      username: saved.username,
+      email: saved.email,
+      is_admin: saved.is_admin,
+      user_id: saved.user_id,
+    });
+    setMode('view-after-edit');
+  };
+
+  let content;
+  if (profile.data) {
+    content =
+      mode === 'edit' ? (
+        <ProfileEditForm
+          profile={profile.data}
+          onCancel={() => setMode('view-after-edit')}
+          onSaved={handleSaved}
+        />
+      ) : (
+        <ProfileView
+          profile={profile.data}
+          onEdit={() => setMode('edit')}
+          focusEdit={mode === 'view-after-edit'}
+        />
+      );
+  } else if (profile.isError) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        title={t('profile.loadError')}
+      >
+        <Button variant="default" size="xs" mt="sm" onClick={() => void profile.refetch()}>
+          {t('profile.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Center py="xl" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden="true" />
+          <Text c="dimmed" data-testid="profile-loading">
+            {t('profile.loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <PageSection size={820}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{mode === 'edit' ? t('profile.editTitle') : t('profile.title')}</Title>
+          <Text c="dimmed">{t('profile.subtitle')}</Text>
+        </Stack>
+        <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+          {content}
+        </Paper>
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  Button,
+  DataList,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { updateProfileRequestSchema, type UserProfile } from '@stakelab/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusFirstError, serverFieldErrors, translateFieldError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useCountries } from '../api/get-countries';
+import { useUpdateProfile } from '../api/update-profile';
+import { localizeCountries } from '../utils/place-names';
+import { ProfileDataList, ProfileSection } from './profile-section';
+import { StatePicker } from './state-picker';
+
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  /** YYYY-MM-DD from the date input, or '' for none. */
+  birth_date: string;
+  gender: '' | 'M' | 'F';
+  city: string;
+  country: string;
+  state: string;
+}
+type ProfileField = keyof ProfileFormValues;
+
+const FIELDS: readonly ProfileField[] = [
+  'first_name',
+  'last_name',
+  'birth_date',
+  'gender',
+  'city',
+  'country',
+  'state',
+];
+
+function formValuesOf(profile: UserProfile): ProfileFormValues {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    birth_date: profile.birth_date ?? '',
+    gender: profile.gender === 'M' || profile.gender === 'F' ? profile.gender : '',
+    city: profile.city ?? '',
+    country: profile.country ?? '',
+    state: profile.state ?? '',
+  };
+}
+
+/** Today as the date input's `max`: nobody is born tomorrow. Local date, not UTC. */
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const resolveProfile = schemaResolver(updateProfileRequestSchema, { sync: true });
+
+interface ProfileEditFormProps {
+  profile: UserProfile;
+  onCancel: () => void;
+  /** Called with the saved profile, after the 'Profile saved!' toast. */
+  onSaved: (profile: UserProfile) => void;
+}
+
+/**
+ * The profile in edit mode (spec §2): the same schema as the server checks the fields, the
+ * country comes from the server's list (named in the interface language) and the state from
+ * that country's states; a new country clears the state and its search (spec §4).
+ */
+export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormProps) {
+  const { t, i18n } = useTranslation();
+  const countries = useCountries();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues>({
+    name: 'profile',
+    initialValues: formValuesOf(profile),
+    validate: resolveProfile,
+    validateInputOnBlur: ['first_name', 'last_name', 'birth_date', 'city'],
+  });
+
+  const countryOptions = useMemo(
+    () => localizeCountries(countries.data ?? [], i18n.language),
+    [countries.data, i18n.language],
+  );
+
+  const field = (path: ProfileField) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: translateFieldError(t, props.error) };
+  };
+
+  const handleSubmit = (values: ProfileFormValues) => {
+    const request = updateProfileRequestSchema.parse({
+      ...values,
+      email: profile.email,
+      user_id: profile.user_id,
+    });
+    update.mutate(request, {
+      onSuccess: (saved) => {
+        showToast({ kind: 'success', title: t('toasts.profileSaved') });
+        onSaved(saved);
+      },
+      onError: (error) => {
+        const fieldErrors = serverFieldErrors(error, FIELDS);
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
+          focusFirstError(fieldErrors, FIELDS, form.getInputNode);
+        }
+      },
+    });
+  };
+
+  const handleInvalid = (errors: FormErrors) => {
+    focusFirstError(errors, FIELDS, form.getInputNode);
+  };
+
+  const changeCountry = (country: string) => {
+    if (country === form.values.country) return;
+    form.setFieldValue('country', country);
+    form.setFieldValue('state', '');
+    form.clearFieldError('state');
+  };
+
+  const countryProps = field('country');
+  const { country, state } = form.values;
+  const hasCountryOption = country === '' || countryOptions.some((c) => c.code === country);
+
+  return (
+    <form
+      onSubmit={form.onSubmit(handleSubmit, handleInvalid)}
+      noValidate
+      aria-label={t('profile.editTitle')}
+      data-testid="profile-edit-form"
+    >
+      <Stack gap="xl">
+        <ProfileSection title={t('profile.account')} id="profile-edit-account">
+          <ProfileDataList>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('profile.fields.username')}</DataList.ItemLabel>
+              <DataList.ItemValue>{profile.username}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('profile.fields.email')}</DataList.ItemLabel>
+              <DataList.ItemValue>{profile.email}</DataList.ItemValue>
+            </DataList.Item>
+          </ProfileDataList>
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('profile.accountNote')}
+          </Text>
+        </ProfileSection>
+
+        <ProfileSection title={t('profile.personal')} id="profile-edit-personal">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t('profile.fields.firstName')}
+              autoComplete="given-name"
+              required
+              // Entering edit mode puts the keyboard on the first field.
+              autoFocus
+              {...field('first_name')}
+            />
+            <TextInput
+              label={t('profile.fields.lastName')}
+              autoComplete="family-name"
+              required
+              {...field('last_name')}
+            />
+            <TextInput
+              type="date"
+              label={t('profile.fields.birthDate')}
+              autoComplete="bday"
+              min="1900-01-01"
+              max={todayIso()}
+              {...field('birth_date')}
+            />
+            <NativeSelect
+              label={t('profile.fields.gender')}
+              data={[
+                { value: '', label: t('profile.genderUnset') },
+                { value: 'M', label: t('profile.male') },
+                { value: 'F', label: t('profile.female') },
+              ]}
+              {...field('gender')}
+            />
+          </SimpleGrid>
+        </ProfileSection>
+
+        <ProfileSection title={t('profile.location')} id="profile-edit-location">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <NativeSelect
+              label={t('profile.fields.country')}
+              data-testid="country-select"
+              disabled={countries.isPending}
+              data={[
+                { value: '', label: t('profile.countryPlaceholder') },
+                ...countryOptions.map((c) => ({ value: c.code, label: c.name })),
+                // A saved country the list no longer offers still shows as chosen.
+                ...(hasCountryOption ? [] : [{ value: country, label: country }]),
+              ]}
+              {...countryProps}
+              onChange={(event) => changeCountry(event.currentTarget.value)}
+            />
+            <StatePicker
+              key={country}
+              countryCode={country}
+              value={state}
+              onChange={(code) => {
+                form.setFieldValue('state', code);
+                form.clearFieldError('state');
+              }}
+              error={translateFieldError(t, form.errors.state)}
+            />
+            <TextInput
+              label={t('profile.fields.city')}
+              autoComplete="address-level2"
+              {...field('city')}
+            />
+          </SimpleGrid>
+        </ProfileSection>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
+            {t('profile.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            data-testid="profile-save"
+          >
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,283 @@
+import type { UserProfile } from '@stakelab/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { USER_STORAGE_KEY } from '../../auth/utils/user-storage';
+import {
+  deferredResponse,
+  jsonResponse,
+  type StubHandler,
+  type stubApi,
+} from '../../../test/fetch-stub';
+import { testUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { findToast } from '../../../test/toasts';
+
+const baseProfile: UserProfile = {
+  username: testUser.username,
+  email: testUser.email,
+  first_name: 'Lucía',
+  last_name: 'Fernández',
+  birth_date: '1990-05-17',
+  gender: 'F',
+  city: null,
+  country: null,
+  state: null,
+  is_admin: false,
+  user_id: testUser.user_id,
+};
+
+const COUNTRIES = [
+  { code: 'PT', name: 'Portugal' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'FR', name: 'France' },
+];
+const STATES: Record<string, { code: string; name: string }[]> = {
+  ES: [
+    { code: 'AN', name: 'Andalusia' },
+    { code: 'CT', name: 'Catalonia' },
+    { code: 'MD', name: 'Madrid' },
+  ],
+  PT: [
+    { code: '11', name: 'Lisbon' },
+    { code: '13', name: 'Porto' },
+  ],
+};
+
+/** A profile API over one in-memory profile: reads see what the last save wrote. */
+function profileApi(initial: UserProfile, save?: StubHandler) {
+  let profile = initial;
+  const handlers: Record<string, StubHandler> = {
+    'GET /api/auth/user-profile': ({ query }) =>
+      query.get('email') === profile.email
+        ? jsonResponse({ success: true, user: profile })
+        : jsonResponse({ success: false, message: 'Forbidden' }, 403),
+    'GET /api/geo/countries': () => jsonResponse({ success: true, countries: COUNTRIES }),
+    'POST /api/auth/update-profile':
+      save ??
+      (({ body }) => {
+        const { email: _email, user_id: _id, ...changes } = body as Record<string, unknown>;
+        profile = { ...profile, ...changes } as UserProfile;
+        return jsonResponse({ success: true, message: 'Profile saved!', user: profile });
+      }),
+  };
+  for (const [code, states] of Object.entries(STATES)) {
+    handlers[`GET /api/geo/countries/${code}/states`] = () =>
+      jsonResponse({ success: true, states });
+  }
+  return handlers;
+}
+
+function calls(fetchMock: ReturnType<typeof stubApi>, path: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
+}
+
+async function openProfile(profile: UserProfile = baseProfile, save?: StubHandler) {
+  const user = userEvent.setup();
+  const view = renderApp({
+    route: '/profile',
+    user: testUser,
+    handlers: profileApi(profile, save),
+  });
+  await screen.findByTestId('profile-view');
+  return { user, ...view };
+}
+
+async function openEditor(profile: UserProfile = baseProfile, save?: StubHandler) {
+  const opened = await openProfile(profile, save);
+  await opened.user.click(screen.getByRole('button', { name: 'Edit profile' }));
+  const form = await screen.findByRole('form', { name: 'Edit your profile' });
+  const q = within(form);
+  await waitFor(() => expect(q.getByRole('combobox', { name: 'Country' })).toBeEnabled());
+  return {
+    ...opened,
+    form,
+    country: q.getByRole('combobox', { name: 'Country' }),
+    state: () => q.getByRole('combobox', { name: 'State / region' }),
+    save: q.getByRole('button', { name: 'Save' }),
+  };
+}
+
+describe('profile page', () => {
+  it('says Loading... until the profile arrives, then shows every field', async () => {
+    const pending = deferredResponse();
+    const handlers = profileApi({ ...baseProfile, city: 'Sevilla', country: 'ES', state: 'AN' });
+    renderApp({
+      route: '/profile',
+      user: testUser,
+      handlers: { ...handlers, 'GET /api/auth/user-profile': () => pending.promise },
+    });
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    pending.resolve(
+      jsonResponse({
+        success: true,
+        user: { ...baseProfile, city: 'Sevilla', country: 'ES', state: 'AN' },
+      }),
+    );
+
+    await screen.findByTestId('profile-view');
+    const shown = (testId: string) => screen.getByTestId(testId).textContent;
+    expect(shown('profile-username')).toBe('punter1');
+    expect(shown('profile-email')).toBe('punter1@example.com');
+    expect(shown('profile-first-name')).toBe('Lucía');
+    expect(shown('profile-last-name')).toBe('Fernández');
+    expect(shown('profile-birth-date')).toBe('17/05/1990');
+    expect(shown('profile-gender')).toBe('Female');
+    expect(shown('profile-city')).toBe('Sevilla');
+    expect(shown('profile-country')).toBe('Spain');
+    await waitFor(() => expect(shown('profile-state')).toBe('Andalusia'));
+  });
+
+  it('names the country in Spanish for the Spanish interface', async () => {
+    const { user } = await openProfile({ ...baseProfile, country: 'ES' });
+    await user.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    expect(await screen.findByTestId('profile-country')).toHaveTextContent('España');
+    expect(screen.getByTestId('profile-city')).toHaveTextContent('Sin indicar');
+  });
+
+  it('edits: country, then state (disabled before; a new country clears it), then saves', async () => {
+    const { user, fetchMock, country, state, save, queryClient } = await openEditor();
+
+    // No country yet: the state search is disabled and nothing is fetched for it.
+    expect(state()).toBeDisabled();
+    expect(within(country).getByRole('option', { selected: true })).toHaveTextContent(
+      'Choose a country',
+    );
+
+    await user.selectOptions(country, 'ES');
+    await waitFor(() => expect(state()).toBeEnabled());
+    await user.type(state(), 'mad');
+    const list = await screen.findByRole('listbox', { name: 'States and regions' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Madrid']);
+    await user.click(within(list).getByRole('option', { name: 'Madrid' }));
+    expect(state()).toHaveValue('Madrid');
+
+    // A new country forgets the state and its search.
+    await user.selectOptions(country, 'PT');
+    await waitFor(() => expect(state()).toHaveValue(''));
+    await user.click(state());
+    const portugal = await screen.findByRole('listbox', { name: 'States and regions' });
+    expect(
+      within(portugal)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lisbon', 'Porto']);
+    await user.click(within(portugal).getByRole('option', { name: 'Porto' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Oporto');
+    const profileReads = calls(fetchMock, '/api/auth/user-profile').length;
+    await user.click(save);
+
+    await findToast('Profile saved!');
+    await screen.findByTestId('profile-view');
+    expect(screen.getByTestId('profile-country')).toHaveTextContent('Portugal');
+    await waitFor(() => expect(screen.getByTestId('profile-state')).toHaveTextContent('Porto'));
+    expect(screen.getByTestId('profile-city')).toHaveTextContent('Oporto');
+    // Reloaded after saving (spec §4), and the keyboard is back on Edit.
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/auth/user-profile').length).toBeGreaterThan(profileReads),
+    );
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+
+    const [saveCall] = calls(fetchMock, '/api/auth/update-profile');
+    expect(JSON.parse(String(saveCall?.[1]?.body))).toEqual({
+      email: 'punter1@example.com',
+      user_id: 7,
+      first_name: 'Lucía',
+      last_name: 'Fernández',
+      birth_date: '1990-05-17',
+      gender: 'F',
+      city: 'Oporto',
+      country: 'PT',
+      state: '13',
+    });
+    // The session's copy of the user follows the saved profile.
+    expect(queryClient.getQueryData(['auth', 'session'])).toEqual(testUser);
+    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+  });
+
+  it('picks a state with the keyboard: the best match with Enter, others with the arrows', async () => {
+    const { user, country, state, fetchMock } = await openEditor();
+    await user.selectOptions(country, 'ES');
+    await waitFor(() => expect(state()).toBeEnabled());
+
+    await user.type(state(), 'cat{Enter}');
+    expect(state()).toHaveValue('Catalonia');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.clear(state());
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(state()).toHaveValue('Catalonia');
+    // Enter in the list picks; it does not submit the form.
+    expect(calls(fetchMock, '/api/auth/update-profile')).toHaveLength(0);
+  });
+
+  it('closes the state list 120 ms after the search box loses focus', async () => {
+    const { user, country, state } = await openEditor();
+    await user.selectOptions(country, 'ES');
+    await waitFor(() => expect(state()).toBeEnabled());
+    await user.click(state());
+    expect(await screen.findByRole('listbox', { name: 'States and regions' })).toBeInTheDocument();
+
+    const blurredAt = performance.now();
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(performance.now() - blurredAt).toBeGreaterThanOrEqual(100);
+  });
+
+  it('cancels back to the view without saving', async () => {
+    const { user, fetchMock } = await openEditor();
+    await user.clear(screen.getByRole('textbox', { name: 'First name' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Carmen');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByTestId('profile-first-name')).toHaveTextContent('Lucía');
+    expect(calls(fetchMock, '/api/auth/update-profile')).toHaveLength(0);
+  });
+
+  it('checks the fields with the server’s rules before sending', async () => {
+    const { user, save, fetchMock } = await openEditor();
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Al1');
+    await user.click(save);
+
+    expect(await screen.findByText('First name must be 4 to 20 letters only')).toBeInTheDocument();
+    expect(firstName).toHaveFocus();
+    expect(calls(fetchMock, '/api/auth/update-profile')).toHaveLength(0);
+  });
+
+  it('says Failed to save profile. and puts the server’s field errors under their fields', async () => {
+    const { user, country, state, save } = await openEditor(baseProfile, () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Invalid state: unknownState',
+          code: 'VALIDATION_ERROR',
+          errors: [{ field: 'state', message: 'unknownState' }],
+        },
+        400,
+      ),
+    );
+    await user.selectOptions(country, 'ES');
+    await waitFor(() => expect(state()).toBeEnabled());
+    await user.click(state());
+    await user.click(await screen.findByRole('option', { name: 'Catalonia' }));
+    await user.click(save);
+
+    const toast = await findToast('Failed to save profile.');
+    expect(
+      within(toast).getByText('Check the highlighted fields and try again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Choose a state or region from the list')).toBeInTheDocument();
+    expect(state()).toHaveAttribute('aria-invalid', 'true');
+    // Still editing, values kept.
+    expect(screen.getByRole('form', { name: 'Edit your profile' })).toBeInTheDocument();
+    expect(state()).toHaveValue('Catalonia');
+  });
+});

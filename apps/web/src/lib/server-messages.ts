@@ -1,0 +1,58 @@
+import type { ParseKeys } from 'i18next';
+import { ApiError } from './api-client';
+import { i18n, intlLocale } from './i18n';
+
+/**
+ * The server answers in English. The messages the account screens can meet are known, so the
+ * Spanish interface shows them in Spanish; anything else is shown as the server wrote it.
+ */
+const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
+  'Invalid email or password.': 'serverMessages.invalidCredentials',
+  'That username is already taken.': 'serverMessages.usernameTaken',
+  'An account with this e-mail already exists. Log in or reset your password.':
+    'serverMessages.emailTaken',
+  'This reset link is invalid or has expired.': 'serverMessages.resetLinkInvalid',
+  'Invalid or expired verification link.': 'serverMessages.verifyLinkInvalid',
+  'If the email exists, a reset link has been sent.': 'serverMessages.resetRequested',
+  'Your password has been reset. You can log in now.': 'serverMessages.passwordReset',
+  'Internal server error': 'serverMessages.internal',
+};
+
+const UNITS = { second: 'second', minute: 'minute', hour: 'hour', day: 'day' } as const;
+
+/** "Too many requests. Please try again in 5 minutes." (the rate limits' answer). */
+const RATE_LIMITED = /^Too many requests\. Please try again in (\d+) (second|minute|hour|day)s?\.$/;
+
+function formatWait(amount: number, unit: keyof typeof UNITS, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'long',
+  }).format(amount);
+}
+
+/** The server's message in the interface language when it is a known one. */
+export function translateServerMessage(message: string): string {
+  const key = KNOWN_MESSAGES[message];
+  if (key) return i18n.t(key);
+  const wait = RATE_LIMITED.exec(message);
+  if (wait?.[1] && wait[2]) {
+    const unit = wait[2] as keyof typeof UNITS;
+    return i18n.t('serverMessages.rateLimited', {
+      wait: formatWait(Number(wait[1]), unit, i18n.language),
+    });
+  }
+  return message;
+}
+
+/**
+ * The server's own words from a failed call, in the interface language when known; undefined
+ * when it sent none. Not for field errors: their message reads "Invalid username:
+ * usernameRequirements" and the form shows each under its field instead.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.hasServerMessage || error.errors.length > 0) {
+    return undefined;
+  }
+  return translateServerMessage(error.message);
+}
