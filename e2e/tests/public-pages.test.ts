@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { es } from '../../apps/web/src/i18n/es';
+import { accessibilityViolations } from '../support/accessibility';
 import {
   describeInBrowser,
   e2eSettings,
@@ -67,6 +68,18 @@ describeInBrowser('public pages in Chromium', () => {
         );
         expect(overflow, `${url} overflows horizontally`).toBeLessThanOrEqual(0);
         await saveScreenshot(page, `${name}-${device}-${language}`);
+      }
+    },
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'meets WCAG 2.1 AA on every public page in the %s scheme',
+    async (scheme) => {
+      const page = await visit({ colorScheme: scheme });
+      for (const { path: url } of PUBLIC_PAGES) {
+        await page.goto(url);
+        await page.getByTestId('side-channel-link').waitFor(); // the shell is complete
+        expect(await accessibilityViolations(page), url).toEqual([]);
       }
     },
   );

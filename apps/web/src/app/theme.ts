@@ -53,6 +53,8 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 1200 } },
     // Headings in the brightest text colour: white on dark, near-black on light.
     Title: { defaultProps: { c: 'bright' } },
+    // Links inside text must not differ by colour alone (WCAG 1.4.1); navigation uses NavLink.
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
 
@@ -75,6 +77,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-gray-text': 'var(--mantine-color-gray-7)',
   },
   dark: {
+    // Links on tinted dark cards (dark-5) need a lighter green than the default shade 4.
+    '--mantine-color-anchor': 'var(--mantine-color-pine-3)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
     '--mantine-color-error': 'var(--mantine-color-red-5)',

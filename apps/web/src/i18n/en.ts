@@ -36,7 +36,7 @@ export const en = {
     userMenu: 'Account menu',
     signedInAs: 'Signed in as {{username}}',
     languageToggle: 'ES',
-    languageToggleLabel: 'Cambiar a español',
+    languageToggleLabel: 'ES – Cambiar a español',
     switchToDark: 'Switch to dark mode',
     switchToLight: 'Switch to light mode',
   },
@@ -58,7 +58,7 @@ export const en = {
   },
   sideLink: {
     label: 'Join our channel',
-    ariaLabel: 'Join our Telegram channel (opens in a new tab)',
+    ariaLabel: 'Join our channel on Telegram (opens in a new tab)',
   },
   pages: {
     home: 'Sports betting analytics',

@@ -35,7 +35,7 @@ export const es: TranslationResource = {
     userMenu: 'Menú de la cuenta',
     signedInAs: 'Has iniciado sesión como {{username}}',
     languageToggle: 'EN',
-    languageToggleLabel: 'Switch to English',
+    languageToggleLabel: 'EN – Switch to English',
     switchToDark: 'Cambiar al modo oscuro',
     switchToLight: 'Cambiar al modo claro',
   },
@@ -58,7 +58,7 @@ export const es: TranslationResource = {
   },
   sideLink: {
     label: 'Únete a nuestro canal',
-    ariaLabel: 'Únete a nuestro canal de Telegram (se abre en una pestaña nueva)',
+    ariaLabel: 'Únete a nuestro canal en Telegram (se abre en una pestaña nueva)',
   },
   pages: {
     home: 'Análisis de apuestas deportivas',

@@ -115,7 +115,7 @@ describe('language toggle', () => {
     renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Bet with data, not hunches' });
 
-    await user.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
 
     expect(
       await screen.findByRole('heading', {
@@ -125,12 +125,12 @@ describe('language toggle', () => {
     ).toBeInTheDocument();
     const spanishNav = screen.getByRole('navigation', { name: 'Navegación principal' });
     expect(within(spanishNav).getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveTextContent('EN');
+    expect(screen.getByRole('button', { name: /Switch to English/ })).toHaveTextContent('EN');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     await waitFor(() => expect(document.title).toBe('Análisis de apuestas deportivas · StakeLab'));
 
-    await user.click(screen.getByRole('button', { name: 'Switch to English' }));
+    await user.click(screen.getByRole('button', { name: /Switch to English/ }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
@@ -158,7 +158,7 @@ describe('footer and side link', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
 
-    const side = screen.getByRole('link', { name: /Join our Telegram channel/ });
+    const side = screen.getByRole('link', { name: /Join our channel on Telegram/ });
     expect(side).toHaveAttribute('href', testConfig.socialLinks.messaging);
     expect(side).toHaveAttribute('target', '_blank');
     expect(side).toHaveAttribute('rel', 'noopener noreferrer');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Switches between English and Spanish. It shows the other language ("ES") and is named in
- * that language ("Cambiar a español"), so speakers of either can find it.
+ * that language ("ES – Cambiar a español"): the name starts with the visible code (WCAG 2.5.3).
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();

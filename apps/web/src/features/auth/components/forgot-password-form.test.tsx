@@ -104,7 +104,7 @@ describe('forgot password page', () => {
 
   it('sends the interface language, so the e-mail is written in it', async () => {
     const { user, fetchMock } = await openForgotPassword(sent);
-    await user.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
     await user.type(
       screen.getByRole('textbox', { name: 'Correo electrónico' }),
       'punter1@example.com',

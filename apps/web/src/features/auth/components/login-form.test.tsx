@@ -146,7 +146,7 @@ describe('login page', () => {
     const { user, email, password } = await openLogin(() =>
       jsonResponse({ success: false, message: 'Invalid email or password.' }, 401),
     );
-    await user.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
     await user.type(email, 'punter1@example.com');
     await user.type(password, 'wrong1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

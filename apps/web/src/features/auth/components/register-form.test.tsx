@@ -131,7 +131,7 @@ describe('register page', () => {
 
   it('shows the errors in Spanish', async () => {
     const { user } = await openRegister(registerOk);
-    await user.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
 
     expect(await screen.findAllByText('Obligatorio')).toHaveLength(8);

@@ -131,7 +131,7 @@ describe('profile page', () => {
 
   it('names the country in Spanish for the Spanish interface', async () => {
     const { user } = await openProfile({ ...baseProfile, country: 'ES' });
-    await user.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
     expect(await screen.findByTestId('profile-country')).toHaveTextContent('España');
     expect(screen.getByTestId('profile-city')).toHaveTextContent('Sin indicar');
   });
