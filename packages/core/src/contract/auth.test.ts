@@ -41,9 +41,30 @@ describe('registration form', () => {
     ).toEqual({
       username: 'required',
       email: 'emailMustContainAt',
+      confirm_email: 'emailsDoNotMatch',
       password: 'passwordMinChars',
+      confirm_password: 'passwordsDoNotMatch',
       terms_accepted: 'mustAcceptTerms',
       gender: 'required',
+    });
+  });
+
+  it('compares the confirmations even while other fields are wrong, and requires them', () => {
+    expect(
+      messagesOf({
+        ...valid,
+        username: '',
+        confirm_email: 'other@example.com',
+        confirm_password: 'x',
+      }),
+    ).toEqual({
+      username: 'required',
+      confirm_email: 'emailsDoNotMatch',
+      confirm_password: 'passwordsDoNotMatch',
+    });
+    expect(messagesOf({ ...valid, confirm_email: ' ', confirm_password: '' })).toEqual({
+      confirm_email: 'required',
+      confirm_password: 'required',
     });
   });
 

@@ -70,7 +70,19 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The registration form of spec §3 and its client-side rules (§5), before it becomes the payload. */
+/** A confirmation is compared once it is filled in, whatever state the other fields are in. */
+const filledIn =
+  (field: string) => (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === field);
+
+const sameText = (a: unknown, b: unknown) =>
+  String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+
+/**
+ * The registration form of spec §3 and its client-side rules (§5), before it becomes the
+ * payload. The confirmations are compared even while other fields still have errors, so one
+ * submit shows every problem.
+ */
 export const registrationFormSchema = z
   .object({
     username: usernameField,
@@ -78,18 +90,21 @@ export const registrationFormSchema = z
     last_name: lastNameField,
     gender: z.enum(GENDERS, { error: M.required }),
     email: emailField,
-    confirm_email: z.string(),
+    confirm_email: z.string({ error: M.required }).trim().min(1, M.required),
     password: newPasswordField,
-    confirm_password: z.string(),
+    confirm_password: z.string({ error: M.required }).min(1, M.required),
     terms_accepted: z.boolean().refine((v) => v, M.mustAcceptTerms),
   })
-  .superRefine((form, ctx) => {
-    if (form.confirm_email.trim().toLowerCase() !== form.email) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: M.emailsDoNotMatch });
-    }
-    if (form.confirm_password !== form.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: M.passwordsDoNotMatch });
-    }
+  // The fields may be invalid here (their raw input, then): compare them as typed.
+  .refine((form) => sameText(form.confirm_email, form.email), {
+    path: ['confirm_email'],
+    message: M.emailsDoNotMatch,
+    when: filledIn('confirm_email'),
+  })
+  .refine((form) => form.confirm_password === form.password, {
+    path: ['confirm_password'],
+    message: M.passwordsDoNotMatch,
+    when: filledIn('confirm_password'),
   });
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 

@@ -53,25 +53,8 @@ const EMPTY: RegisterFormValues = {
   terms_accepted: false,
 };
 
-const resolveRegistration = schemaResolver(registrationFormSchema, { sync: true });
-
-/**
- * Core's rules (spec §5). Core compares the confirmations only once every other field passes;
- * here they are also checked at once, so each field shows its own error on the first submit.
- */
-function validateRegistration(values: RegisterFormValues): FormErrors {
-  const errors = resolveRegistration(values);
-  const confirmEmail = values.confirm_email.trim().toLowerCase();
-  if (confirmEmail === '') errors.confirm_email = 'required';
-  else if (confirmEmail !== values.email.trim().toLowerCase()) {
-    errors.confirm_email = 'emailsDoNotMatch';
-  }
-  if (values.confirm_password === '') errors.confirm_password = 'required';
-  else if (values.confirm_password !== values.password) {
-    errors.confirm_password = 'passwordsDoNotMatch';
-  }
-  return errors;
-}
+/** Core's rules (spec §5): every field's own error, confirmations included, on the first submit. */
+const validateRegistration = schemaResolver(registrationFormSchema, { sync: true });
 
 interface RegisterFormProps {
   /** The terms text for the dialog; nothing when it could not be loaded. */
