@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 
 const settings = inject('e2e');
 
@@ -60,8 +60,10 @@ export async function openPage(browser: Browser, { language, ...options }: PageO
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
-    // Chromium logs every non-2xx response; a logged-out visitor's 401 from /api/auth/me is expected.
-    const expected = /Failed to load resource: the server responded with a status of 401/.test(
+    // Chromium logs every non-2xx response. 4xx answers are the API refusing something (a
+    // visitor's 401 from /api/auth/me, a spent link's 400) and tests assert how the page handles
+    // them; a 5xx or any other console error fails the test.
+    const expected = /Failed to load resource: the server responded with a status of 4\d\d/.test(
       msg.text(),
     );
     if (msg.type() === 'error' && !expected) problems.push(`console error: ${msg.text()}`);
@@ -87,4 +89,33 @@ export async function saveScreenshot(
     fullPage,
     animations: 'disabled',
   });
+}
+
+/**
+ * For a browser suite: one Chromium per test file, and `visit()` for a page in a fresh context.
+ * Every page a test opened is closed after it, and the test fails if any of them logged a page
+ * or console error.
+ */
+export function usePages() {
+  let browser: Browser | undefined;
+  const opened: Array<Awaited<ReturnType<typeof openPage>>> = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    const problems = opened.flatMap((p) => p.problems);
+    await Promise.all(opened.splice(0).map((p) => p.close()));
+    expect(problems, 'page errors or console errors').toEqual([]);
+  });
+
+  return {
+    async visit(options: PageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('the browser is not running');
+      const handle = await openPage(browser, options);
+      opened.push(handle);
+      return handle.page;
+    },
+  };
 }

@@ -13,6 +13,9 @@ declare module 'vitest' {
   }
 }
 
+/** The admin the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@stakelab.test', password: 'e2e-admin-pass-1' } as const;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function findChromium(): string | null {
@@ -86,6 +89,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'support@stakelab.test',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

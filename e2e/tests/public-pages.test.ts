@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { es } from '../../apps/web/src/i18n/es';
 import { accessibilityViolations } from '../support/accessibility';
 import {
   describeInBrowser,
+  usePages,
   e2eSettings,
-  launchBrowser,
-  openPage,
   saveScreenshot,
   VIEWPORTS,
 } from '../support/browser';
@@ -23,24 +22,7 @@ const PUBLIC_PAGES = [
 ] as const;
 
 describeInBrowser('public pages in Chromium', () => {
-  let browser: Browser;
-  const opened: Array<{ problems: string[]; close: () => Promise<void> }> = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(async () => {
-    const problems = opened.flatMap((p) => p.problems);
-    await Promise.all(opened.splice(0).map((p) => p.close()));
-    expect(problems, 'page errors or console errors').toEqual([]);
-  });
-
-  async function visit(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-    const handle = await openPage(browser, options);
-    opened.push(handle);
-    return handle.page;
-  }
+  const { visit } = usePages();
 
   const combos = (['desktop', 'phone'] as const).flatMap((device) =>
     (['en', 'es'] as const).map((language) => ({ device, language })),
