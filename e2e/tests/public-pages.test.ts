@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { es } from '../../apps/web/src/i18n/es';

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
-import { findUserByEmail, insertUser } from '../repositories/users.ts';
+import { findUserByEmail } from '../repositories/users.ts';
 import {
   createTestDatabase,
   describeWithDatabase,
   testDialect,
   type TestDatabase,
 } from '../test/database.ts';
+import { createUserRow } from '../test/factories.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,20 +47,7 @@ describeWithDatabase(`npm run admin on ${testDialect}`, () => {
     const { openDatabase } = await import('../db/connection.ts');
     const handle =
       database ?? openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'stakelab.sqlite') });
-    await insertUser(handle.db, {
-      username: 'tipster',
-      email: 'tipster@example.com',
-      passwordHash: 'x',
-      firstName: 'Tipster',
-      lastName: 'Person',
-      gender: null,
-      birthDate: null,
-      country: null,
-      state: null,
-      language: 'en',
-      termsAcceptedAt: null,
-      now: new Date(),
-    });
+    await createUserRow(handle.db, { username: 'tipster', email: 'tipster@example.com' });
 
     expect(run('grant', 'Tipster@Example.com')).toMatchObject({
       status: 0,

@@ -8,7 +8,7 @@ import {
 } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { sentTo, startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describeWithDatabase(`accounts API on ${testDialect}`, () => {
   let smtp: SmtpCapture;
@@ -31,7 +31,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     const payload = registrationPayload({ username: 'MarcosRuiz7', email: 'Marcos@Example.com' });
     const res = await server.request('/api/auth/register', { json: payload });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await bodyOf(res);
     expect(body).toEqual({
       success: true,
       message:
@@ -48,7 +48,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     expect(setCookie).toContain('Path=/');
 
     const session = await me(sessionCookieOf(res));
-    expect(await session.json()).toEqual({
+    expect(await bodyOf(session)).toEqual({
       success: true,
       user: {
         username: 'MarcosRuiz7',
@@ -64,12 +64,12 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     const token = tokenFromMail(mail.text, 'http://stakelab.test:8080/verify');
 
     const first = await server.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-    expect(await first.json()).toEqual({ success: true });
+    expect(await bodyOf(first)).toEqual({ success: true });
     const second = await server.request(
       `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
     );
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({
+    expect(await bodyOf(second)).toEqual({
       success: false,
       message: 'Invalid or expired verification link.',
       code: 'INVALID_TOKEN',
@@ -113,7 +113,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       json: { ...registrationPayload(), ...overrides },
     });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await bodyOf(res);
     expect(body.errors).toContainEqual({ field, message: reason });
   });
 
@@ -123,7 +123,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       json: registrationPayload({ username: taken.username.toUpperCase() }),
     });
     expect(sameName.status).toBe(409);
-    expect(await sameName.json()).toEqual({
+    expect(await bodyOf(sameName)).toEqual({
       success: false,
       message: 'That username is already taken.',
       code: 'ACCOUNT_EXISTS',
@@ -132,7 +132,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       json: registrationPayload({ email: taken.email.toUpperCase() }),
     });
     expect(sameEmail.status).toBe(409);
-    expect((await sameEmail.json()).success).toBe(false);
+    expect((await bodyOf(sameEmail)).success).toBe(false);
     expect(sameEmail.headers.getSetCookie()).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     const user = await registerUser(server);
     const ok = await login(server, user.email.toUpperCase(), user.password);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({
+    expect(await bodyOf(ok)).toMatchObject({
       success: true,
       message: 'Login successful!',
       user_id: user.userId,
@@ -170,7 +170,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     expect(out.headers.getSetCookie()[0]).toMatch(/^stakelab_session=;/);
     const after = await me(user.cookie);
     expect(after.status).toBe(401);
-    expect(await after.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    expect(await bodyOf(after)).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 
   it('resets a forgotten password through the mailed link, once, and signs out every session', async () => {
@@ -185,8 +185,8 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       json: { email: 'ghost@example.com' },
     });
     const expected = { success: true, message: 'If the email exists, a reset link has been sent.' };
-    expect(await asked.json()).toEqual(expected);
-    expect(await unknown.json()).toEqual(expected);
+    expect(await bodyOf(asked)).toEqual(expected);
+    expect(await bodyOf(unknown)).toEqual(expected);
 
     const mail = await smtp.waitFor(
       (m) => sentTo(user.email)(m) && m.subject === 'Reset your StakeLab password',
@@ -197,7 +197,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       json: { token, password: 'nodigits' },
     });
     expect(weak.status).toBe(400);
-    expect((await weak.json()).errors).toContainEqual({
+    expect((await bodyOf(weak)).errors).toContainEqual({
       field: 'password',
       message: 'passwordMinChars',
     });
@@ -205,7 +205,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     const reset = await server.request('/api/reset-password/reset-password', {
       json: { token, password: 'brandnew42' },
     });
-    expect(await reset.json()).toEqual({
+    expect(await bodyOf(reset)).toEqual({
       success: true,
       message: 'Your password has been reset. You can log in now.',
     });
@@ -219,7 +219,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       json: { token, password: 'another42' },
     });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
+    expect(await bodyOf(again)).toEqual({
       success: false,
       message: 'This reset link is invalid or has expired.',
       code: 'INVALID_TOKEN',
@@ -231,10 +231,10 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     const user = await registerUser(server);
     await server.request('/api/auth/forgot-password', { json: { email: user.email } });
     const resetMail = await smtp.waitFor(
-      (m) => sentTo(user.email)(m) && m.subject.startsWith('Reset'),
+      (m) => sentTo(user.email)(m) && (m.subject ?? '').startsWith('Reset'),
     );
     const verifyMail = await smtp.waitFor(
-      (m) => sentTo(user.email)(m) && m.subject.startsWith('Verify'),
+      (m) => sentTo(user.email)(m) && (m.subject ?? '').startsWith('Verify'),
     );
     await server.database.db
       .updateTable('user_tokens')
@@ -248,13 +248,13 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     const verify = await server.request(
       `/api/auth/verify-email?token=${encodeURIComponent(tokenFromMail(verifyMail.text, '/verify'))}`,
     );
-    expect(await verify.json()).toMatchObject({ success: false });
+    expect(await bodyOf(verify)).toMatchObject({ success: false });
   });
 
   it('a newer reset link makes the older one useless', async () => {
     const user = await registerUser(server);
     const isReset = (m: Parameters<ReturnType<typeof sentTo>>[0]) =>
-      sentTo(user.email)(m) && m.subject.startsWith('Reset');
+      sentTo(user.email)(m) && (m.subject ?? '').startsWith('Reset');
     await server.request('/api/auth/forgot-password', { json: { email: user.email } });
     const firstMail = await smtp.waitFor(isReset);
     await server.request('/api/auth/forgot-password', { json: { email: user.email } });
@@ -267,7 +267,9 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
 
   it('keeps no password or token in plain text in the database or the logs', async () => {
     const user = await registerUser(server, { password_hash: 'Plaintext987' });
-    const mail = await smtp.waitFor((m) => sentTo(user.email)(m) && m.subject.startsWith('Verify'));
+    const mail = await smtp.waitFor(
+      (m) => sentTo(user.email)(m) && (m.subject ?? '').startsWith('Verify'),
+    );
     const mailedToken = tokenFromMail(mail.text, '/verify');
     const cookieToken = user.cookie.split('=')[1] ?? '';
 
@@ -296,7 +298,7 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       headers: { cookie: user.cookie, origin: 'https://evil.example' },
     });
     expect(evil.status).toBe(403);
-    expect(await evil.json()).toMatchObject({ success: false, code: 'CROSS_ORIGIN' });
+    expect(await bodyOf(evil)).toMatchObject({ success: false, code: 'CROSS_ORIGIN' });
     const crossSite = await server.request('/api/auth/logout', {
       method: 'POST',
       headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
@@ -341,7 +343,7 @@ describeWithDatabase(`accounts rate limits on ${testDialect}`, () => {
     expect((await login(server, user.email, 'wrong123')).status).toBe(401);
     const blocked = await login(server, user.email, user.password);
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toMatchObject({
+    expect(await bodyOf(blocked)).toMatchObject({
       success: false,
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please try again in 1 minute.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { sentTo, startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
   let smtp: SmtpCapture;
@@ -27,7 +27,7 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
       json: { name: '  Ana García ', email: 'ana@example.com', message: 'How do imports work?' },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       success: true,
       message: 'Your message has been sent successfully.',
     });
@@ -55,7 +55,7 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
   ])('refuses %o with 400 naming %s', async (body, field, reason) => {
     const res = await server.request('/api/contact', { json: body });
     expect(res.status).toBe(400);
-    const answer = await res.json();
+    const answer = await bodyOf(res);
     expect(answer).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(answer.errors).toContainEqual({ field, message: reason });
     expect(answer.error).toBe(answer.message); // the contact form reads `error` (spec §7)
@@ -75,7 +75,7 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
       const refused = await send('three');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await refused.json()).toEqual({
+      expect(await bodyOf(refused)).toEqual({
         success: false,
         code: 'RATE_LIMITED',
         message: 'Too many requests. Please try again in 1 minute.',

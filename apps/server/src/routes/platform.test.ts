@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>StakeLab</title></head><body>spa</body></html>';
@@ -35,11 +35,11 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
   it('GET /api/health checks the database', async () => {
     const res = await server.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, status: 'ok', database: testDialect });
+    expect(await bodyOf(res)).toMatchObject({ success: true, status: 'ok', database: testDialect });
   });
 
   it('GET /api/config gives the public settings only', async () => {
-    const body = await (await server.request('/api/config')).json();
+    const body = await bodyOf(await server.request('/api/config'));
     expect(body).toEqual({
       supportEmail: 'support@stakelab.app',
       socialLinks: {
@@ -78,7 +78,7 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
   ])('%s %s is a JSON 404', async (method, url) => {
     const res = await server.request(url, { method });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       success: false,
       message: `Not found: ${method} ${url}`,
       code: 'NOT_FOUND',
@@ -105,7 +105,7 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
       body: '{"name":',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
+    expect(await bodyOf(res)).toMatchObject({
       success: false,
       code: 'FST_ERR_CTP_INVALID_JSON_BODY',
     });
@@ -116,7 +116,7 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
       json: { name: 'A', email: 'a@example.com', message: 'x'.repeat(300 * 1024) },
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ success: false, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(await bodyOf(res)).toMatchObject({ success: false, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
   });
 
   it('sends security headers with a CSP that allows only its own scripts', async () => {
@@ -135,7 +135,7 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
     await broken.database.destroy();
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       success: false,
       message: 'Database unavailable',
       code: 'DATABASE_UNAVAILABLE',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describeWithDatabase(`profile API on ${testDialect}`, () => {
   let server: TestServer;
@@ -34,7 +34,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
   it('gives users their own profile, e-mail matched case-insensitively', async () => {
     const res = await profile(ana, ana.email.toUpperCase());
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(await bodyOf(res)).toEqual({
       success: true,
       user: {
         username: ana.username,
@@ -72,7 +72,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
       state: 'AN',
     });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({
+    expect(await bodyOf(saved)).toMatchObject({
       success: true,
       message: 'Profile saved!',
       user: {
@@ -84,7 +84,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
       },
     });
     const cleared = await update(ana, { birth_date: '', city: '', country: null, state: null });
-    expect(await cleared.json()).toMatchObject({
+    expect(await bodyOf(cleared)).toMatchObject({
       user: { birth_date: null, city: null, country: null, state: null },
     });
   });
@@ -99,7 +99,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
   ])('refuses %o with 400 naming the field', async (body, field, reason) => {
     const res = await update(ana, body);
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toContainEqual({ field, message: reason });
+    expect((await bodyOf(res)).errors).toContainEqual({ field, message: reason });
   });
 
   it("refuses to update another user's profile, by e-mail or by id", async () => {
@@ -107,17 +107,17 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
     expect(byEmail.status).toBe(403);
     const byId = await update(ana, { email: undefined, user_id: bruno.userId, city: 'Hacked' });
     expect(byId.status).toBe(403);
-    const brunoNow = await (await profile(bruno)).json();
+    const brunoNow = await bodyOf(await profile(bruno));
     expect(brunoNow.user.city).toBeNull();
   });
 
   it('lists the countries of the Americas and Europe and the states of one', async () => {
-    const { countries } = await (await server.request('/api/geo/countries')).json();
+    const { countries } = await bodyOf(await server.request('/api/geo/countries'));
     const codes = countries.map((c: { code: string }) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['ES', 'PT', 'US', 'MX', 'BR', 'AR', 'GB', 'DE']));
     expect(codes).not.toContain('JP');
     expect(codes).not.toContain('AU');
-    const { states } = await (await server.request('/api/geo/countries/ES/states')).json();
+    const { states } = await bodyOf(await server.request('/api/geo/countries/ES/states'));
     expect(states).toContainEqual({ code: 'AN', name: 'Andalusia' });
     expect((await server.request('/api/geo/countries/JP/states')).status).toBe(404);
   });

@@ -1,12 +1,13 @@
 import { afterEach, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
-import { findUserByEmail, insertUser } from '../repositories/users.ts';
+import { findUserByEmail } from '../repositories/users.ts';
 import {
   createTestDatabase,
   describeWithDatabase,
   testDialect,
   type TestDatabase,
 } from '../test/database.ts';
+import { createUserRow } from '../test/factories.ts';
 import { ensureAdmin } from './admin-bootstrap.ts';
 
 describeWithDatabase(`admin bootstrap on ${testDialect}`, () => {
@@ -31,19 +32,10 @@ describeWithDatabase(`admin bootstrap on ${testDialect}`, () => {
 
   it('promotes an existing account without touching its password', async () => {
     database = await createTestDatabase();
-    await insertUser(database.db, {
+    await createUserRow(database.db, {
       username: 'admin',
       email: 'owner@example.com',
       passwordHash: 'kept-hash',
-      firstName: 'Owner',
-      lastName: 'Person',
-      gender: null,
-      birthDate: null,
-      country: null,
-      state: null,
-      language: 'en',
-      termsAcceptedAt: null,
-      now: new Date(),
     });
     const result = await ensureAdmin(database.db, {
       admin: { email: 'owner@example.com', password: 'ignored1234' },

@@ -1,13 +1,13 @@
 import { afterEach, expect, it } from 'vitest';
 import { insertSession } from '../repositories/sessions.ts';
 import { insertUserToken } from '../repositories/user-tokens.ts';
-import { insertUser } from '../repositories/users.ts';
 import {
   createTestDatabase,
   describeWithDatabase,
   testDialect,
   type TestDatabase,
 } from '../test/database.ts';
+import { createUserRow } from '../test/factories.ts';
 import { pruneExpiredCredentials } from './housekeeping.ts';
 
 describeWithDatabase(`housekeeping on ${testDialect}`, () => {
@@ -19,20 +19,7 @@ describeWithDatabase(`housekeeping on ${testDialect}`, () => {
     const db = database.db;
     const now = new Date('2026-06-10T12:00:00.000Z');
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-    const user = await insertUser(db, {
-      username: 'keeper',
-      email: 'keeper@example.com',
-      passwordHash: 'x',
-      firstName: 'Keeper',
-      lastName: 'Person',
-      gender: null,
-      birthDate: null,
-      country: null,
-      state: null,
-      language: 'en',
-      termsAcceptedAt: null,
-      now: hoursAgo(100),
-    });
+    const user = await createUserRow(db, { now: hoursAgo(100) });
     const session = (tokenHash: string, expiresAt: Date) =>
       insertSession(db, {
         userId: user.id,

@@ -89,3 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/** A response's JSON body, for assertions: its shape is exactly what the assertions check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
+export const bodyOf = (res: Response): Promise<any> => res.json();
