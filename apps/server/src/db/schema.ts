@@ -65,7 +65,76 @@ export interface UserTokenTable {
   used_at: string | null;
 }
 
+export interface SportTable {
+  id: Generated<number>;
+  name: string;
+  /** catalogueKey(name): lower-case, accents removed. */
+  name_key: string;
+}
+
+export interface SportAliasTable {
+  alias_key: string;
+  sport_id: number;
+}
+
+export interface CompetitionTable {
+  id: Generated<number>;
+  sport_id: number;
+  name: string;
+  name_key: string;
+}
+
+export interface BetTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  source_bet_id: string;
+  placed_at: string;
+  settled_at: string | null;
+  sport_id: number;
+  competition_id: number | null;
+  event_description: string | null;
+  /** Decimal odds × 1000. */
+  odds_milli: number | null;
+  stake_cents: number;
+  return_cents: number;
+  net_return_cents: number;
+  status: string;
+  bet_type: string | null;
+  bookmaker: string | null;
+  side: string | null;
+  liability_cents: number | null;
+  /** The source record as JSON text. */
+  raw: string | null;
+  created_at: string;
+}
+
+export interface BetSourceIdTable {
+  user_id: number;
+  source_id: string;
+  bet_id: number;
+}
+
+export interface SelectionTable {
+  id: Generated<number>;
+  bet_id: number;
+  position: number;
+  name: string;
+  odds_milli: number | null;
+  event_name: string | null;
+  market_name: string | null;
+  sport_id: number;
+  competition_id: number | null;
+  result: string | null;
+}
+
 export interface Database {
+  sports: SportTable;
+  sport_aliases: SportAliasTable;
+  competitions: CompetitionTable;
+  bets: BetTable;
+  bet_source_ids: BetSourceIdTable;
+  selections: SelectionTable;
   contact_messages: ContactMessageTable;
   users: UserTable;
   sessions: SessionTable;

@@ -50,6 +50,16 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+/**
+ * The spec's client names the account by e-mail (user-profile?email=, userEmail, user_email).
+ * The session decides whose data it is; a different e-mail is refused, never followed.
+ */
+export function ensureOwnEmail(user: AuthenticatedUser, email: string | undefined): void {
+  if (email !== undefined && email.trim().toLowerCase() !== user.email) {
+    throw new HttpError(403, 'You can only see and change your own data.', 'FORBIDDEN');
+  }
+}
+
 /** preHandler: 401 without a session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   currentUser(request);

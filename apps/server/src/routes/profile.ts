@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../plugins/error-handler.ts';
-import { currentUser, requireUser } from '../plugins/session.ts';
+import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { findUserById, updateProfile, type UserRow } from '../repositories/users.ts';
 import { checkPlace, listCountries, listStates } from '../services/geo.ts';
 
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (request.query.email.toLowerCase() !== user.email) throw notYours();
+      ensureOwnEmail(user, request.query.email);
       reply.header('cache-control', 'no-store');
       return { success: true as const, user: profileOf(user.row) };
     },
@@ -65,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { email, user_id: userId, ...changes } = request.body;
-      if (email !== undefined && email.toLowerCase() !== user.email) throw notYours();
+      ensureOwnEmail(user, email);
       if (userId !== undefined && Number(userId) !== user.id) throw notYours();
       const problem = checkPlace(changes.country, changes.state);
       if (problem) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BetRecord } from '@stakelab/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertUser, type NewUser, type UserRow } from '../repositories/users.ts';
@@ -24,4 +25,43 @@ export function createUserRow(
     now: new Date(),
     ...overrides,
   });
+}
+
+let betSequence = 0;
+
+/** A settled single as an importer would produce it; override any field. */
+export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
+  betSequence += 1;
+  return {
+    source: 'betfair-sportsbook',
+    sourceBetId: `O/TEST/${betSequence}`,
+    aliases: [],
+    placedAt: '2026-03-01T18:00:00.000Z',
+    settledAt: '2026-03-01T20:00:00.000Z',
+    sport: 'Football',
+    competition: 'LaLiga',
+    eventDescription: 'Real Betis v Sevilla',
+    oddsMilli: 2500,
+    stakeCents: 1000,
+    returnCents: 2500,
+    netReturnCents: 1500,
+    status: 'WON',
+    betType: 'SGL',
+    bookmaker: 'Betfair',
+    side: null,
+    liabilityCents: null,
+    selections: [
+      {
+        name: 'Real Betis',
+        oddsMilli: 2500,
+        eventName: 'Real Betis v Sevilla',
+        marketName: 'Match Odds',
+        sport: null,
+        competition: null,
+        result: 'WON',
+      },
+    ],
+    raw: { from: 'test' },
+    ...overrides,
+  };
 }

@@ -2,6 +2,8 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import * as contactMessages from './0001-contact-messages.ts';
 import * as accounts from './0002-accounts.ts';
+import * as bets from './0003-bets.ts';
+import * as seedCatalogue from './0004-seed-catalogue.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -12,6 +14,8 @@ interface DialectMigration {
 const migrations: Record<string, DialectMigration> = {
   '0001-contact-messages': contactMessages,
   '0002-accounts': accounts,
+  '0003-bets': bets,
+  '0004-seed-catalogue': seedCatalogue,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
