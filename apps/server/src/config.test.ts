@@ -19,6 +19,24 @@ describe('loadConfig', () => {
     expect(config.socialLinks.messaging).toBe('https://t.me/stakelab');
   });
 
+  it('replays imports only to Betfair by default, or to the listed origins', () => {
+    expect(loadConfig({}).importAllowedOrigins).toEqual([
+      'https://myactivity.betfair.com',
+      'https://api.betfair.com',
+      'https://myactivity.betfair.es',
+      'https://api.betfair.es',
+      'https://myactivity.betfair.it',
+      'https://api.betfair.it',
+    ]);
+    expect(
+      loadConfig({ IMPORT_ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:9000' })
+        .importAllowedOrigins,
+    ).toEqual(['https://a.example', 'http://127.0.0.1:9000']);
+    expect(() => loadConfig({ IMPORT_ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow(
+      'Invalid configuration: IMPORT_ALLOWED_ORIGINS must list origins like https://host[:port], comma-separated',
+    );
+  });
+
   it('derives APP_URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ APP_URL: 'https://stakelab.example/' }).appUrl).toBe(

@@ -23,6 +23,12 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
 
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
 
+/** Betfair's history and API hosts: the only places a pasted command is replayed by default. */
+export const DEFAULT_IMPORT_ORIGINS = ['com', 'es', 'it'].flatMap((tld) => [
+  `https://myactivity.betfair.${tld}`,
+  `https://api.betfair.${tld}`,
+]);
+
 /** The environment variables StakeLab reads; every one is documented in the README. */
 const envSchema = z
   .object({
@@ -55,6 +61,30 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+    // Where a pasted curl command may be replayed: exact origins, comma-separated.
+    IMPORT_ALLOWED_ORIGINS: z
+      .string()
+      .default(DEFAULT_IMPORT_ORIGINS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine((origin) => {
+            try {
+              const url = new URL(origin);
+              return (
+                (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
+              );
+            } catch {
+              return false;
+            }
+          }, 'must list origins like https://host[:port], comma-separated'),
+        ),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -95,6 +125,7 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   webDistDir: string;
+  importAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -148,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    importAllowedOrigins: e.IMPORT_ALLOWED_ORIGINS,
   };
 }

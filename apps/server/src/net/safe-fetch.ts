@@ -1,0 +1,174 @@
+import dns from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import zlib from 'node:zlib';
+import { isInternalAddress } from './address-policy.ts';
+
+export class OutboundRequestError extends Error {
+  override name = 'OutboundRequestError';
+}
+
+export interface OutboundRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export interface OutboundPolicy {
+  /** Exact origins (scheme://host[:port]) that may be contacted. */
+  allowedOrigins: readonly string[];
+  timeoutMs: number;
+  maxBytes: number;
+  /** DNS resolution; replaceable in tests. */
+  resolve?: (hostname: string) => Promise<string[]>;
+}
+
+const defaultResolve = async (hostname: string) =>
+  (await dns.lookup(hostname, { all: true })).map((a) => a.address);
+
+// Hop-by-hop and length headers are the client's to set; a pasted command's are dropped.
+const DROPPED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+]);
+
+function decompress(body: Buffer, encoding: string | undefined): Buffer {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/**
+ * Sends a request a user pasted, to an allowed origin only. The origin is checked before any
+ * connection; every address its host resolves to must be public unless the origin itself is
+ * listed as internal-capable (an exact listed origin is trusted as configured); the socket then
+ * connects to the address that was checked (no second DNS answer can swap it); redirects are
+ * never followed; time and size are capped. Headers and bodies are never logged.
+ */
+export async function safeFetch(
+  request: OutboundRequest,
+  policy: OutboundPolicy,
+): Promise<{ status: number; body: string }> {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    throw new OutboundRequestError('The command has no valid URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new OutboundRequestError(`Only http(s) URLs can be replayed, not ${url.protocol}`);
+  }
+  if (!policy.allowedOrigins.includes(url.origin)) {
+    throw new OutboundRequestError(`${url.origin} is not an allowed Betfair address.`);
+  }
+
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = await (policy.resolve ?? defaultResolve)(hostname).catch(() => {
+    throw new OutboundRequestError(`${hostname} could not be resolved.`);
+  });
+  const literalHost = /^[\d.]+$|:/.test(hostname);
+  // An internal address is accepted only when the operator listed that very origin with a
+  // literal or local host name; a public name resolving inside the network is refused.
+  const internalAllowed = literalHost || hostname === 'localhost';
+  const pinned = addresses.find((a) => internalAllowed || !isInternalAddress(a));
+  if (!pinned || (!internalAllowed && addresses.some(isInternalAddress))) {
+    throw new OutboundRequestError(`${hostname} resolves to an internal address; refused.`);
+  }
+  const family = pinned.includes(':') ? 6 : 4;
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address: pinned, family }]);
+    else callback(null, pinned, family);
+  };
+
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
+  );
+  const client = url.protocol === 'https:' ? https : http;
+
+  const limit =
+    policy.maxBytes >= 1048576
+      ? `${Math.round(policy.maxBytes / 1048576)} MB`
+      : `${policy.maxBytes} bytes`;
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(
+        err instanceof OutboundRequestError
+          ? err
+          : new OutboundRequestError(`Could not reach Betfair: ${String(err)}`),
+      );
+      req.destroy();
+    };
+    const req = client.request(
+      url,
+      {
+        method: request.method,
+        headers,
+        lookup,
+        timeout: policy.timeoutMs,
+        servername: literalHost ? undefined : hostname,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          fail(
+            new OutboundRequestError(
+              `Betfair answered with a redirect (${status}); redirects are not followed.`,
+            ),
+          );
+          return;
+        }
+        const parts: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > policy.maxBytes)
+            fail(new OutboundRequestError(`The answer is larger than ${limit}.`));
+          else parts.push(chunk);
+        });
+        res.on('end', () => {
+          if (settled) return;
+          try {
+            const body = decompress(Buffer.concat(parts), res.headers['content-encoding']);
+            if (body.length > policy.maxBytes)
+              throw new OutboundRequestError(`The answer is larger than ${limit}.`);
+            settled = true;
+            resolve({ status, body: body.toString('utf8') });
+          } catch (err) {
+            fail(
+              err instanceof OutboundRequestError
+                ? err
+                : new OutboundRequestError('The answer could not be decoded.'),
+            );
+          }
+        });
+        res.on('error', fail);
+      },
+    );
+    req.on('timeout', () =>
+      fail(new OutboundRequestError(`Betfair did not answer within ${policy.timeoutMs / 1000} s.`)),
+    );
+    req.on('error', (err) =>
+      fail(new OutboundRequestError(`Could not reach Betfair: ${err.message}`)),
+    );
+    if (request.body !== null) req.write(request.body);
+    req.end();
+  });
+}
