@@ -116,7 +116,11 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
       json: { name: 'A', email: 'a@example.com', message: 'x'.repeat(300 * 1024) },
     });
     expect(res.status).toBe(413);
-    expect(await bodyOf(res)).toMatchObject({ success: false, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(await bodyOf(res)).toMatchObject({
+      success: false,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      message: 'The request is too large: uploads may be up to 25 MB, other requests 256 KB.',
+    });
   });
 
   it('sends security headers with a CSP that allows only its own scripts', async () => {
