@@ -216,6 +216,17 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
   }));
 }
 
+/** The internal id of the user's bet with this source id (or alias), or null. */
+export async function findBetIdBySourceId(db: Db, userId: number, sourceId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('bet_source_ids')
+    .select('bet_id')
+    .where('user_id', '=', userId)
+    .where('source_id', '=', sourceId)
+    .executeTakeFirst();
+  return row?.bet_id ?? null;
+}
+
 /** Deletes one of the user's bets; false when the user has no bet with that id. */
 export async function deleteBet(db: Db, userId: number, betId: number): Promise<boolean> {
   const result = await db
