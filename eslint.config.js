@@ -82,6 +82,48 @@ export default tseslint.config(
     },
   },
   {
+    // Core's tests read their fixtures from disk (node:fs, node:path); the code under test
+    // stays pure, and every other restriction of core still applies to the tests.
+    files: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                '!node:fs',
+                '!node:path',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'net',
+                'child_process',
+              ],
+              message: 'core does no IO (tests may read fixtures with node:fs and node:path)',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mantine/*',
+                'i18next',
+                'fastify',
+                'kysely',
+                'pg',
+                'better-sqlite3',
+              ],
+              message: 'core is framework-free',
+            },
+            { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

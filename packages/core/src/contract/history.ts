@@ -116,4 +116,3 @@ export const uploadResponseSchema = z.object({
   format: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-

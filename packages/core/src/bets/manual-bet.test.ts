@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { newBetRequestSchema } from '../contract/history.ts';
+import { manualBetToRecord, type NewBetInput } from './manual-bet.ts';
+
+const request = (overrides: Partial<NewBetInput> = {}): NewBetInput =>
+  newBetRequestSchema.parse({
+    placedDate: '2025-03-01T12:00:00+01:00',
+    sportName: 'Fútbol',
+    competitionName: 'LaLiga',
+    originalOdds_decimal: 2,
+    status: 'WON',
+    eventDescription: 'Real Madrid v Getafe',
+    stake: 10,
+    ...overrides,
+  });
+
+describe('manual bets (spec §4): return = stake × odds for WON, 0 for LOST', () => {
+  it.each([
+    // stake, odds, status → return cents, net cents
+    [10, 2, 'WON', 2000, 1000], // 10 × 2 = 20.00
+    [10.05, 1.35, 'WON', 1357, 352], // 10.05 × 1.35 = 13.5675 → 13.57 (half away from zero)
+    [3.33, 1.5, 'WON', 500, 167], // 3.33 × 1.5 = 4.995 → 5.00
+    [0.01, 1.01, 'WON', 1, 0], // 0.0101 → 0.01
+    [0.1, 1.15, 'WON', 12, 2], // 0.115 → 0.12 (floats would say 0.11499…)
+    [25, 3.29, 'LOST', 0, -2500], // a lost bet's net is −stake
+    // 10,000,000 € × 10,000 = 100,000,000,000 € = 10^13 cents (the form's largest values), exact
+    [10_000_000, 10_000, 'WON', 10_000_000_000_000, 9_999_000_000_000],
+  ] as const)('%f at %f %s → return %i, net %i', (stake, odds, status, ret, net) => {
+    const record = manualBetToRecord(
+      request({ stake, originalOdds_decimal: odds, status }),
+      'ABC123XYZ0',
+    );
+    expect(record.stakeCents).toBe(Math.round(stake * 100));
+    expect(record.returnCents).toBe(ret);
+    expect(record.netReturnCents).toBe(net);
+  });
+
+  it('maps the rest of the form', () => {
+    const record = manualBetToRecord(
+      request({
+        competitionName: '  ',
+        selections: [
+          {
+            SelectionName: 'Real Madrid',
+            Odds: 1.45,
+            EventName: 'Real Madrid v Getafe',
+            MarketName: null,
+          },
+          { SelectionName: 'Over 2.5', Odds: null, EventName: '', MarketName: 'Goals' },
+        ],
+      }),
+      'ABC123XYZ0',
+    );
+    expect(record).toMatchObject({
+      source: 'manual',
+      sourceBetId: 'ABC123XYZ0',
+      aliases: [],
+      placedAt: '2025-03-01T11:00:00.000Z', // 12:00 at +01:00
+      settledAt: null,
+      sport: 'Fútbol',
+      competition: null, // blank → null (the server shows "Unknown")
+      eventDescription: 'Real Madrid v Getafe',
+      oddsMilli: 2000,
+      status: 'WON',
+      betType: 'DBL', // two selections
+      side: null,
+      liabilityCents: null,
+    });
+    expect(record.selections).toEqual([
+      {
+        name: 'Real Madrid',
+        oddsMilli: 1450,
+        eventName: 'Real Madrid v Getafe',
+        marketName: null,
+        sport: 'Fútbol',
+        competition: null,
+        result: null,
+      },
+      {
+        name: 'Over 2.5',
+        oddsMilli: null,
+        eventName: null,
+        marketName: 'Goals',
+        sport: 'Fútbol',
+        competition: null,
+        result: null,
+      },
+    ]);
+  });
+
+  it('properties: LOST nets −stake; WON returns at least the stake, net = return − stake', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }), // stake in cents, up to 10,000,000 €
+        fc.integer({ min: 101, max: 1_000_000 }), // odds in hundredths: 1.01 … 10,000
+        fc.constantFrom('WON' as const, 'LOST' as const),
+        (stakeCents, oddsHundredths, status) => {
+          const record = manualBetToRecord(
+            request({
+              stake: stakeCents / 100,
+              originalOdds_decimal: oddsHundredths / 100,
+              status,
+            }),
+            'ABC123XYZ0',
+          );
+          expect(record.stakeCents).toBe(stakeCents);
+          expect(record.netReturnCents).toBe(record.returnCents - record.stakeCents);
+          if (status === 'LOST') expect(record.netReturnCents).toBe(-stakeCents);
+          // exact: stake × odds = stakeCents × oddsHundredths / 100, halves away from zero
+          else
+            expect(record.returnCents).toBe(Math.floor((stakeCents * oddsHundredths + 50) / 100));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { newBetRequestSchema } from '../contract/history.ts';
+import { eurosToCents, parseInstant, parseOddsMilli } from '../import/numbers.ts';
+import type { BetRecord } from './bet-record.ts';
+import { backBetNetCents, betTypeForLegCount, settledReturnCents } from './settlement.ts';
+
+/** The add-bet payload after validation (defaults applied). */
+export type NewBetInput = z.output<typeof newBetRequestSchema>;
+
+const blankToNull = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? null : value.trim();
+
+/**
+ * A bet entered by hand (POST /api/history/add-bet-full) as a BetRecord. Money: the stake in
+ * euros becomes integer cents exactly; a WON bet returns stake × odds, rounded to the cent once
+ * by divideRounded (halves away from zero: 10.05 € at 1.35 = 13.5675 € → 13.57 €); a LOST bet
+ * returns 0; net = return − stake. The bet type follows the number of selections (one or none
+ * SGL, 2 DBL, 3 TBL, more ACCn); the selections take the bet's sport and competition.
+ */
+export function manualBetToRecord(request: NewBetInput, betId: string): BetRecord {
+  const stakeCents = eurosToCents(request.stake, 'stake');
+  const oddsMilli = parseOddsMilli(request.originalOdds_decimal, 'originalOdds_decimal');
+  const returnCents = settledReturnCents(request.status, stakeCents, oddsMilli) ?? 0;
+  const sport = blankToNull(request.sportName);
+  const competition = blankToNull(request.competitionName);
+  return {
+    source: 'manual',
+    sourceBetId: betId,
+    aliases: [],
+    placedAt: parseInstant(request.placedDate, 'placedDate'),
+    settledAt: null,
+    sport,
+    competition,
+    eventDescription: blankToNull(request.eventDescription),
+    oddsMilli,
+    stakeCents,
+    returnCents,
+    netReturnCents: backBetNetCents(request.status, stakeCents, returnCents),
+    status: request.status,
+    betType: betTypeForLegCount(request.selections.length),
+    bookmaker: null,
+    side: null,
+    liabilityCents: null,
+    selections: request.selections.map((selection, i) => ({
+      name: selection.SelectionName,
+      oddsMilli:
+        selection.Odds === null || selection.Odds === undefined
+          ? null
+          : parseOddsMilli(selection.Odds, `selections[${i}].Odds`),
+      eventName: blankToNull(selection.EventName),
+      marketName: blankToNull(selection.MarketName),
+      sport,
+      competition,
+      result: null,
+    })),
+    raw: request,
+  };
+}

@@ -1,0 +1,55 @@
+import { divideRounded, stakeTimesOddsCents } from '../import/numbers.ts';
+import type { BetStatus } from './bet-record.ts';
+
+/**
+ * What a settled back bet returns (stake included), in cents, when the source does not say:
+ * WON stake × odds; LOST 0; VOID the stake; HALF_WON half the stake at the odds plus half the
+ * stake back; HALF_LOST half the stake back; PENDING 0 (nothing came back yet). Null when it
+ * cannot be worked out (WON without odds, CASHED_OUT, an each-way PLACED): the importer must
+ * then read it from the source. Each figure is rounded once, by divideRounded.
+ */
+export function settledReturnCents(
+  status: BetStatus,
+  stakeCents: number,
+  oddsMilli: number | null,
+): number | null {
+  switch (status) {
+    case 'WON':
+      return oddsMilli === null ? null : stakeTimesOddsCents(stakeCents, oddsMilli);
+    case 'LOST':
+    case 'PENDING':
+      return 0;
+    case 'VOID':
+      return stakeCents;
+    case 'HALF_WON':
+      // (stake/2 × odds) + stake/2 = stake × (odds + 1) / 2
+      return oddsMilli === null
+        ? null
+        : Number(divideRounded(BigInt(stakeCents) * BigInt(oddsMilli + 1000), 2000n));
+    case 'HALF_LOST':
+      return Number(divideRounded(BigInt(stakeCents), 2n));
+    case 'CASHED_OUT':
+    case 'PLACED':
+      return null;
+  }
+}
+
+/**
+ * Net return of a back bet in cents: return − stake, except for a PENDING bet, whose result
+ * is not known yet and so counts 0 (not −stake) in totals until it settles.
+ */
+export function backBetNetCents(
+  status: BetStatus,
+  stakeCents: number,
+  returnCents: number,
+): number {
+  return status === 'PENDING' ? 0 : returnCents - stakeCents;
+}
+
+/** Leg count → bet type code when a source gives none (1 SGL, 2 DBL, 3 TBL, n ACCn). */
+export function betTypeForLegCount(legs: number): string {
+  if (legs <= 1) return 'SGL';
+  if (legs === 2) return 'DBL';
+  if (legs === 3) return 'TBL';
+  return `ACC${legs}`;
+}

@@ -1,0 +1,366 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type BetRecord, ImportFormatError } from '../bets/bet-record.ts';
+import { parseBetfairJson } from './betfair-json.ts';
+
+const FIXTURES = join(import.meta.dirname, '../../../../../shared/fixtures/import');
+const fixture = (name: string) => readFileSync(join(FIXTURES, 'ok', name), 'utf8');
+const one = (value: unknown): BetRecord => {
+  const [bet] = parseBetfairJson(JSON.stringify(value)).bets;
+  if (!bet) throw new Error('no bet');
+  return bet;
+};
+const refusal = (value: unknown): ImportFormatError => {
+  try {
+    parseBetfairJson(typeof value === 'string' ? value : JSON.stringify(value));
+  } catch (err) {
+    if (err instanceof ImportFormatError) return err;
+    throw err;
+  }
+  throw new Error('accepted');
+};
+
+const sportsbookBet = (overrides: Record<string, unknown> = {}) => ({
+  betId: 'O/1/1',
+  entryServiceId: '2670001000',
+  receiptBetId: 10000000000001,
+  placedDate: '2025-03-01T14:43:44.797Z',
+  settledDate: '2025-03-01T17:43:44.797Z',
+  status: 'SETTLED',
+  result: 'WON',
+  stake: '€10,00',
+  returnCash: '21,90',
+  originalOdds: { decimal: 2.19, fractional: null },
+  betType: 'SGL',
+  isSGM: false,
+  eventDescription: 'Aryna Sabalenka v Coco Gauff',
+  marketName: 'Total de juegos',
+  selection: 'Aryna Sabalenka',
+  ...overrides,
+});
+
+describe('Betfair Sportsbook website history', () => {
+  it('maps a single from the fixture: ids and aliases, money, odds, legs', () => {
+    const [bet] = parseBetfairJson(fixture('betfair-sportsbook-settled.json')).bets;
+    expect(bet).toMatchObject({
+      source: 'betfair-sportsbook',
+      sourceBetId: 'O/23351000/0000000',
+      aliases: ['2670001000', '233510000000000'],
+      placedAt: '2025-03-01T14:43:44.797Z',
+      settledAt: '2025-03-01T17:43:44.797Z',
+      sport: 'Fútbol',
+      competition: 'Serie A',
+      eventDescription: 'Inter v Juventus',
+      oddsMilli: 3150,
+      stakeCents: 1000,
+      returnCents: 0,
+      netReturnCents: -1000,
+      status: 'LOST',
+      betType: 'SGL',
+      bookmaker: 'Betfair Sportsbook',
+      selections: [
+        {
+          name: 'Inter',
+          oddsMilli: 3150,
+          eventName: 'Inter v Juventus',
+          marketName: 'Hándicap asiático',
+          sport: 'Fútbol',
+          competition: 'Serie A',
+          result: 'LOST',
+        },
+      ],
+    });
+  });
+
+  it('multiples: one selection per leg, mixed sports leave the bet sport null, SGM is a bet builder', () => {
+    const bets = parseBetfairJson(fixture('betfair-sportsbook-settled.json')).bets;
+    const acc = bets.find((b) => b.sourceBetId === 'O/23351001/0000001');
+    expect(acc?.betType).toBe('ACC4');
+    expect(acc?.selections.map((s) => s.oddsMilli)).toEqual([1450, 4460, 4260, 2920]);
+    expect(acc?.sport).toBeNull(); // Fútbol, Tenis, Baloncesto
+    expect(acc?.netReturnCents).toBe(402_200 - 5_000); // 4,022 − 50
+    const sgm = bets.find((b) => b.sourceBetId === 'O/23351009/0000009');
+    expect(sgm?.betType).toBe('SGM'); // betType SGL + isSGM
+    expect(sgm?.sport).toBe('Tenis'); // every leg the same sport
+    expect(sgm?.selections).toHaveLength(3);
+  });
+
+  it.each([
+    // result, returnCash, stake → status, return, net
+    ['WON', 21.9, 10, 'WON', 2190, 1190],
+    ['VOID', 10, 10, 'VOID', 1000, 0],
+    ['CASHED_OUT', 7.5, 10, 'CASHED_OUT', 750, -250], // keeps its return
+    ['PLACED', 4.2, 10, 'PLACED', 420, -580], // each-way place
+    ['HALF_WON', 15.95, 10, 'HALF_WON', 1595, 595],
+    ['Ganada', 21.9, 10, 'WON', 2190, 1190],
+  ])(
+    'result %s with return %f on %f → %s, %i, %i',
+    (result, returnCash, stake, status, ret, net) => {
+      expect(one({ bets: [sportsbookBet({ result, returnCash, rawStake: stake })] })).toMatchObject(
+        {
+          status,
+          returnCents: ret,
+          netReturnCents: net,
+        },
+      );
+    },
+  );
+
+  it('works out what the source leaves out', () => {
+    // No returnCash on a WON bet: stake × odds = 10 × 2.19 = 21.90
+    expect(one({ bets: [sportsbookBet({ returnCash: undefined })] })).toMatchObject({
+      returnCents: 2190,
+      netReturnCents: 1190,
+    });
+    // No result: the money tells (0 back → LOST); an open bet nets 0 until it settles
+    expect(one({ bets: [sportsbookBet({ result: undefined, returnCash: 0 })] }).status).toBe(
+      'LOST',
+    );
+    expect(
+      one({ bets: [sportsbookBet({ result: null, status: 'OPEN', returnCash: null })] }),
+    ).toMatchObject({ status: 'PENDING', returnCents: 0, netReturnCents: 0 });
+    // No betType: from the number of legs
+    const legs = [
+      { parts: [{ selectionName: 'A', price: { decimal: 1.5 } }] },
+      { selectionName: 'B' },
+    ];
+    expect(one({ bets: [sportsbookBet({ betType: undefined, legs })] }).betType).toBe('DBL');
+    // A starting-price leg has no odds yet
+    const sp = [{ parts: [{ selectionName: 'Horse', price: { decimal: 'SP' } }] }];
+    expect(one({ bets: [sportsbookBet({ legs: sp })] }).selections[0]?.oddsMilli).toBeNull();
+    // Spanish labels are kept as the source wrote them
+    expect(one({ bets: [sportsbookBet({ betType: 'Sencilla' })] }).betType).toBe('Sencilla');
+    // Numbers as text in any locale; only receiptBetId as an id
+    expect(
+      one({
+        bets: [
+          sportsbookBet({
+            betId: undefined,
+            entryServiceId: undefined,
+            stake: '1.000,50',
+            returnCash: '2.191,10',
+          }),
+        ],
+      }),
+    ).toMatchObject({
+      sourceBetId: '10000000000001',
+      aliases: [],
+      stakeCents: 100_050,
+      returnCents: 219_110,
+    });
+  });
+
+  it.each<[Record<string, unknown>, string, RegExp]>([
+    [
+      { betId: undefined, entryServiceId: undefined, receiptBetId: undefined },
+      'bets[0].betId',
+      /missing/,
+    ],
+    [{ placedDate: 'tomorrow' }, 'bets[0].placedDate', /not a date/],
+    [{ stake: 'ten' }, 'bets[0].stake', /not a number/],
+    [{ originalOdds: { decimal: 1 } }, 'bets[0].originalOdds.decimal', /at least 1\.01/],
+    [{ result: 'MAYBE' }, 'bets[0].result', /unknown result "MAYBE"/],
+    [{ returnCash: -5 }, 'bets[0].returnCash', /a return must not be negative/],
+    [
+      { result: 'PLACED', returnCash: undefined },
+      'bets[0].returnCash',
+      /missing \(needed for a PLACED bet\)/,
+    ],
+    [
+      { legs: [{ parts: [{ selectionName: 'A', price: { decimal: '0,9' } }] }] },
+      'bets[0].legs[0].parts[0].price.decimal',
+      /at least 1\.01/,
+    ],
+  ])('refuses %o at %s', (overrides, where, reason) => {
+    const err = refusal({ bets: [sportsbookBet(overrides)] });
+    expect(err.where).toBe(where);
+    expect(err.message).toMatch(reason);
+    expect(err.message).toMatch(/nothing was imported/);
+  });
+});
+
+describe('Betfair Exchange website settled bets', () => {
+  it('maps BACK and LAY bets: net = grossProfit, liability = stake × (odds − 1)', () => {
+    const bets = parseBetfairJson(fixture('betfair-exchange-web-settled.json')).bets;
+    expect(bets[1]).toMatchObject({
+      source: 'betfair-exchange-web',
+      sourceBetId: '340000000501',
+      competition: 'Premier League', // from "Premier League / Arsenal v Liverpool"
+      eventDescription: 'Arsenal v Liverpool',
+      sport: null, // the record names no sport
+      side: 'BACK',
+      oddsMilli: 2860,
+      stakeCents: 1100,
+      netReturnCents: 2046,
+      returnCents: 3146, // 11 + 20.46
+      status: 'WON',
+      liabilityCents: null,
+      betType: 'SGL',
+    });
+    expect(bets[3]).toMatchObject({
+      side: 'LAY',
+      stakeCents: 2200,
+      liabilityCents: 2640, // 22 × 1.20
+      netReturnCents: -2640,
+      returnCents: 0,
+      status: 'LOST',
+    });
+    expect(bets[4]).toMatchObject({
+      side: 'LAY',
+      liabilityCents: 2848, // 32 × 0.89
+      netReturnCents: 3200,
+      returnCents: 6048, // risked 28.48 + won 32
+      status: 'WON',
+    });
+  });
+
+  it('a voided bet is VOID with 0', () => {
+    const bet = one({
+      bets: [
+        {
+          betId: '1',
+          placedDate: '2025-04-01T19:06:19Z',
+          side: 'BACK',
+          odds: '2.00',
+          stake: '5.00',
+          status: 'VOIDED',
+        },
+      ],
+    });
+    expect(bet).toMatchObject({ status: 'VOID', netReturnCents: 0, returnCents: 500 });
+  });
+});
+
+describe('Betfair Exchange API listClearedOrders', () => {
+  const order = (overrides: Record<string, unknown> = {}) => ({
+    eventTypeId: '7522',
+    betId: '310000000905',
+    placedDate: '2025-05-03T02:18:46.602Z',
+    settledDate: '2025-05-03T04:18:46.602Z',
+    side: 'LAY',
+    selectionId: 47005,
+    betOutcome: 'LOSE',
+    priceMatched: 5.33,
+    sizeSettled: 56,
+    profit: -242.48,
+    ...overrides,
+  });
+
+  it('maps a LAY order with only an eventTypeId (documented LOSE)', () => {
+    expect(one({ clearedOrders: [order()], moreAvailable: false })).toMatchObject({
+      source: 'betfair-exchange-api',
+      sport: 'Basketball', // eventTypeId 7522
+      side: 'LAY',
+      oddsMilli: 5330,
+      stakeCents: 5600,
+      liabilityCents: 24_248, // 56 × 4.33
+      netReturnCents: -24_248,
+      status: 'LOST',
+      selections: [{ name: 'Selection 47005', result: 'LOST' }],
+    });
+  });
+
+  it.each([
+    ['1', 'Soccer'],
+    ['2', 'Tennis'],
+    ['7', 'Horse Racing'],
+    [7522, 'Basketball'],
+    ['999999', null],
+  ])('eventTypeId %s → sport %s', (eventTypeId, sport) => {
+    expect(one({ clearedOrders: [order({ eventTypeId })] }).sport).toBe(sport);
+  });
+
+  it.each([
+    ['WIN', 'WON'],
+    ['WON', 'WON'],
+    ['LOSE', 'LOST'],
+    ['LOST', 'LOST'],
+    ['PLACE', 'PLACED'],
+  ])('betOutcome %s → %s', (betOutcome, status) => {
+    expect(one({ clearedOrders: [order({ betOutcome })] }).status).toBe(status);
+  });
+
+  it('VOIDED → VOID with 0; an unmatched order has no odds', () => {
+    expect(
+      one({ clearedOrders: [order({ betStatus: 'VOIDED', betOutcome: undefined, profit: 3 })] }),
+    ).toMatchObject({
+      status: 'VOID',
+      netReturnCents: 0,
+    });
+    expect(
+      one({
+        clearedOrders: [
+          order({ betOutcome: undefined, profit: 0, sizeSettled: 0, priceMatched: 0 }),
+        ],
+      }),
+    ).toMatchObject({ status: 'VOID', oddsMilli: null, stakeCents: 0, netReturnCents: 0 });
+  });
+
+  it('JSON-RPC: a batch of answers, and an error anywhere in it refuses all', () => {
+    const answer = (id: number, betId: string) => ({
+      jsonrpc: '2.0',
+      result: { clearedOrders: [order({ betId })], moreAvailable: false },
+      id,
+    });
+    const parsed = parseBetfairJson(JSON.stringify([answer(1, 'a'), answer(2, 'b')]));
+    expect(parsed.format).toBe('betfair-exchange-api-jsonrpc');
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['a', 'b']);
+
+    const error = {
+      jsonrpc: '2.0',
+      error: {
+        code: -32099,
+        message: 'ANGX-0007',
+        data: { APINGException: { errorCode: 'INVALID_APP_KEY' } },
+      },
+      id: 2,
+    };
+    const err = refusal([answer(1, 'a'), error]);
+    expect(err.message).toContain('INVALID_APP_KEY');
+    expect(err.where).toBe('[1].error');
+  });
+
+  it('a REST error body is refused with its errorCode', () => {
+    const err = refusal({
+      faultcode: 'Client',
+      faultstring: 'ANGX-0003',
+      detail: {
+        APINGException: { errorCode: 'INVALID_SESSION_INFORMATION' },
+        exceptionname: 'APINGException',
+      },
+    });
+    expect(err.message).toContain('INVALID_SESSION_INFORMATION');
+  });
+
+  it('a JSON-RPC answer of another method is not a history', () => {
+    expect(
+      refusal({ jsonrpc: '2.0', result: [{ eventType: { id: '1' } }], id: 1 }).message,
+    ).toMatch(/without clearedOrders/);
+  });
+});
+
+describe('detection', () => {
+  it.each<[unknown, string]>([
+    [{ bets: [] }, 'betfair-sportsbook'],
+    [{ bets: [], tableSize: 0, moreAvailable: false }, 'betfair-exchange-web'],
+    [{ clearedOrders: [], moreAvailable: false }, 'betfair-exchange-api-rest'],
+    [{ jsonrpc: '2.0', result: { clearedOrders: [] }, id: 1 }, 'betfair-exchange-api-jsonrpc'],
+    // a bare list of bets, without the envelope
+    [[sportsbookBet()], 'betfair-sportsbook'],
+  ])('%o → %s', (value, format) => {
+    expect(parseBetfairJson(JSON.stringify(value)).format).toBe(format);
+  });
+
+  it.each<[string, RegExp]>([
+    ['', /not valid JSON: the text ends too early \(truncated\?\) at line 1, column 1/],
+    ['{"bets":[1,]}', /not valid JSON: an unexpected character "]" at line 1, column 12/],
+    ['{"a":1}\n{"b":2}', /more text after the JSON value at line 2, column 1/],
+    ["{'bets':[]}", /expected a "quoted" property name at line 1, column 2/],
+    ['42', /found 42/],
+    ['[]', /found an empty list/],
+    ['{"bets":[{"id":1}]}', /none of the keys of a Sportsbook bet/],
+  ])('%j is refused', (text, reason) => {
+    expect(refusal(text).message).toMatch(reason);
+  });
+});

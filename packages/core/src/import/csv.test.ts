@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { ImportFormatError } from '../bets/bet-record.ts';
+import { parseCsvImport } from './csv.ts';
+import { detectCsvDelimiter, readCsv, writeCsv } from './csv-reader.ts';
+
+const refusal = (text: string): ImportFormatError => {
+  try {
+    parseCsvImport(text);
+  } catch (err) {
+    if (err instanceof ImportFormatError) return err;
+    throw err;
+  }
+  throw new Error('accepted');
+};
+const cells = (text: string) => readCsv(text).map((row) => row.cells);
+
+describe('the CSV reader (RFC 4180)', () => {
+  it.each<[string, string[][]]>([
+    ['a,b,c', [['a', 'b', 'c']]],
+    [
+      'a;b;c\r\n1;2;3\r\n',
+      [
+        ['a', 'b', 'c'],
+        ['1', '2', '3'],
+      ],
+    ],
+    [
+      '\uFEFFa,b\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ], // BOM dropped
+    ['"a, b","say ""hi""",c', [['a, b', 'say "hi"', 'c']]],
+    [
+      '"two\r\nlines",x\r\ny,z',
+      [
+        ['two\r\nlines', 'x'],
+        ['y', 'z'],
+      ],
+    ],
+    [
+      'a,,c\n,,',
+      [
+        ['a', '', 'c'],
+        ['', '', ''],
+      ],
+    ],
+    ['"",x', [['', 'x']]],
+    ['a\n\nb', [['a'], [''], ['b']]], // a blank line is a row
+    ['a\rb', [['a'], ['b']]], // old Mac line ends
+    ['5" tall,"x"y', [['5" tall', 'xy']]], // tolerant: stray quotes kept
+    ['a\tb', [['a', 'b']]],
+  ])('%j', (text, expected) => {
+    expect(cells(text)).toEqual(expected);
+  });
+
+  it('numbers rows as a spreadsheet would, quoted line breaks included', () => {
+    expect(readCsv('h\n"a\nb"\nc').map((r) => r.rowNumber)).toEqual([1, 2, 4]);
+  });
+
+  it('refuses a quote that never closes, with its row', () => {
+    expect(() => readCsv('a,b\n1,"2\n3')).toThrow(/row 2: a quoted field never closes/);
+  });
+
+  it.each([
+    ['a;b;c', ';'],
+    ['a,b,c', ','],
+    ['a\tb', '\t'],
+    ['"x;y",b,c', ','], // inside quotes does not count
+    ['a', ','],
+  ])('delimiter of %j is %j', (text, delimiter) => {
+    expect(detectCsvDelimiter(text)).toBe(delimiter);
+  });
+
+  it('writes what it reads', () => {
+    const rows = [['plain', 'with, comma', 'with "quote"', 'two\nlines', ' padded ', '']];
+    expect(cells(writeCsv(rows))).toEqual(rows);
+    expect(writeCsv([['a', 'b c']])).toBe('a,b c\r\n');
+  });
+});
+
+const PIKKIT_HEADER =
+  'bet_id,sportsbook,type,status,odds,closing_line,ev,amount,profit,time_placed,time_settled,time_placed_iso,time_settled_iso,bet_info,tags,sports,leagues';
+
+describe('Pikkit CSV', () => {
+  const pikkit = [
+    PIKKIT_HEADER,
+    // won 25 at 1.91: profit 22.75
+    'p1,DraftKings,straight,SETTLED_WIN,1.91,1.88,0.01,25,22.75,,,2025-01-05T18:00:00Z,2025-01-05T21:00:00Z,Lakers -3.5,,Basketball,NBA',
+    // lost parlay of two legs, American odds +264 → 3.64
+    'p2,FanDuel,parlay,SETTLED_LOSS,+264,,,10,-10,,,2025-01-06T18:00:00Z,2025-01-06T23:00:00Z,Lakers ML | Celtics -2,,Basketball|Basketball,NBA|NBA',
+    // pushed: back the stake, net 0 (Pikkit may still print a profit)
+    'p3,FanDuel,straight,PUSHED,-110,,,11,0,,,2025-01-07T18:00:00Z,,Over 210.5,,Basketball,NBA',
+    // pending: no profit yet, counts 0
+    'p4,BetMGM,straight,PENDING,2.5,,,5,,,,2025-01-08 18:00:00,,Arsenal ML,,Soccer,Premier League',
+  ].join('\n');
+
+  it('maps statuses, odds (decimal and American), money and legs', () => {
+    const parsed = parseCsvImport(pikkit);
+    expect(parsed.format).toBe('pikkit-csv');
+    expect(
+      parsed.bets.map((b) => [
+        b.sourceBetId,
+        b.status,
+        b.oddsMilli,
+        b.stakeCents,
+        b.returnCents,
+        b.netReturnCents,
+      ]),
+    ).toEqual([
+      ['p1', 'WON', 1910, 2500, 4775, 2275], // 25 + 22.75
+      ['p2', 'LOST', 3640, 1000, 0, -1000], // +264 → 1 + 264/100
+      ['p3', 'VOID', 1909, 1100, 1100, 0], // −110 → 1 + 100/110 = 1.90909 → 1.909
+      ['p4', 'PENDING', 2500, 500, 0, 0],
+    ]);
+    expect(parsed.bets[1]).toMatchObject({
+      bookmaker: 'FanDuel',
+      betType: 'parlay',
+      sport: 'Basketball',
+      competition: 'NBA',
+      placedAt: '2025-01-06T18:00:00.000Z',
+      settledAt: '2025-01-06T23:00:00.000Z',
+    });
+    expect(parsed.bets[1]?.selections.map((s) => s.name)).toEqual(['Lakers ML', 'Celtics -2']);
+    expect(parsed.bets[3]?.placedAt).toBe('2025-01-08T18:00:00.000Z'); // no zone → UTC
+  });
+
+  it.each([
+    [
+      'p9,X,straight,SETTLED_MAYBE,2,,,5,1,,,2025-01-05T18:00:00Z,,a,,,',
+      /row 2, status: unknown status "SETTLED_MAYBE"/,
+    ],
+    [
+      'p9,X,straight,SETTLED_WIN,2,,,-5,1,,,2025-01-05T18:00:00Z,,a,,,',
+      /row 2, amount: a stake must not be negative/,
+    ],
+    [
+      'p9,X,straight,SETTLED_WIN,1.005,,,5,1,,,2025-01-05T18:00:00Z,,a,,,',
+      /row 2, odds: odds must be at least 1\.01/,
+    ],
+    ['p9,X,straight,SETTLED_WIN,2,,,5,,,,2025-01-05T18:00:00Z,,a,,,', /row 2, profit: missing/],
+    ['p9,X,straight,SETTLED_WIN,2,,,5,1,,,,,a,,,', /row 2, time_placed_iso: missing/],
+    [',X,straight,SETTLED_WIN,2,,,5,1,,,2025-01-05T18:00:00Z,,a,,,', /row 2, bet_id: missing/],
+  ])('refuses a bad row: %s', (row, reason) => {
+    const err = refusal(`${PIKKIT_HEADER}\n${row}`);
+    expect(err.message).toMatch(reason);
+    expect(err.message).toMatch(/nothing was imported/);
+    expect(err.tried).toEqual(['pikkit-csv']);
+  });
+});
+
+const BA_HEADER =
+  '"Date";"Type";"Sport";"Label";"Odds";"Stake";"State";"Bookmaker";"Tipster";"Category";"Competition";"BetType";"Closing";"EstimatedProbability";"Commission";"Bonus";"Live";"Freebet";"Cashout";"Eachway";"Comment"';
+
+describe('Bet-Analytix CSV', () => {
+  const row = (
+    date: string,
+    type: string,
+    label: string,
+    odds: string,
+    stake: string,
+    state: string,
+    cashout = '0',
+  ) =>
+    `"${date}";"${type}";"Football";"${label}";"${odds}";"${stake}";"${state}";"Betfair";"";"";"LaLiga";"Match result";"";"";"0";"0";"0";"0";"${cashout}";"0";""`;
+
+  it.each([
+    // state, odds, stake → status, return, net
+    ['W', '2,5', '10', 'WON', 2500, 1500], // 10 × 2.5
+    ['L', '2,5', '10', 'LOST', 0, -1000],
+    ['V', '2,5', '10', 'VOID', 1000, 0],
+    ['R', '2,5', '10', 'VOID', 1000, 0],
+    ['P', '2,5', '10', 'PENDING', 0, 0],
+    ['HW', '1,9', '10', 'HALF_WON', 1450, 450], // 5 × 1.9 + 5 = 14.50
+    ['HL', '1,9', '10', 'HALF_LOST', 500, -500], // half the stake back
+    ['Won', '2', '1.000,00', 'WON', 200_000, 100_000], // full words, thousands in the stake
+  ])('state %s at %s for %s → %s, return %i, net %i', (state, odds, stake, status, ret, net) => {
+    const [bet] = parseCsvImport(
+      `${BA_HEADER}\n${row('2025-02-03 18:30', 'Simple', 'A - B : A', odds, stake, state)}`,
+    ).bets;
+    expect(bet).toMatchObject({ status, returnCents: ret, netReturnCents: net });
+  });
+
+  it('a cashed-out bet returns its Cashout amount', () => {
+    const [bet] = parseCsvImport(
+      `${BA_HEADER}\n${row('2025-02-03 18:30', 'Simple', 'A - B : A', '3', '10', 'C', '12,40')}`,
+    ).bets;
+    expect(bet).toMatchObject({ status: 'CASHED_OUT', returnCents: 1240, netReturnCents: 240 });
+  });
+
+  it('ids are stable across imports and distinct for repeated rows', () => {
+    const bet = row('2025-02-03 18:30', 'Simple', 'A - B : A', '2', '10', 'W');
+    const first = parseCsvImport(`${BA_HEADER}\n${bet}\n${bet}`).bets.map((b) => b.sourceBetId);
+    const again = parseCsvImport(`${BA_HEADER}\r\n${bet}\r\n${bet}\r\n`).bets.map(
+      (b) => b.sourceBetId,
+    );
+    expect(first).toEqual(again);
+    expect(new Set(first).size).toBe(2);
+    expect(first[1]).toBe(`${first[0]}-2`);
+  });
+
+  it.each([
+    [
+      row('', '', 'A - B : A', '2', '', 'W'),
+      /row 2, Date: a selection row \(empty Date and Type\) before any bet/,
+    ],
+    [row('2025-02-31 18:30', 'Simple', 'A', '2', '10', 'W'), /row 2, Date: .* is not a real date/],
+    [
+      row('2025-02-03 18:30', 'Simple', 'A', '2', '-10', 'W'),
+      /row 2, Stake: a stake must not be negative/,
+    ],
+    [
+      row('2025-02-03 18:30', 'Simple', 'A', '1,00', '10', 'W'),
+      /row 2, Odds: odds must be at least 1\.01/,
+    ],
+    [
+      row('2025-02-03 18:30', 'Simple', 'A', '', '10', 'W'),
+      /row 2, Odds: missing \(needed for a WON bet\)/,
+    ],
+    [row('2025-02-03 18:30', 'Simple', 'A', '2', '10', 'X'), /row 2, State: unknown state "X"/],
+    [row('2025-02-03 18:30', 'Simple', 'A', '2', '10', 'C', ''), /row 2, Cashout: missing/],
+  ])('refuses a bad row (%#)', (line, reason) => {
+    expect(refusal(`${BA_HEADER}\n${line}`).message).toMatch(reason);
+  });
+});
+
+describe('format detection', () => {
+  it('an empty text', () => {
+    expect(refusal(' \n\n').message).toMatch(/empty/);
+  });
+
+  it('names the formats tried and the closest one', () => {
+    const err = refusal('Date;Type;Label;Odds;Stake\n2025-01-01;Simple;x;2;10');
+    expect(err.tried).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
+    expect(err.message).toMatch(
+      /tried StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export/,
+    );
+    expect(err.message).toMatch(/the closest, Bet-Analytix CSV export, lacks the columns state/);
+  });
+
+  it('says when the header has none of their columns', () => {
+    expect(refusal('hello world').message).toMatch(
+      /the first line \("hello world"\) has none of their columns/,
+    );
+  });
+});

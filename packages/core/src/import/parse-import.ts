@@ -1,0 +1,25 @@
+import { ImportFormatError, type ParsedImport } from '../bets/bet-record.ts';
+import { BETFAIR_JSON_FORMATS, parseBetfairJson } from './betfair-json.ts';
+import { CSV_IMPORT_FORMATS, parseCsvImport } from './csv.ts';
+
+/**
+ * Any supported history text: JSON (it starts with { or [) goes to the Betfair importer, the
+ * rest to the CSV importer. A refusal lists every format tried.
+ */
+export function parseBetHistory(text: string): ParsedImport {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) return parseBetfairJson(text);
+  try {
+    return parseCsvImport(text);
+  } catch (err) {
+    // Not one CSV format fitted: say JSON was considered too.
+    if (err instanceof ImportFormatError && err.tried.length === CSV_IMPORT_FORMATS.length) {
+      throw new ImportFormatError(
+        `${err.message} It is not JSON either (a Betfair history starts with { or [).`,
+        err.where,
+        [...BETFAIR_JSON_FORMATS, ...CSV_IMPORT_FORMATS],
+      );
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BET_SOURCES, BET_STATUSES, type BetRecord } from '../bets/bet-record.ts';
+import type { BetView } from '../contract/history.ts';
+import { parseCsvImport } from './csv.ts';
+import { readCsv } from './csv-reader.ts';
+import { toStakeLabCsv } from './stakelab-csv.ts';
+
+/** What the server does with an imported record: null sport → "Unknown", cents → euros. */
+function asView(record: BetRecord, id: number): BetView {
+  const euros = (cents: number) => cents / 100;
+  return {
+    Id: id,
+    BetId: record.sourceBetId,
+    PlacedDate: record.placedAt,
+    SettledDate: record.settledAt,
+    Sport: record.sport ?? 'Unknown',
+    Competition: record.competition ?? 'Unknown',
+    EventDescription: record.eventDescription,
+    Odds: record.oddsMilli === null ? null : record.oddsMilli / 1000,
+    Status: record.status,
+    Stake: euros(record.stakeCents),
+    ActualReturn: euros(record.returnCents),
+    NetReturn: euros(record.netReturnCents),
+    BetType: record.betType,
+    Bookmaker: record.bookmaker,
+    Source: record.source,
+    Side: record.side,
+    Liability: record.liabilityCents === null ? null : euros(record.liabilityCents),
+    Selections: record.selections.map((s, i) => ({
+      SelectionId: i + 1,
+      SelectionName: s.name,
+      Odds: s.oddsMilli === null ? null : s.oddsMilli / 1000,
+      EventName: s.eventName,
+      MarketName: s.marketName,
+      Sport: s.sport ?? 'Unknown',
+      Competition: s.competition ?? 'Unknown',
+      Result: s.result,
+    })),
+  };
+}
+
+/** Internal ids are the account's own: a new account gives new ones. */
+const withoutIds = (view: BetView) => ({
+  ...view,
+  Id: 0,
+  Selections: view.Selections.map((s) => ({ ...s, SelectionId: 0 })),
+});
+
+/** Export, import into "another account", and show the bets as that account would. */
+const roundTrip = (views: readonly BetView[]) => {
+  const parsed = parseCsvImport(toStakeLabCsv(views));
+  expect(parsed.format).toBe('stakelab-csv');
+  return parsed.bets.map((record, i) => asView(record, 1000 + i));
+};
+
+const sample: BetView[] = [
+  {
+    Id: 7,
+    BetId: 'O/23351001/0000001',
+    PlacedDate: '2025-03-01T19:25:50.263Z',
+    SettledDate: '2025-03-01T22:25:50.263Z',
+    Sport: 'Unknown',
+    Competition: 'Unknown',
+    EventDescription: 'Combinada',
+    Odds: 80.44,
+    Status: 'WON',
+    Stake: 50,
+    ActualReturn: 4022,
+    NetReturn: 3972,
+    BetType: 'ACC4',
+    Bookmaker: 'Betfair Sportsbook',
+    Source: 'betfair-sportsbook',
+    Side: null,
+    Liability: null,
+    Selections: [
+      {
+        SelectionId: 70,
+        SelectionName: 'Napoli',
+        Odds: 1.45,
+        EventName: 'Napoli v Milan',
+        MarketName: 'Resultado del partido',
+        Sport: 'Fútbol',
+        Competition: 'Serie A',
+        Result: 'WON',
+      },
+      {
+        SelectionId: 71,
+        SelectionName: 'Más de 2,5; "goles"',
+        Odds: null,
+        EventName: null,
+        MarketName: 'Más/Menos\n2,5 goles',
+        Sport: 'Unknown',
+        Competition: 'Unknown',
+        Result: null,
+      },
+    ],
+  },
+  {
+    Id: 8,
+    BetId: '340000000503',
+    PlacedDate: '2025-04-04T01:58:19.265Z',
+    SettledDate: null,
+    Sport: 'Tennis',
+    Competition: 'WTA Roland Garros',
+    EventDescription: '=HYPERLINK("http://evil")', // a formula: exported defused
+    Odds: 2.2,
+    Status: 'LOST',
+    Stake: 22,
+    ActualReturn: 0,
+    NetReturn: -26.4,
+    BetType: 'SGL',
+    Bookmaker: 'Betfair Exchange',
+    Source: 'betfair-exchange-web',
+    Side: 'LAY',
+    Liability: 26.4,
+    Selections: [],
+  },
+];
+
+describe('StakeLab CSV export', () => {
+  it('writes the documented columns, one row per bet, money with 2 decimals', () => {
+    const rows = readCsv(toStakeLabCsv(sample)).map((r) => r.cells);
+    expect(rows[0]).toEqual([
+      'BetId',
+      'Source',
+      'PlacedDate',
+      'SettledDate',
+      'Sport',
+      'Competition',
+      'EventDescription',
+      'Odds',
+      'Status',
+      'Stake',
+      'ActualReturn',
+      'NetReturn',
+      'BetType',
+      'Bookmaker',
+      'Side',
+      'Liability',
+      'Selections',
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[2]?.slice(6, 16)).toEqual([
+      `'=HYPERLINK("http://evil")`, // a leading ' stops a spreadsheet running it
+      '2.2',
+      'LOST',
+      '22.00',
+      '0.00',
+      '-26.40',
+      'SGL',
+      'Betfair Exchange',
+      'LAY',
+      '26.40',
+    ]);
+    expect(JSON.parse(rows[1]?.[16] ?? '')).toHaveLength(2);
+  });
+
+  it('round trip: export → import gives back the same bets', () => {
+    expect(roundTrip(sample).map(withoutIds)).toEqual(sample.map(withoutIds));
+  });
+
+  it('round trip keeps the source and its id, so the original file is still recognised', () => {
+    const [record] = parseCsvImport(toStakeLabCsv(sample)).bets;
+    expect(record).toMatchObject({
+      source: 'betfair-sportsbook',
+      sourceBetId: 'O/23351001/0000001',
+    });
+  });
+
+  it('round trip of any history (property)', () => {
+    const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
+    const known = text.filter((s) => s !== 'Unknown');
+    const place = fc.oneof(fc.constant('Unknown'), known);
+    const euros = (min: number) => fc.integer({ min, max: 100_000_000_000 }).map((c) => c / 100);
+    const odds = fc.option(
+      fc.integer({ min: 1010, max: 1_000_000 }).map((m) => m / 1000),
+      { nil: null },
+    );
+    const instant = fc
+      .integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2999, 11, 31) })
+      .map((ms) => new Date(ms).toISOString());
+    const view: fc.Arbitrary<BetView> = fc.record({
+      Id: fc.nat(),
+      BetId: text,
+      PlacedDate: instant,
+      SettledDate: fc.option(instant, { nil: null }),
+      Sport: place,
+      Competition: place,
+      EventDescription: fc.option(text, { nil: null }),
+      Odds: odds,
+      Status: fc.constantFrom(...BET_STATUSES),
+      Stake: euros(0),
+      ActualReturn: euros(0),
+      NetReturn: euros(-100_000_000_000),
+      BetType: fc.option(text, { nil: null }),
+      Bookmaker: fc.option(text, { nil: null }),
+      Source: fc.constantFrom(...BET_SOURCES),
+      Side: fc.constantFrom('BACK' as const, 'LAY' as const, null),
+      Liability: fc.option(euros(0), { nil: null }),
+      Selections: fc.array(
+        fc.record({
+          SelectionId: fc.nat(),
+          SelectionName: fc.string({ unit: 'grapheme', maxLength: 12 }),
+          Odds: odds,
+          EventName: fc.option(fc.string({ unit: 'grapheme' }), { nil: null }),
+          MarketName: fc.option(fc.string({ unit: 'grapheme' }), { nil: null }),
+          Sport: place,
+          Competition: place,
+          Result: fc.option(fc.string(), { nil: null }),
+        }),
+        { maxLength: 3 },
+      ),
+    });
+    fc.assert(
+      fc.property(fc.array(view, { maxLength: 5 }), (views) => {
+        expect(roundTrip(views).map(withoutIds)).toEqual(views.map(withoutIds));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import {
+  BET_SOURCES,
+  type BetRecord,
+  type BetSource,
+  ImportFormatError,
+  type SelectionRecord,
+} from '../bets/bet-record.ts';
+import { toBetStatus } from '../bets/bet-status.ts';
+import type { BetView } from '../contract/history.ts';
+import {
+  cellAt,
+  columnName,
+  type CsvRow,
+  type CsvSheet,
+  rowObject,
+  writeCsv,
+} from './csv-reader.ts';
+import { parseJsonText } from './json-text.ts';
+import {
+  describeValue,
+  eurosToCents,
+  formatCents,
+  parseInstant,
+  parseMoneyCents,
+  parseOddsMilli,
+  parseStakeCents,
+} from './numbers.ts';
+
+/**
+ * StakeLab's own CSV export, and its reader, so a history moves between accounts intact.
+ *
+ * Format: RFC 4180, "," separated, "." decimal mark, CRLF line ends, UTF-8 without BOM, a
+ * header row, then one row per bet with the BetView fields (all but the internal Id):
+ *
+ *   BetId, Source, PlacedDate, SettledDate, Sport, Competition, EventDescription, Odds, Status,
+ *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections
+ *
+ * - Money in euros with exactly 2 decimals ("-12.50"), odds as decimal numbers ("2.5"), dates as
+ *   ISO UTC instants; an empty cell is null.
+ * - Selections: a JSON array in one cell, each {SelectionName, Odds, EventName, MarketName,
+ *   Sport, Competition, Result} (SelectionId, internal, is left out).
+ * - A text cell that begins with = + - @ tab CR or ' gets a leading ' so a spreadsheet does not
+ *   run it as a formula (CSV injection); the reader drops that one '. Numbers are never escaped.
+ * - Reading back: BetId becomes the bet's source id and Source its source (so re-importing the
+ *   original Betfair file later still finds the bet); "Unknown" or empty sport and competition
+ *   read as null (the server shows null as "Unknown"). Aliases and raw records are not exported.
+ */
+
+export const STAKELAB_CSV_COLUMNS = [
+  'BetId',
+  'Source',
+  'PlacedDate',
+  'SettledDate',
+  'Sport',
+  'Competition',
+  'EventDescription',
+  'Odds',
+  'Status',
+  'Stake',
+  'ActualReturn',
+  'NetReturn',
+  'BetType',
+  'Bookmaker',
+  'Side',
+  'Liability',
+  'Selections',
+] as const;
+
+export const STAKELAB_REQUIRED_COLUMNS = [
+  'betid',
+  'placeddate',
+  'status',
+  'stake',
+  'netreturn',
+  'selections',
+];
+
+/** What the sport and competition columns hold when the server had none. */
+const UNKNOWN = 'Unknown';
+
+const FORMULA_START = /^[=+\-@\t\r']/;
+
+/** Text cell out: a leading ' defuses spreadsheet formulas (see the format above). */
+function textCell(value: string | null): string {
+  if (value === null) return '';
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Text cell in: the inverse of textCell; empty is null. */
+function readText(cell: string): string | null {
+  if (cell === '') return null;
+  return cell.startsWith("'") ? cell.slice(1) : cell;
+}
+
+function eurosCell(euros: number | null, where: string): string {
+  return euros === null ? '' : formatCents(eurosToCents(euros, where));
+}
+
+function oddsCell(odds: number | null): string {
+  return odds === null || !Number.isFinite(odds) ? '' : String(odds);
+}
+
+/** The history as StakeLab CSV text (format above). */
+export function toStakeLabCsv(bets: readonly BetView[]): string {
+  const rows: string[][] = [[...STAKELAB_CSV_COLUMNS]];
+  bets.forEach((bet, i) => {
+    const at = (field: string) => `bets[${i}].${field}`;
+    rows.push([
+      textCell(bet.BetId),
+      textCell(bet.Source),
+      bet.PlacedDate,
+      bet.SettledDate ?? '',
+      textCell(bet.Sport),
+      textCell(bet.Competition),
+      textCell(bet.EventDescription),
+      oddsCell(bet.Odds),
+      textCell(bet.Status),
+      eurosCell(bet.Stake, at('Stake')),
+      eurosCell(bet.ActualReturn, at('ActualReturn')),
+      eurosCell(bet.NetReturn, at('NetReturn')),
+      textCell(bet.BetType),
+      textCell(bet.Bookmaker),
+      bet.Side ?? '',
+      eurosCell(bet.Liability, at('Liability')),
+      JSON.stringify(
+        bet.Selections.map((s) => ({
+          SelectionName: s.SelectionName,
+          Odds: s.Odds,
+          EventName: s.EventName,
+          MarketName: s.MarketName,
+          Sport: s.Sport,
+          Competition: s.Competition,
+          Result: s.Result,
+        })),
+      ),
+    ]);
+  });
+  return writeCsv(rows);
+}
+
+const exportedSelectionsSchema = z.array(
+  z.object({
+    SelectionName: z.string(),
+    Odds: z.number().nullable().optional(),
+    EventName: z.string().nullable().optional(),
+    MarketName: z.string().nullable().optional(),
+    Sport: z.string().nullable().optional(),
+    Competition: z.string().nullable().optional(),
+    Result: z.string().nullable().optional(),
+  }),
+);
+
+const knownOrNull = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' || value === UNKNOWN ? null : value;
+
+function isBetSource(value: string): value is BetSource {
+  return (BET_SOURCES as readonly string[]).includes(value);
+}
+
+/** Reads StakeLab CSV rows back into bets (see the format above). */
+export function mapStakeLabSheet(sheet: CsvSheet): BetRecord[] {
+  const raw = (row: CsvRow, key: string) => cellAt(sheet, row, key);
+  const where = (row: CsvRow, key: string) => `row ${row.rowNumber}, ${columnName(sheet, key)}`;
+  const fail: (row: CsvRow, key: string, reason: string) => never = (row, key, reason) => {
+    throw new ImportFormatError(`${where(row, key)}: ${reason}`, where(row, key), ['stakelab-csv']);
+  };
+  const text = (row: CsvRow, key: string) => readText(raw(row, key));
+  const optionalMoney = (row: CsvRow, key: string) =>
+    raw(row, key).trim() === '' ? null : parseMoneyCents(raw(row, key), where(row, key));
+
+  return sheet.rows.map((row) => {
+    const sourceBetId = text(row, 'betid');
+    if (sourceBetId === null) return fail(row, 'betid', 'missing');
+    const statusText = raw(row, 'status').trim();
+    const status = toBetStatus(readText(statusText) ?? '');
+    if (status === null) return fail(row, 'status', `unknown status ${describeValue(statusText)}`);
+    const source = text(row, 'source');
+    const sideText = raw(row, 'side').trim().toUpperCase();
+    if (sideText !== '' && sideText !== 'BACK' && sideText !== 'LAY') {
+      fail(row, 'side', `expected BACK, LAY or nothing, got ${describeValue(sideText)}`);
+    }
+    const oddsText = raw(row, 'odds').trim();
+    const settledText = raw(row, 'settleddate').trim();
+    const stakeCents = parseStakeCents(raw(row, 'stake'), where(row, 'stake'));
+    const netReturnCents = parseMoneyCents(raw(row, 'netreturn'), where(row, 'netreturn'));
+
+    const selectionsText = raw(row, 'selections').trim();
+    const parsed = exportedSelectionsSchema.safeParse(
+      selectionsText === '' ? [] : parseJsonText(selectionsText, where(row, 'selections')),
+    );
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      fail(
+        row,
+        'selections',
+        `not a list of selections (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'bad shape'})`,
+      );
+    }
+    const selections: SelectionRecord[] = (parsed.data ?? []).map((s, i) => ({
+      name: s.SelectionName,
+      oddsMilli:
+        s.Odds === null || s.Odds === undefined
+          ? null
+          : parseOddsMilli(s.Odds, `${where(row, 'selections')}[${i}].Odds`),
+      eventName: s.EventName ?? null,
+      marketName: s.MarketName ?? null,
+      sport: knownOrNull(s.Sport),
+      competition: knownOrNull(s.Competition),
+      result: s.Result ?? null,
+    }));
+
+    return {
+      source: source !== null && isBetSource(source) ? source : 'stakelab-csv',
+      sourceBetId,
+      aliases: [],
+      placedAt: parseInstant(raw(row, 'placeddate'), where(row, 'placeddate')),
+      settledAt: settledText === '' ? null : parseInstant(settledText, where(row, 'settleddate')),
+      sport: knownOrNull(text(row, 'sport')),
+      competition: knownOrNull(text(row, 'competition')),
+      eventDescription: text(row, 'eventdescription'),
+      oddsMilli: oddsText === '' ? null : parseOddsMilli(oddsText, where(row, 'odds')),
+      stakeCents,
+      returnCents: optionalMoney(row, 'actualreturn') ?? Math.max(0, stakeCents + netReturnCents),
+      netReturnCents,
+      status,
+      betType: text(row, 'bettype'),
+      bookmaker: text(row, 'bookmaker'),
+      side: sideText === 'BACK' || sideText === 'LAY' ? sideText : null,
+      liabilityCents: optionalMoney(row, 'liability'),
+      selections,
+      raw: rowObject(sheet, row),
+    };
+  });
+}
