@@ -19,6 +19,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyImportRoutes } from './routes/history-imports.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits });
   await app.register(profileRoutes);
   await app.register(historyRoutes);
+  await app.register(historyImportRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

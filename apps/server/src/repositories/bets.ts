@@ -217,7 +217,11 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
 }
 
 /** The internal id of the user's bet with this source id (or alias), or null. */
-export async function findBetIdBySourceId(db: Db, userId: number, sourceId: string): Promise<number | null> {
+export async function findBetIdBySourceId(
+  db: Db,
+  userId: number,
+  sourceId: string,
+): Promise<number | null> {
   const row = await db
     .selectFrom('bet_source_ids')
     .select('bet_id')

@@ -43,13 +43,13 @@ describeWithDatabase(`import service on ${testDialect}`, () => {
     expect(ids).toEqual([]);
   });
 
-  it('turns a format error into a 400 that says where', () => {
+  it("turns a format error into a 400 with the importer's message", () => {
     const refuse = () =>
       parseOrRefuse(() => {
-        throw new ImportFormatError('odds below 1.01', 'bets[4].odds');
+        throw new ImportFormatError('bets[4].odds: odds must be at least 1.01', 'bets[4].odds');
       });
     expect(refuse).toThrow(HttpError);
-    expect(refuse).toThrow('odds below 1.01 (at bets[4].odds)');
+    expect(refuse).toThrow('bets[4].odds: odds must be at least 1.01');
     expect(parseOrRefuse(() => 42)).toBe(42);
   });
 });

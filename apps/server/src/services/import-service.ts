@@ -28,15 +28,13 @@ export async function storeImportedBets(
   };
 }
 
-/** Runs a parser; a format problem becomes a 400 that says where and why. */
+/** Runs a parser; a format problem becomes a 400 with the importer's message (where and why). */
 export function parseOrRefuse<T>(parse: () => T): T {
   try {
     return parse();
   } catch (err) {
-    if (err instanceof ImportFormatError) {
-      const where = err.where ? ` (at ${err.where})` : '';
-      throw new HttpError(400, `${err.message}${where}`, 'IMPORT_FORMAT');
-    }
+    // The importers' messages already say where (row, field, position).
+    if (err instanceof ImportFormatError) throw new HttpError(400, err.message, 'IMPORT_FORMAT');
     throw err;
   }
 }

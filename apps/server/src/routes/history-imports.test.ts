@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toStakeLabCsv, type BetView } from '@stakelab/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerUser, type RegisteredUser } from '../test/accounts.ts';
+import { describeWithDatabase, testDialect } from '../test/database.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
+
+const fixtures = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/fixtures/import',
+);
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(fixtures, name.includes('/') ? name : `ok/${name}`), 'utf8');
+
+// Expected counts and total net returns, worked out by hand from the raw files in the core
+// importer tests (packages/core/src/import/*.test.ts, arithmetic in their comments).
+const OK_FIXTURES = [
+  ['betfair-sportsbook-settled.json', 'upload-betfair-json', 12, 5159.65],
+  ['betfair-exchange-web-settled.json', 'upload-betfair-json', 8, 78.66],
+  ['betfair-api-cleared-orders-rest.json', 'upload-betfair-json', 8, 197.57],
+  ['betfair-api-cleared-orders-jsonrpc.json', 'upload-betfair-json', 6, -287.66],
+  ['bet-analytix-export.csv', 'upload-csv', 3, -1.0],
+] as const;
+
+const NOT_OK_FIXTURES = [
+  ['jsonrpc-error.json', /INVALID_SESSION_INFORMATION/],
+  ['truncated.json', /not valid JSON.*line 1, column/],
+  ['negative-stake.json', /stake must not be negative.*nothing was imported/],
+  ['odds-below-one.json', /odds must be at least 1\.01/],
+  ['unknown-shape.json', /tried/i],
+] as const;
+
+describeWithDatabase(`history imports API on ${testDialect}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const upload = (user: RegisteredUser, endpoint: string, data: string, userEmail = user.email) =>
+    server.request(`/api/history/${endpoint}`, {
+      json: { data, userEmail },
+      headers: { cookie: user.cookie },
+    });
+  const betsOf = async (user: RegisteredUser): Promise<BetView[]> =>
+    (
+      await bodyOf(
+        await server.request(`/api/history/user-bets?email=${encodeURIComponent(user.email)}`, {
+          headers: { cookie: user.cookie },
+        }),
+      )
+    ).bets;
+  const totalNet = (bets: BetView[]) =>
+    Math.round(bets.reduce((sum, b) => sum + b.NetReturn * 100, 0)) / 100;
+
+  it.each(OK_FIXTURES)('imports %s whole, once', async (file, endpoint, count, net) => {
+    const user = await registerUser(server);
+    const first = await upload(user, endpoint, fixture(file));
+    expect(first.status).toBe(200);
+    const answer = await bodyOf(first);
+    expect(answer).toMatchObject({ success: true, inserted: count, skipped: 0 });
+    expect(answer.message).toBe(`Inserted ${count} new bets and ${answer.selections} selections.`);
+    const bets = await betsOf(user);
+    expect(bets).toHaveLength(count);
+    expect(totalNet(bets)).toBe(net);
+
+    const again = await bodyOf(await upload(user, endpoint, fixture(file)));
+    expect(again).toMatchObject({ success: true, inserted: 0, skipped: count, selections: 0 });
+    expect(await betsOf(user)).toHaveLength(count);
+  });
+
+  it.each(NOT_OK_FIXTURES)(
+    'refuses %s with a clear message and stores nothing',
+    async (file, reason) => {
+      const user = await registerUser(server);
+      const res = await upload(user, 'upload-betfair-json', fixture(`not-ok/${file}`));
+      expect(res.status).toBe(400);
+      const answer = await bodyOf(res);
+      expect(answer).toMatchObject({ success: false, code: 'IMPORT_FORMAT' });
+      expect(answer.message).toMatch(reason);
+      expect(await betsOf(user)).toEqual([]);
+    },
+  );
+
+  it('moves a history to another account through the CSV export', async () => {
+    const from = await registerUser(server);
+    const to = await registerUser(server);
+    await upload(from, 'upload-betfair-json', fixture('betfair-sportsbook-settled.json'));
+    const exported = toStakeLabCsv(await betsOf(from));
+    const answer = await bodyOf(await upload(to, 'upload-csv', exported));
+    expect(answer).toMatchObject({ success: true, inserted: 12, format: 'stakelab-csv' });
+    const strip = (bets: BetView[]) =>
+      bets.map(({ Id: _id, Selections, ...rest }) => ({
+        ...rest,
+        Selections: Selections.map(({ SelectionId: _s, ...s }) => s),
+      }));
+    expect(strip(await betsOf(to))).toEqual(strip(await betsOf(from)));
+    // Importing the original file into the new account recognises the same bets.
+    expect(
+      await bodyOf(
+        await upload(to, 'upload-betfair-json', fixture('betfair-sportsbook-settled.json')),
+      ),
+    ).toMatchObject({ inserted: 0, skipped: 12 });
+  });
+
+  it("refuses another user's e-mail, anonymous uploads, and bodies over 25 MB", async () => {
+    const user = await registerUser(server);
+    const other = await registerUser(server);
+    expect(
+      (
+        await upload(
+          user,
+          'upload-betfair-json',
+          fixture('betfair-sportsbook-settled.json'),
+          other.email,
+        )
+      ).status,
+    ).toBe(403);
+    expect(await betsOf(other)).toEqual([]);
+    const anonymous = await server.request('/api/history/upload-csv', { json: { data: 'x' } });
+    expect(anonymous.status).toBe(401);
+    const huge = await upload(
+      user,
+      'upload-betfair-json',
+      `{"bets":[${'"x",'.repeat(7_000_000)}"x"]}`,
+    );
+    expect(huge.status).toBe(413);
+    // Between 256 KB and 25 MB an upload is accepted (and this one is refused for its content).
+    const large = await upload(
+      user,
+      'upload-betfair-json',
+      `{"bets":[${'"x",'.repeat(200_000)}"x"]}`,
+    );
+    expect(large.status).toBe(400);
+  });
+
+  it('adds a bet by hand with two selections, its returns worked out from stake and odds', async () => {
+    const user = await registerUser(server);
+    const payload = {
+      betId: 'ABCDE12345',
+      placedDate: '2026-05-04T10:00:00.000Z',
+      sportName: 'Fútbol',
+      competitionName: 'LaLiga',
+      originalOdds_decimal: 3.25,
+      status: 'WON',
+      eventDescription: 'Bet builder',
+      selections: [
+        {
+          SelectionName: 'Betis win',
+          Odds: 2.5,
+          EventName: 'Betis v Sevilla',
+          MarketName: 'Match Odds',
+        },
+        { SelectionName: 'Over 1.5', Odds: 1.3, EventName: 'Betis v Sevilla', MarketName: 'Goals' },
+      ],
+      user_email: user.email,
+      stake: 10,
+    };
+    const res = await server.request('/api/history/add-bet-full', {
+      json: payload,
+      headers: { cookie: user.cookie },
+    });
+    expect(res.status).toBe(200);
+    // WON: return = 10 × 3.25 = 32.50; net = 32.50 − 10 = 22.50.
+    expect((await bodyOf(res)).bet).toMatchObject({
+      BetId: 'ABCDE12345',
+      Sport: 'Football',
+      Competition: 'LaLiga',
+      Odds: 3.25,
+      Status: 'WON',
+      Stake: 10,
+      ActualReturn: 32.5,
+      NetReturn: 22.5,
+      Source: 'manual',
+      Selections: [
+        { SelectionName: 'Betis win', Odds: 2.5 },
+        { SelectionName: 'Over 1.5', Odds: 1.3 },
+      ],
+    });
+    const again = await server.request('/api/history/add-bet-full', {
+      json: payload,
+      headers: { cookie: user.cookie },
+    });
+    expect(again.status).toBe(409);
+
+    const lost = await bodyOf(
+      await server.request('/api/history/add-bet-full', {
+        json: { ...payload, betId: undefined, status: 'LOST' },
+        headers: { cookie: user.cookie },
+      }),
+    );
+    // LOST: return 0, net −10; the server made a 10-character id.
+    expect(lost.bet).toMatchObject({
+      ActualReturn: 0,
+      NetReturn: -10,
+      BetId: expect.stringMatching(/^[A-Z0-9]{10}$/),
+    });
+  });
+
+  it.each([
+    [{ originalOdds_decimal: 1.001 }, 'originalOdds_decimal', 'oddsTooLow'],
+    [{ originalOdds_decimal: 2.555 }, 'originalOdds_decimal', 'oddsTwoDecimals'],
+    [{ stake: 0 }, 'stake', 'stakeMustBePositive'],
+    [{ status: 'VOID' }, 'status', 'invalidStatus'],
+    [{ placedDate: 'yesterday' }, 'placedDate', 'invalidDate'],
+  ])('refuses a manual bet with %o', async (change, field, reason) => {
+    const user = await registerUser(server);
+    const res = await server.request('/api/history/add-bet-full', {
+      json: {
+        placedDate: '2026-05-04T10:00:00.000Z',
+        originalOdds_decimal: 2,
+        status: 'WON',
+        stake: 5,
+        ...change,
+      },
+      headers: { cookie: user.cookie },
+    });
+    expect(res.status).toBe(400);
+    expect((await bodyOf(res)).errors).toContainEqual({ field, message: reason });
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  betResponseSchema,
+  manualBetToRecord,
+  newBetRequestSchema,
+  parseBetfairJson,
+  parseCsvImport,
+  uploadRequestSchema,
+  uploadResponseSchema,
+} from '@stakelab/core';
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../plugins/error-handler.ts';
+import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
+import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
+import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts';
+
+/** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
+export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** The spec's bet id: 10 upper-case letters and digits (made here when the client sends none). */
+function newBetId(): string {
+  return Array.from(randomBytes(10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+}
+
+/** Adding a bet by hand and uploading histories (spec §7 paths plus CSV). */
+export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/history/add-bet-full',
+    {
+      schema: { body: newBetRequestSchema, response: { 200: betResponseSchema } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ensureOwnEmail(user, request.body.user_email);
+      const record = manualBetToRecord(request.body, request.body.betId ?? newBetId());
+      const counts = await db
+        .transaction()
+        .execute((trx) => insertBets(trx, user.id, [record], new Date()));
+      if (counts.inserted === 0)
+        throw new HttpError(409, 'A bet with this id is already in your history.', 'DUPLICATE_BET');
+      const betId = await findBetIdBySourceId(db, user.id, record.sourceBetId);
+      const [bet] = betId === null ? [] : await listBetViews(db, user.id, betId);
+      if (!bet) throw new Error('the bet just added is missing');
+      return { success: true as const, bet };
+    },
+  );
+
+  for (const [path, parse] of [
+    ['/api/history/upload-betfair-json', parseBetfairJson],
+    ['/api/history/upload-csv', parseCsvImport],
+  ] as const) {
+    app.post(
+      path,
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
+        preHandler: requireUser,
+      },
+      async (request) => {
+        const user = currentUser(request);
+        ensureOwnEmail(user, request.body.userEmail);
+        const parsed = parseOrRefuse(() => parse(request.body.data));
+        return storeImportedBets(db, user.id, parsed.bets, parsed.format);
+      },
+    );
+  }
+};
