@@ -1,5 +1,7 @@
 import {
   betResponseSchema,
+  ImportFormatError,
+  parseCurlCommand,
   manualBetToRecord,
   newBetRequestSchema,
   parseBetfairJson,
@@ -12,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
+import { OutboundRequestError } from '../net/safe-fetch.ts';
+import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
@@ -24,9 +28,42 @@ function newBetId(): string {
   return Array.from(randomBytes(10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
 }
 
+/** Per page of a replayed history (issue 4). */
+const REPLAY_TIMEOUT_MS = 20_000;
+
 /** Adding a bet by hand and uploading histories (spec §7 paths plus CSV). */
 export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const replayPolicy = {
+    allowedOrigins: app.config.importAllowedOrigins,
+    timeoutMs: REPLAY_TIMEOUT_MS,
+    maxBytes: UPLOAD_BODY_LIMIT,
+  };
+
+  app.post(
+    '/api/history/upload-betfair-curl',
+    {
+      schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
+      preHandler: requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ensureOwnEmail(user, request.body.userEmail);
+      const command = parseOrRefuse(() => parseCurlCommand(request.body.data));
+      let parsed;
+      try {
+        parsed = await replayBetfairHistory(command, replayPolicy);
+      } catch (err) {
+        if (err instanceof OutboundRequestError)
+          throw new HttpError(400, err.message, 'REPLAY_FAILED');
+        if (err instanceof ImportFormatError)
+          throw new HttpError(400, err.message, 'IMPORT_FORMAT');
+        throw err;
+      }
+      return storeImportedBets(db, user.id, parsed.bets, parsed.format);
+    },
+  );
 
   app.post(
     '/api/history/add-bet-full',

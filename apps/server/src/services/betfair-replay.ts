@@ -1,0 +1,58 @@
+import {
+  ImportFormatError,
+  nextPageRequestBody,
+  parseBetfairValue,
+  parseJsonText,
+  type BetRecord,
+  type CurlRequest,
+  type ParsedImport,
+} from '@stakelab/core';
+import { OutboundRequestError, safeFetch, type OutboundPolicy } from '../net/safe-fetch.ts';
+
+/** Issue 4: follow the history's paging up to this many bets. */
+export const MAX_REPLAYED_BETS = 50_000;
+/** No history needs more pages than this; a server that keeps saying "more" is cut off. */
+const MAX_PAGES = 1000;
+
+/**
+ * Replays a "Copy as cURL" request to Betfair and follows its paging, returning every bet of
+ * every page. The pasted cookies and tokens travel only in these requests: never stored, never
+ * logged.
+ */
+export async function replayBetfairHistory(
+  command: CurlRequest,
+  policy: OutboundPolicy,
+): Promise<ParsedImport> {
+  if (command.insecure) {
+    throw new OutboundRequestError(
+      'The command turns off certificate checks (-k / --insecure): remove that option.',
+    );
+  }
+  const bets: BetRecord[] = [];
+  let format: ParsedImport['format'] | undefined;
+  let body = command.body;
+
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await safeFetch({ ...command, body }, policy);
+    if (answer.status === 401 || answer.status === 403) {
+      throw new OutboundRequestError(
+        `Betfair refused the request (${answer.status}): log in to Betfair again and copy a fresh command.`,
+      );
+    }
+    if (answer.status !== 200)
+      throw new OutboundRequestError(`Betfair answered with status ${answer.status}.`);
+    const json = parseJsonText(answer.body, `Betfair's answer (page ${page})`);
+    const parsed = parseBetfairValue(json);
+    format = parsed.format;
+    bets.push(...parsed.bets);
+    if (bets.length > MAX_REPLAYED_BETS) {
+      throw new ImportFormatError(
+        `The history has more than ${MAX_REPLAYED_BETS} bets: narrow the date range.`,
+      );
+    }
+    const next = body === null ? null : nextPageRequestBody(parsed.format, body, json);
+    if (next === null) return { format, bets };
+    body = next;
+  }
+  throw new OutboundRequestError(`Betfair kept offering more pages after ${MAX_PAGES}; stopped.`);
+}
