@@ -23,6 +23,54 @@ export interface ImportCounts {
 
 const idsOf = (bet: BetRecord) => [...new Set([bet.sourceBetId, ...bet.aliases])];
 
+type Catalogue = Awaited<ReturnType<typeof createCatalogueResolver>>;
+
+/** The bets row of a record (everything but its id and owner's other bets). */
+async function betRow(catalogue: Catalogue, userId: number, bet: BetRecord, now: Date) {
+  const sportId = await catalogue.sportId(bet.sport);
+  return {
+    user_id: userId,
+    source: bet.source,
+    source_bet_id: bet.sourceBetId,
+    placed_at: bet.placedAt,
+    settled_at: bet.settledAt,
+    sport_id: sportId,
+    competition_id: await catalogue.competitionId(sportId, bet.competition),
+    event_description: bet.eventDescription,
+    odds_milli: bet.oddsMilli,
+    stake_cents: bet.stakeCents,
+    return_cents: bet.returnCents,
+    net_return_cents: bet.netReturnCents,
+    status: bet.status,
+    bet_type: bet.betType,
+    bookmaker: bet.bookmaker,
+    side: bet.side,
+    liability_cents: bet.liabilityCents,
+    raw: bet.raw === undefined ? null : JSON.stringify(bet.raw),
+    created_at: now.toISOString(),
+  };
+}
+
+/** A bet's selections rows; a leg without its own sport or competition takes the bet's. */
+async function selectionRowsOf(catalogue: Catalogue, betId: number, bet: BetRecord) {
+  const rows = [];
+  for (const [position, s] of bet.selections.entries()) {
+    const sportId = await catalogue.sportId(s.sport ?? bet.sport);
+    rows.push({
+      bet_id: betId,
+      position,
+      name: s.name,
+      odds_milli: s.oddsMilli,
+      event_name: s.eventName,
+      market_name: s.marketName,
+      sport_id: sportId,
+      competition_id: await catalogue.competitionId(sportId, s.competition ?? bet.competition),
+      result: s.result,
+    });
+  }
+  return rows;
+}
+
 /**
  * Inserts the bets the user does not have yet. A bet is skipped when any of its ids (aliases
  * included) is already the user's, or appeared earlier in the same batch. Call inside a
@@ -57,30 +105,7 @@ export async function insertBets(
   let selections = 0;
   for (const part of chunks(fresh)) {
     const rows = [];
-    for (const bet of part) {
-      const sportId = await catalogue.sportId(bet.sport);
-      rows.push({
-        user_id: userId,
-        source: bet.source,
-        source_bet_id: bet.sourceBetId,
-        placed_at: bet.placedAt,
-        settled_at: bet.settledAt,
-        sport_id: sportId,
-        competition_id: await catalogue.competitionId(sportId, bet.competition),
-        event_description: bet.eventDescription,
-        odds_milli: bet.oddsMilli,
-        stake_cents: bet.stakeCents,
-        return_cents: bet.returnCents,
-        net_return_cents: bet.netReturnCents,
-        status: bet.status,
-        bet_type: bet.betType,
-        bookmaker: bet.bookmaker,
-        side: bet.side,
-        liability_cents: bet.liabilityCents,
-        raw: bet.raw === undefined ? null : JSON.stringify(bet.raw),
-        created_at: now.toISOString(),
-      });
-    }
+    for (const bet of part) rows.push(await betRow(catalogue, userId, bet, now));
     // RETURNING order is not guaranteed on SQLite: map rows back by their unique source id.
     const inserted = await db
       .insertInto('bets')
@@ -96,20 +121,7 @@ export async function insertBets(
       if (betId === undefined) throw new Error(`bet ${bet.sourceBetId} was not inserted`);
       for (const id of idsOf(bet))
         sourceIdRows.push({ user_id: userId, source_id: id, bet_id: betId });
-      for (const [position, s] of bet.selections.entries()) {
-        const sportId = await catalogue.sportId(s.sport ?? bet.sport);
-        selectionRows.push({
-          bet_id: betId,
-          position,
-          name: s.name,
-          odds_milli: s.oddsMilli,
-          event_name: s.eventName,
-          market_name: s.marketName,
-          sport_id: sportId,
-          competition_id: await catalogue.competitionId(sportId, s.competition ?? bet.competition),
-          result: s.result,
-        });
-      }
+      selectionRows.push(...(await selectionRowsOf(catalogue, betId, bet)));
     }
     for (const rowsPart of chunks(sourceIdRows))
       await db.insertInto('bet_source_ids').values(rowsPart).execute();
@@ -229,6 +241,38 @@ export async function findBetIdBySourceId(
     .where('source_id', '=', sourceId)
     .executeTakeFirst();
   return row?.bet_id ?? null;
+}
+
+/**
+ * Replaces the contents of one of the user's bets (its ids stay); false when the user has no
+ * bet with that id. Call inside a transaction.
+ */
+export async function replaceBet(
+  db: Db,
+  userId: number,
+  betId: number,
+  bet: BetRecord,
+  now: Date,
+): Promise<boolean> {
+  const catalogue = await createCatalogueResolver(db);
+  const {
+    user_id: _owner,
+    source: _source,
+    source_bet_id: _sourceId,
+    created_at: _created,
+    ...changes
+  } = await betRow(catalogue, userId, bet, now);
+  const result = await db
+    .updateTable('bets')
+    .set(changes)
+    .where('id', '=', betId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db.deleteFrom('selections').where('bet_id', '=', betId).execute();
+  const rows = await selectionRowsOf(catalogue, betId, bet);
+  for (const part of chunks(rows)) await db.insertInto('selections').values(part).execute();
+  return true;
 }
 
 /** Deletes one of the user's bets; false when the user has no bet with that id. */

@@ -199,6 +199,58 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
     });
   });
 
+  it('edits its owner’s bet only, keeping its id', async () => {
+    const owner = await registerUser(server);
+    const stranger = await registerUser(server);
+    const base = {
+      placedDate: '2026-05-04T10:00:00.000Z',
+      originalOdds_decimal: 2,
+      status: 'WON',
+      stake: 5,
+      sportName: 'Tennis',
+    };
+    const created = (
+      await bodyOf(
+        await server.request('/api/history/add-bet-full', {
+          json: { ...base, betId: 'EDITME0001', selections: [{ SelectionName: 'Alcaraz' }] },
+          headers: { cookie: owner.cookie },
+        }),
+      )
+    ).bet;
+    const change = {
+      ...base,
+      status: 'LOST',
+      stake: 8,
+      originalOdds_decimal: 1.5,
+      selections: [{ SelectionName: 'Sinner' }, { SelectionName: 'Over 22.5 games' }],
+    };
+
+    const byStranger = await server.request(`/api/history/bets/${created.Id}`, {
+      method: 'PUT',
+      json: change,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(byStranger.status).toBe(404);
+
+    const res = await server.request(`/api/history/bets/${created.Id}`, {
+      method: 'PUT',
+      json: change,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect((await bodyOf(res)).bet).toMatchObject({
+      Id: created.Id,
+      BetId: 'EDITME0001',
+      Sport: 'Tennis',
+      Status: 'LOST',
+      Stake: 8,
+      Odds: 1.5,
+      ActualReturn: 0,
+      NetReturn: -8,
+      Selections: [{ SelectionName: 'Sinner' }, { SelectionName: 'Over 22.5 games' }],
+    });
+  });
+
   it.each([
     [{ originalOdds_decimal: 1.001 }, 'originalOdds_decimal', 'oddsTooLow'],
     [{ originalOdds_decimal: 2.555 }, 'originalOdds_decimal', 'oddsTwoDecimals'],

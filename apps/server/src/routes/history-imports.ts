@@ -13,7 +13,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
-import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
+import { findBetIdBySourceId, insertBets, listBetViews, replaceBet } from '../repositories/bets.ts';
+import { betIdParams } from './history.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts';
@@ -83,6 +84,35 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const betId = await findBetIdBySourceId(db, user.id, record.sourceBetId);
       const [bet] = betId === null ? [] : await listBetViews(db, user.id, betId);
       if (!bet) throw new Error('the bet just added is missing');
+      return { success: true as const, bet };
+    },
+  );
+
+  app.put(
+    '/api/history/bets/:id',
+    {
+      schema: {
+        params: betIdParams,
+        body: newBetRequestSchema,
+        response: { 200: betResponseSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ensureOwnEmail(user, request.body.user_email);
+      const [existing] = await listBetViews(db, user.id, request.params.id);
+      if (!existing) throw new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
+      // The form edits what it shows; the bet keeps its ids, source and bookmaker.
+      const record = {
+        ...manualBetToRecord(request.body, existing.BetId),
+        bookmaker: existing.Bookmaker,
+      };
+      await db
+        .transaction()
+        .execute((trx) => replaceBet(trx, user.id, existing.Id, record, new Date()));
+      const [bet] = await listBetViews(db, user.id, existing.Id);
+      if (!bet) throw new Error('the edited bet is missing');
       return { success: true as const, bet };
     },
   );

@@ -13,7 +13,7 @@ import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts'
 import { deleteBet, listBetViews } from '../repositories/bets.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
 
-const betIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const betIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The bet history (spec §7 paths): catalogue lists, the user's bets, deleting one. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
