@@ -1,25 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { historyBenchmarks, type BenchFigure } from './history-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
-/**
- * Benchmarks, printed as a table. Throughput figures are relative to the trivial health route
- * measured in the same run, so they compare like with like on whatever machine runs them.
- */
-const server = await startServerProcess();
-try {
-  const result = await autocannon({
-    url: `${server.baseUrl}/api/health`,
-    connections: 20,
-    duration: 5,
-  });
-  console.table([
-    {
-      benchmark: 'GET /api/health',
-      'requests/s (mean)': Math.round(result.requests.average),
-      'latency p99 (ms)': result.latency.p99,
-      errors: result.errors + result.non2xx,
-    },
-  ]);
-} finally {
-  await server.stop();
+/** `npm run bench`: prints every figure beside its target and writes bench/results.json. */
+async function healthThroughput(): Promise<BenchFigure[]> {
+  const server = await startServerProcess();
+  try {
+    const result = await autocannon({
+      url: `${server.baseUrl}/api/health`,
+      connections: 20,
+      duration: 5,
+    });
+    return [
+      {
+        name: 'GET /api/health throughput (baseline)',
+        value: Math.round(result.requests.average),
+        unit: 'req/s',
+        target: 1000,
+        better: 'higher',
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
 }
+
+const figures = [...(await healthThroughput()), ...(await historyBenchmarks())];
+console.table(
+  figures.map((f) => ({
+    benchmark: f.name,
+    value: `${f.value} ${f.unit}`,
+    target: `${f.better === 'lower' ? '≤' : '≥'} ${f.target} ${f.unit}`,
+    met: (f.better === 'lower' ? f.value <= f.target : f.value >= f.target) ? 'yes' : 'NO',
+  })),
+);
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+console.log(`written ${out}`);

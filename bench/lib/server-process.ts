@@ -46,6 +46,12 @@ export async function startServerProcess(env: Record<string, string> = {}) {
   return {
     baseUrl,
     pid: child.pid,
+    /** Resident memory of the server process, in MB (Linux /proc). */
+    rssMb(): number {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

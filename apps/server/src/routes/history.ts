@@ -35,6 +35,9 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/user-bets',
     {
       schema: { querystring: userBetsQuerySchema, response: { 200: userBetsResponseSchema } },
+      // Encoding 10,000 bets through zod costs more than the query; listBetViews builds exactly
+      // the contract's fields (BetView), so plain JSON.stringify is safe and several times faster.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       preHandler: requireUser,
     },
     async (request, reply) => {
