@@ -40,6 +40,7 @@ const resetPasswordPage = lazyPage(
 );
 const verifyPage = lazyPage(() => import('./routes/verify-page'), 'VerifyPage');
 const profilePage = lazyPage(() => import('./routes/profile-page'), 'ProfilePage');
+const historyPage = lazyPage(() => import('./routes/history-page'), 'HistoryPage');
 
 const handle = (titleKey: ParseKeys): RouteHandle => ({ titleKey });
 
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             children: [
-              upcoming('history', 'pages.history'),
+              { path: 'history', ...historyPage, handle: handle('pages.history') },
               upcoming('dashboards', 'pages.dashboards'),
               upcoming('stakes', 'pages.stakes'),
               upcoming('liveevents', 'pages.liveEvents'),

@@ -4,7 +4,7 @@ import { ApiError } from './api-client';
 
 /**
  * The account rules report message keys (core's ACCOUNT_MESSAGES, and the server's place
- * checks): the same key in the browser and in an API answer, shown here in words.
+ * checks; the bet form's schema too): the same key in the browser and in an API answer, shown here in words.
  */
 const FIELD_ERROR_KEYS = {
   required: 'validation.required',
@@ -23,6 +23,17 @@ const FIELD_ERROR_KEYS = {
   unknownCountry: 'validation.unknownCountry',
   unknownState: 'validation.unknownState',
   chooseCountryFirst: 'validation.chooseCountryFirst',
+  // The bet form's keys (core's newBetRequestSchema).
+  invalidOdds: 'validation.invalidOdds',
+  oddsTooLow: 'validation.oddsTooLow',
+  oddsTooHigh: 'validation.oddsTooHigh',
+  oddsTwoDecimals: 'validation.oddsTwoDecimals',
+  invalidStake: 'validation.invalidStake',
+  stakeMustBePositive: 'validation.stakeMustBePositive',
+  stakeTooHigh: 'validation.stakeTooHigh',
+  stakeTwoDecimals: 'validation.stakeTwoDecimals',
+  invalidStatus: 'validation.invalidStatus',
+  tooMany: 'validation.tooManySelections',
 } as const satisfies Record<string, ParseKeys>;
 
 function isKnownKey(key: string): key is keyof typeof FIELD_ERROR_KEYS {

@@ -62,3 +62,68 @@ export function formatPercent(ratio: number, language: string, signed = false): 
     maximumFractionDigits: 1,
   }).format(ratio);
 }
+
+/**
+ * Euros with 2 decimals: 1234.5 → "€1,234.50" / "1.234,50 €"; `signed` adds + to gains.
+ * Grouping is forced: es-ES leaves 4-digit amounts ungrouped by default ("1234,50 €").
+ */
+export function formatEuros(euros: number, language: string, signed = false): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    useGrouping: 'always',
+    currency: 'EUR',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(euros);
+}
+
+/** Decimal odds with 2 decimals (3 when the source has them): 1.5 → "1.50" / "1,50". */
+export function formatOdds(odds: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(odds);
+}
+
+/**
+ * A value already in percent (12.345 → "12.35%" / "12,35 %") with a fixed number of decimals;
+ * `signed` adds + to gains. For ratios use formatPercent.
+ */
+export function formatPercentValue(
+  percent: number,
+  language: string,
+  { decimals = 1, signed = false }: { decimals?: number; signed?: boolean } = {},
+): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    useGrouping: 'always',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(percent / 100);
+}
+
+/** A whole count: 10000 → "10,000" / "10.000". */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    useGrouping: 'always',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/**
+ * An instant (ISO UTC) as the reader's local date and time: "25/06/2025, 14:30" /
+ * "25/6/2025, 14:30". Unreadable input is shown as it came.
+ */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -2,8 +2,8 @@ import { CheckIcon, Combobox, Loader, TextInput, useCombobox } from '@mantine/co
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchable } from '../../../lib/searchable';
 import { useStates } from '../api/get-states';
-import { searchable } from '../utils/place-names';
 import classes from './state-picker.module.css';
 
 /** Spec §9: the list closes 120 ms after the search box loses focus. */

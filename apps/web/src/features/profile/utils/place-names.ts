@@ -35,12 +35,3 @@ export function localizeCountries(countries: readonly GeoPlace[], language: stri
     }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
-
-/** Lower case without accents, so "cordoba" finds "Córdoba". */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}

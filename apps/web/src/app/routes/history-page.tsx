@@ -1,0 +1,133 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { BetView } from '@stakelab/core';
+import { IconFileExport, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../components/ui/page-section';
+import { useSession } from '../../features/auth/api/get-session';
+import { useCompetitions } from '../../features/history/api/get-competitions';
+import { useSports } from '../../features/history/api/get-sports';
+import { useUserBets } from '../../features/history/api/get-user-bets';
+import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
+import { BetList } from '../../features/history/components/bet-list';
+import { DeleteBetDialog } from '../../features/history/components/delete-bet-dialog';
+import { HistoryFilters } from '../../features/history/components/history-filters';
+import {
+  BetsLoadError,
+  BetsSkeleton,
+  NoBets,
+  NoMatches,
+} from '../../features/history/components/history-states';
+import { HistorySummary } from '../../features/history/components/history-summary';
+import { UploadDialog } from '../../features/history/components/upload-dialog';
+import { useHistoryFilters } from '../../features/history/hooks/use-history-filters';
+import { useHistoryView } from '../../features/history/hooks/use-history-view';
+import { exportBetsCsv } from '../../features/history/utils/download-file';
+
+/** Spec §8: a failed load of sports, competitions or bets is logged, not shouted. */
+function useLogFailure(what: string, error: Error | null) {
+  useEffect(() => {
+    if (error) console.warn(`Could not load ${what}:`, error.message);
+  }, [what, error]);
+}
+
+type Dialog = 'add' | 'upload' | null;
+
+/**
+ * Spec §2 /history: the summary of the filtered bets, Add new bet, Upload Betfair History,
+ * Export CSV (issue 4), the filter bar and the bets, newest first.
+ */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const bets = useUserBets(email);
+  // Spec §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
+  const sports = useSports();
+  const competitions = useCompetitions();
+  useLogFailure('bets', bets.error);
+  useLogFailure('sports', sports.error);
+  useLogFailure('competitions', competitions.error);
+
+  const { filters, change, reset } = useHistoryFilters();
+  const view = useHistoryView(bets.data, filters);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [toDelete, setToDelete] = useState<BetView | null>(null);
+
+  const openAdd = () => setDialog('add');
+  const openUpload = () => setDialog('upload');
+  const closeDialog = () => setDialog(null);
+
+  let content;
+  if (bets.data === undefined && bets.isError) {
+    content = <BetsLoadError onRetry={() => void bets.refetch()} isRetrying={bets.isFetching} />;
+  } else if (bets.data === undefined) {
+    content = <BetsSkeleton />;
+  } else if (view.sorted.length === 0) {
+    content = <NoBets onAdd={openAdd} onUpload={openUpload} />;
+  } else {
+    content = (
+      <>
+        <HistorySummary figures={view.figures} />
+        <HistoryFilters
+          filters={filters}
+          onChange={change}
+          onReset={reset}
+          statuses={view.statuses}
+          shown={view.filtered.length}
+          total={view.sorted.length}
+        />
+        {view.filtered.length === 0 ? (
+          <NoMatches onReset={reset} />
+        ) : (
+          <div style={{ opacity: view.isStale ? 0.7 : 1, transition: 'opacity 120ms' }}>
+            <BetList key={view.filterKey} bets={view.filtered} onDelete={setToDelete} />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageSection>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4} maw={640}>
+            <Title order={1}>{t('history.title')}</Title>
+            <Text c="dimmed">{t('history.description')}</Text>
+          </Stack>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={openAdd}
+              data-testid="open-add-bet"
+            >
+              {t('history.actions.addBet')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconUpload size={18} aria-hidden="true" />}
+              onClick={openUpload}
+              data-testid="open-upload"
+            >
+              {t('history.actions.upload')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileExport size={18} aria-hidden="true" />}
+              onClick={() => exportBetsCsv(view.filtered)}
+              disabled={view.filtered.length === 0}
+              data-testid="export-csv"
+            >
+              {t('history.actions.export')}
+            </Button>
+          </Group>
+        </Group>
+        {content}
+      </Stack>
+      <AddBetDialog opened={dialog === 'add'} onClose={closeDialog} userEmail={email} />
+      <UploadDialog opened={dialog === 'upload'} onClose={closeDialog} userEmail={email} />
+      <DeleteBetDialog bet={toDelete} onClose={() => setToDelete(null)} userEmail={email} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { userBetsQueryKey } from './get-user-bets';
+
+/** The three kinds of history the upload dialog takes (spec §9 json and curl, plus CSV). */
+export const UPLOAD_TYPES = ['json', 'curl', 'csv'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+const UPLOAD_PATHS = {
+  json: '/api/history/upload-betfair-json',
+  curl: '/api/history/upload-betfair-curl',
+  csv: '/api/history/upload-csv',
+} as const satisfies Record<UploadType, string>;
+
+export interface UploadRequest {
+  type: UploadType;
+  /** The pasted JSON, curl command or CSV text. */
+  data: string;
+  userEmail: string;
+}
+
+/**
+ * POST the pasted history to the endpoint of its type (spec §7: {data, userEmail}). A 200 that
+ * says `success: false` is a failure like a 4xx, with the server's message.
+ */
+export async function uploadHistory({
+  type,
+  data,
+  userEmail,
+}: UploadRequest): Promise<UploadResponse> {
+  const response = await apiRequest(UPLOAD_PATHS[type], {
+    method: 'POST',
+    body: { data, userEmail },
+    schema: uploadResponseSchema,
+  });
+  if (!response.success) {
+    throw new ApiError(200, response.message, [], undefined, response.message.trim() !== '');
+  }
+  return response;
+}
+
+/** Uploads and reloads the list on success; the dialog shows both outcomes itself. */
+export function useUploadHistory(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadHistory,
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
+  });
+}

@@ -1,0 +1,126 @@
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { BetView } from '@stakelab/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueName } from '../utils/catalogue-name';
+import { resultColors } from '../../../app/theme';
+import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetSelectionsList } from './bet-selections-list';
+import { BetStatusBadge } from './bet-status-badge';
+
+interface BetCardsProps {
+  bets: readonly BetView[];
+  onDelete: (bet: BetView) => void;
+}
+
+function Figure({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fw={600}
+        size="sm"
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The table on a phone (design.md): one card per bet with the same columns, newest first,
+ * so nothing has to scroll sideways.
+ */
+export function BetCards({ bets, onDelete }: BetCardsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('history.table.caption')}
+      data-testid="bet-cards"
+    >
+      {bets.map((bet) => {
+        const placed = formatDateTime(bet.PlacedDate, language);
+        const netColor =
+          bet.NetReturn > 0 ? resultColors.WON : bet.NetReturn < 0 ? resultColors.LOST : undefined;
+        return (
+          <Paper
+            key={bet.Id}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            data-testid="bet-row"
+            data-bet-id={bet.Id}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed" data-testid="bet-placed">
+                  {placed}
+                </Text>
+                <Text fw={600} size="sm" data-testid="bet-sport">
+                  {catalogueName(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
+                </Text>
+                {bet.EventDescription && (
+                  <Text size="xs" c="dimmed">
+                    {bet.EventDescription}
+                  </Text>
+                )}
+              </div>
+              <Group gap={4} wrap="nowrap">
+                <BetStatusBadge status={bet.Status} />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDelete(bet)}
+                  aria-label={t('history.table.deleteBet', { date: placed })}
+                  data-testid="delete-bet"
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <SimpleGrid component="dl" cols={{ base: 2, xs: 4 }} spacing={6} my="xs">
+              <Figure label={t('history.table.odds')} testId="bet-odds">
+                {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+              </Figure>
+              <Figure label={t('history.table.stake')} testId="bet-stake">
+                {formatEuros(bet.Stake, language)}
+              </Figure>
+              <Figure label={t('history.table.actualReturnShort')} testId="bet-return">
+                {formatEuros(bet.ActualReturn, language)}
+              </Figure>
+              <Figure label={t('history.table.netReturnShort')} testId="bet-net">
+                <Text span inherit c={netColor}>
+                  {formatEuros(bet.NetReturn, language, true)}
+                </Text>
+              </Figure>
+            </SimpleGrid>
+            <BetSelectionsList selections={bet.Selections} />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { BetView } from '@stakelab/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
+import { BetCards } from './bet-cards';
+import { BetsTable } from './bets-table';
+
+/** Rows per page: 10,000 bets stay smooth because only one page is ever in the DOM. */
+export const BETS_PER_PAGE = 50;
+
+interface BetListProps {
+  /** The filtered bets, newest first. Give the list a new `key` when the filters change. */
+  bets: readonly BetView[];
+  onDelete: (bet: BetView) => void;
+}
+
+/** The bets one page at a time: a table on wide screens, cards on phones. */
+export function BetList({ bets, onDelete }: BetListProps) {
+  const { t, i18n } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(bets.length / BETS_PER_PAGE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * BETS_PER_PAGE;
+  const visible = bets.slice(first, first + BETS_PER_PAGE);
+  const language = i18n.language;
+
+  return (
+    <>
+      {isPhone === true ? (
+        <BetCards bets={visible} onDelete={onDelete} />
+      ) : (
+        <BetsTable bets={visible} onDelete={onDelete} />
+      )}
+      {pages > 1 && (
+        <Group justify="space-between" align="center" mt="md" gap="sm">
+          <Text size="sm" c="dimmed" data-testid="bets-range">
+            {t('history.table.range', {
+              from: formatCount(first + 1, language),
+              to: formatCount(first + visible.length, language),
+              total: formatCount(bets.length, language),
+            })}
+          </Text>
+          <nav aria-label={t('history.table.pagination')}>
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              siblings={isPhone === true ? 0 : 1}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': t(`history.table.pageControls.${control}`),
+              })}
+              getItemProps={(number) => ({
+                'aria-label': t('history.table.pageNumber', { number }),
+                'aria-current': number === current ? 'page' : undefined,
+              })}
+              data-testid="bets-pagination"
+            />
+          </nav>
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { SelectionView } from '@stakelab/core';
+import { useTranslation } from 'react-i18next';
+import { formatOdds } from '../../../lib/format';
+
+/**
+ * A bet's selections on a phone card: one line per selection (name and odds), with its event
+ * and market beneath, instead of a four-column table that would not fit.
+ */
+export function BetSelectionsList({ selections }: { selections: readonly SelectionView[] }) {
+  const { t, i18n } = useTranslation();
+
+  if (selections.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic" data-testid="no-selections">
+        {t('history.table.noSelections')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack
+      component="ul"
+      gap={6}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('history.table.selections')}
+      data-testid="bet-selections"
+    >
+      {selections.map((selection) => (
+        <li key={selection.SelectionId} data-testid="selection">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {selection.SelectionName}
+            </Text>
+            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {selection.Odds === null ? '–' : `@ ${formatOdds(selection.Odds, i18n.language)}`}
+            </Text>
+          </Group>
+          {(selection.EventName ?? selection.MarketName) && (
+            <Text size="xs" c="dimmed">
+              {[selection.EventName, selection.MarketName].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { BetView } from '@stakelab/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { catalogueName } from '../utils/catalogue-name';
+import { resultColors } from '../../../app/theme';
+import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetSelections } from './bet-selections';
+import { BetStatusBadge } from './bet-status-badge';
+import classes from './bets-table.module.css';
+
+interface BetsTableProps {
+  /** The bets of the current page, newest first. */
+  bets: readonly BetView[];
+  onDelete: (bet: BetView) => void;
+}
+
+function netColor(net: number): string | undefined {
+  if (net > 0) return resultColors.WON;
+  if (net < 0) return resultColors.LOST;
+  return undefined;
+}
+
+/**
+ * Spec §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return, Net
+ * Return and the nested Selections, plus a delete button per row. Numbers right-aligned in
+ * tabular figures; the header stays in view while the rows scroll.
+ */
+export function BetsTable({ bets, onDelete }: BetsTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+
+  return (
+    <Table.ScrollContainer
+      minWidth={1120}
+      // The table fills at most the screen below the app header, so its own header can stick.
+      maxHeight="calc(100dvh - 96px)"
+      type="native"
+      data-testid="bets-table-scroll"
+    >
+      <Table
+        stickyHeader
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label={t('history.table.caption')}
+        data-testid="bets-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.head}>
+              {t('history.table.placedDate')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('history.table.sport')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('history.table.competition')}
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
+              {t('history.table.odds')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('history.table.status')}
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
+              {t('history.table.stake')}
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
+              {t('history.table.actualReturn')}
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
+              {t('history.table.netReturn')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('history.table.selections')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              <VisuallyHidden>{t('history.table.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bets.map((bet) => {
+            const placed = formatDateTime(bet.PlacedDate, language);
+            const [placedDay = placed, placedTime = ''] = placed.split(', ');
+            return (
+              <Table.Tr key={bet.Id} data-testid="bet-row" data-bet-id={bet.Id}>
+                <Table.Td className={classes.nowrap} data-testid="bet-placed">
+                  <time dateTime={bet.PlacedDate}>
+                    {placedDay}
+                    <Text span display="block" size="xs" c="dimmed">
+                      {placedTime}
+                    </Text>
+                  </time>
+                </Table.Td>
+                <Table.Td data-testid="bet-sport">{catalogueName(t, bet.Sport)}</Table.Td>
+                <Table.Td className={classes.competition} data-testid="bet-competition">
+                  {catalogueName(t, bet.Competition)}
+                  {bet.EventDescription && (
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {bet.EventDescription}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={classes.num} data-testid="bet-odds">
+                  {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  <BetStatusBadge status={bet.Status} />
+                </Table.Td>
+                <Table.Td className={classes.num} data-testid="bet-stake">
+                  {formatEuros(bet.Stake, language)}
+                </Table.Td>
+                <Table.Td className={classes.num} data-testid="bet-return">
+                  {formatEuros(bet.ActualReturn, language)}
+                </Table.Td>
+                <Table.Td className={classes.num} data-testid="bet-net">
+                  <Text span inherit fw={600} c={netColor(bet.NetReturn)}>
+                    {formatEuros(bet.NetReturn, language, true)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <BetSelections selections={bet.Selections} />
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label={t('history.table.delete')} withinPortal>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onDelete(bet)}
+                      aria-label={t('history.table.deleteBet', { date: placed })}
+                      data-testid="delete-bet"
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

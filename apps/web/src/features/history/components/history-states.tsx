@@ -1,0 +1,115 @@
+import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconFilterOff,
+  IconPlus,
+  IconReceipt,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Skeleton rows while the bets load (design.md: skeletons for tables). */
+export function BetsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="sm"
+      role="status"
+      aria-live="polite"
+      aria-label={t('history.loading')}
+      data-testid="history-loading"
+    >
+      <Skeleton height={96} radius="md" />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          {Array.from({ length: 6 }, (_, row) => (
+            <Skeleton key={row} height={28} radius="sm" />
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Spec §8: a failed load is only logged; the page says so in words and offers a retry. */
+export function BetsLoadError({
+  onRetry,
+  isRetrying,
+}: {
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="history-load-error">
+      <EmptyState
+        icon={<IconAlertTriangle size={28} aria-hidden="true" />}
+        variant="light"
+        color="red"
+        title={t('history.loadError.title')}
+        description={t('history.loadError.text')}
+      >
+        <EmptyState.Actions>
+          <Button variant="default" onClick={onRetry} loading={isRetrying}>
+            {t('history.loadError.retry')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}
+
+interface NoBetsProps {
+  onAdd: () => void;
+  onUpload: () => void;
+}
+
+/** No bets yet: what to do next (design.md), the same two ways in as the buttons above. */
+export function NoBets({ onAdd, onUpload }: NoBetsProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="history-empty">
+      <EmptyState
+        icon={<IconReceipt size={28} aria-hidden="true" />}
+        variant="light"
+        title={t('history.empty.title')}
+        description={t('history.empty.text')}
+      >
+        <EmptyState.Actions>
+          <Group justify="center" gap="sm">
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd}>
+              {t('history.actions.addBet')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              onClick={onUpload}
+            >
+              {t('history.actions.upload')}
+            </Button>
+          </Group>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}
+
+/** Bets exist but the filters hide them all. */
+export function NoMatches({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="history-no-matches">
+      <EmptyState
+        icon={<IconFilterOff size={28} aria-hidden="true" />}
+        title={t('history.noMatches.title')}
+        description={t('history.noMatches.text')}
+      >
+        <EmptyState.Actions>
+          <Button variant="default" onClick={onReset}>
+            {t('history.filters.reset')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}

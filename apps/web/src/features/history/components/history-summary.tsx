@@ -1,0 +1,131 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resultColors } from '../../../app/theme';
+import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
+
+/** The figures of spec §2's summary boxes, as core's history summary computes them. */
+export interface HistorySummaryFigures {
+  totalStake: number;
+  totalNetReturn: number;
+  /** ROI in percent, 2 decimals (spec §9); 0 when nothing was staked. */
+  roiPercent: number;
+  bets: number;
+  won: number;
+  lost: number;
+  /** WON / all bets in percent, whole number (spec §9). */
+  winPercent: number;
+}
+
+/** Gains green, losses red, nothing either way in the body colour. */
+function signColor(value: number): string | undefined {
+  if (value > 0) return resultColors.WON;
+  if (value < 0) return resultColors.LOST;
+  return undefined;
+}
+
+interface StatProps {
+  label: string;
+  value: ReactNode;
+  color?: string | undefined;
+  testId: string;
+  /** Money and percentages get the larger figure; counts sit in a row of smaller boxes. */
+  size?: 'lg' | 'md';
+}
+
+function Stat({ label, value, color, testId, size = 'lg' }: StatProps) {
+  return (
+    <Paper withBorder radius="md" p={size === 'lg' ? 'md' : 'sm'}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4} component="dt">
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        mt={4}
+        fz={size === 'lg' ? 26 : 20}
+        fw={700}
+        c={color}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+interface HistorySummaryProps {
+  figures: HistorySummaryFigures | null;
+}
+
+/**
+ * Spec §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON, LOST and
+ * % WON, all over the bets the filters keep. Null while the bets load: skeleton boxes.
+ */
+export function HistorySummary({ figures }: HistorySummaryProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+
+  if (!figures) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-hidden="true">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={86} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <section aria-label={t('history.summary.label')} data-testid="history-summary">
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
+        <Stat
+          label={t('history.summary.totalStake')}
+          value={formatEuros(figures.totalStake, language)}
+          testId="summary-total-stake"
+        />
+        <Stat
+          label={t('history.summary.netReturn')}
+          value={formatEuros(figures.totalNetReturn, language, true)}
+          color={signColor(figures.totalNetReturn)}
+          testId="summary-net-return"
+        />
+        <Stat
+          label={t('history.summary.roi')}
+          value={formatPercentValue(figures.roiPercent, language, { decimals: 2, signed: true })}
+          color={signColor(figures.roiPercent)}
+          testId="summary-roi"
+        />
+      </SimpleGrid>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm" mb={0}>
+        <Stat
+          size="md"
+          label={t('history.summary.bets')}
+          value={formatCount(figures.bets, language)}
+          testId="summary-bets"
+        />
+        <Stat
+          size="md"
+          label={t('history.summary.won')}
+          value={formatCount(figures.won, language)}
+          color={resultColors.WON}
+          testId="summary-won"
+        />
+        <Stat
+          size="md"
+          label={t('history.summary.lost')}
+          value={formatCount(figures.lost, language)}
+          color={resultColors.LOST}
+          testId="summary-lost"
+        />
+        <Stat
+          size="md"
+          label={t('history.summary.winPercent')}
+          value={formatPercentValue(figures.winPercent, language, { decimals: 0 })}
+          testId="summary-win-percent"
+        />
+      </SimpleGrid>
+    </section>
+  );
+}

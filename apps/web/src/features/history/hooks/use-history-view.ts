@@ -1,0 +1,66 @@
+import {
+  type BetView,
+  filterBets,
+  type HistoryFilter,
+  sortNewestFirst,
+  statusesIn,
+  summarizeHistory,
+} from '@stakelab/core';
+import { useDeferredValue, useMemo } from 'react';
+import type { HistorySummaryFigures } from '../components/history-summary';
+import { localDay } from '../utils/placed-date';
+import type { HistoryFilterValues } from './use-history-filters';
+
+/** The bet's placed day in the reader's time zone, which is how the date filters read. */
+function placedDayOf(placedDate: string): string {
+  const date = new Date(placedDate);
+  return Number.isNaN(date.getTime()) ? '' : localDay(date);
+}
+
+function toCoreFilter(values: HistoryFilterValues): HistoryFilter {
+  const amount = (value: number | string) => (typeof value === 'number' ? value : null);
+  return {
+    stakeMin: amount(values.stakeMin),
+    stakeMax: amount(values.stakeMax),
+    statuses: values.statuses,
+    placedFrom: values.placedFrom,
+    placedTo: values.placedTo,
+  };
+}
+
+/**
+ * The loaded bets through the filter bar, and the summary of what is left; the maths is core's
+ * (filterBets, summarizeHistory). The filters are deferred so typing in the bar stays
+ * responsive while 10,000+ bets are filtered; the table and summary follow a moment later.
+ */
+export function useHistoryView(bets: readonly BetView[] | undefined, filters: HistoryFilterValues) {
+  const deferredFilters = useDeferredValue(filters);
+  const sorted = useMemo(() => (bets ? sortNewestFirst(bets) : []), [bets]);
+  const statuses = useMemo(() => statusesIn(sorted), [sorted]);
+  const filtered = useMemo(
+    () => filterBets(sorted, toCoreFilter(deferredFilters), { placedDayOf }),
+    [sorted, deferredFilters],
+  );
+  const figures = useMemo((): HistorySummaryFigures => {
+    const summary = summarizeHistory(filtered);
+    return {
+      totalStake: summary.totalStakeEuros,
+      totalNetReturn: summary.totalNetReturnEuros,
+      roiPercent: Number(summary.roiPercent),
+      bets: summary.betCount,
+      won: summary.wonCount,
+      lost: summary.lostCount,
+      winPercent: summary.winPercent,
+    };
+  }, [filtered]);
+
+  return {
+    sorted,
+    statuses,
+    filtered,
+    figures,
+    /** Changes `key` when the applied filters change: the list goes back to page 1. */
+    filterKey: JSON.stringify(deferredFilters),
+    isStale: deferredFilters !== filters,
+  };
+}

@@ -1,0 +1,147 @@
+import type { BetView, SelectionView } from '@stakelab/core';
+import { jsonResponse, type StubHandler } from '../../../test/fetch-stub';
+import { testUser } from '../../../test/fixtures';
+
+let nextSelectionId = 100;
+
+export function selection(overrides: Partial<SelectionView> = {}): SelectionView {
+  nextSelectionId += 1;
+  return {
+    SelectionId: nextSelectionId,
+    SelectionName: 'Real Madrid',
+    Odds: 2,
+    EventName: 'Real Madrid v Barcelona',
+    MarketName: 'Match Odds',
+    Sport: 'Football',
+    Competition: 'LaLiga',
+    Result: 'WON',
+    ...overrides,
+  };
+}
+
+export function bet(overrides: Partial<BetView> & Pick<BetView, 'Id'>): BetView {
+  return {
+    BetId: `BET${String(overrides.Id).padStart(7, '0')}`,
+    PlacedDate: '2025-03-10T12:00:00.000Z',
+    SettledDate: null,
+    Sport: 'Football',
+    Competition: 'LaLiga',
+    EventDescription: null,
+    Odds: 2,
+    Status: 'WON',
+    Stake: 10,
+    ActualReturn: 20,
+    NetReturn: 10,
+    BetType: 'SGL',
+    Bookmaker: null,
+    Source: 'manual',
+    Side: null,
+    Liability: null,
+    Selections: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Four bets, sent oldest-first-ish so the page must sort them. Placed at noon UTC (B1 at
+ * 18:00), so each bet's local day is the same in any test time zone from UTC−11 to UTC+5.
+ *
+ *   Id  placed       status  stake  return  net
+ *   1   2025-03-10   WON     10.00  20.00   +10.00   2 selections
+ *   2   2025-03-05   LOST    20.00   0.00   −20.00   none
+ *   3   2025-02-20   WON      5.00  15.00   +10.00   1 selection
+ *   4   2025-01-15   VOID    50.00  50.00     0.00   none
+ */
+export const BETS: BetView[] = [
+  bet({
+    Id: 3,
+    PlacedDate: '2025-02-20T12:00:00.000Z',
+    Competition: 'Premier League',
+    Odds: 3,
+    Stake: 5,
+    ActualReturn: 15,
+    NetReturn: 10,
+    Selections: [selection({ SelectionName: 'Arsenal', Odds: 3, EventName: 'Arsenal v Chelsea' })],
+  }),
+  bet({
+    Id: 1,
+    PlacedDate: '2025-03-10T18:00:00.000Z',
+    EventDescription: 'Real Madrid v Barcelona',
+    Selections: [
+      selection({ SelectionName: 'Real Madrid', Odds: 1.5 }),
+      selection({ SelectionName: 'Over 2.5 goals', Odds: 1.33, MarketName: 'Over/Under 2.5' }),
+    ],
+  }),
+  bet({
+    Id: 4,
+    PlacedDate: '2025-01-15T12:00:00.000Z',
+    Sport: 'Basketball',
+    Competition: 'NBA',
+    Odds: 1.9,
+    Status: 'VOID',
+    Stake: 50,
+    ActualReturn: 50,
+    NetReturn: 0,
+  }),
+  bet({
+    Id: 2,
+    PlacedDate: '2025-03-05T12:00:00.000Z',
+    Sport: 'Tennis',
+    Competition: 'ATP Madrid',
+    Odds: 1.5,
+    Status: 'LOST',
+    Stake: 20,
+    ActualReturn: 0,
+    NetReturn: -20,
+  }),
+];
+
+export const SPORTS = [
+  { sport_id: 1, sport_name: 'Football' },
+  { sport_id: 2, sport_name: 'Tennis' },
+  { sport_id: 3, sport_name: 'Basketball' },
+  // The same sport twice (an import's spelling): one option in the form.
+  { sport_id: 9, sport_name: 'Football' },
+];
+
+export const COMPETITIONS = [
+  { competition_id: 10, competition_name: 'LaLiga', sport_id: 1 },
+  { competition_id: 11, competition_name: 'Premier League', sport_id: 1 },
+  { competition_id: 12, competition_name: 'Serie A', sport_id: 9 },
+  { competition_id: 20, competition_name: 'ATP Madrid', sport_id: 2 },
+  { competition_id: 30, competition_name: 'NBA', sport_id: 3 },
+];
+
+/** A history API over an in-memory list of bets: reads see what adds and deletes did. */
+export function historyApi(initial: BetView[] = BETS, extra: Record<string, StubHandler> = {}) {
+  let bets = [...initial];
+  const handlers: Record<string, StubHandler> = {
+    'GET /api/history/sports': () => jsonResponse({ success: true, sports: SPORTS }),
+    'GET /api/history/competitions': () =>
+      jsonResponse({ success: true, competitions: COMPETITIONS }),
+    'GET /api/history/user-bets': ({ query }) =>
+      query.get('email') === testUser.email
+        ? jsonResponse({ success: true, bets })
+        : jsonResponse({ success: false, message: 'Forbidden' }, 403),
+    'POST /api/history/add-bet-full': ({ body }) => {
+      const request = body as Record<string, unknown>;
+      const added = bet({
+        Id: 99,
+        BetId: String(request.betId),
+        PlacedDate: String(request.placedDate),
+        Stake: Number(request.stake),
+        Odds: Number(request.originalOdds_decimal),
+      });
+      bets = [added, ...bets];
+      return jsonResponse({ success: true, bet: added });
+    },
+    ...extra,
+  };
+  for (const { Id } of initial) {
+    handlers[`DELETE /api/history/bets/${Id}`] = () => {
+      bets = bets.filter((b) => b.Id !== Id);
+      return jsonResponse({ success: true, message: 'Bet deleted.' });
+    };
+  }
+  return handlers;
+}

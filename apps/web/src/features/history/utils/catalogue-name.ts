@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+
+/** What the server stores for a bet without a sport or competition (issue 4 mapping). */
+const UNKNOWN = 'Unknown';
+
+/** A sport or competition name for display: the server's 'Unknown' in the interface language. */
+export function catalogueName(t: TFunction, name: string): string {
+  return name === UNKNOWN ? t('history.unknown') : name;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { newBetId } from './bet-id';
+import { blankSelection, checkBetForm, emptyBetValues } from './new-bet';
+import { localDay, parseTypedDay, placedDateIso } from './placed-date';
+import { rewriteUploadMessage, uploadSuccessText } from './upload-message';
+
+describe('bet id', () => {
+  it('is 10 upper-case letters and digits, different each time', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newBetId()));
+    for (const id of ids) expect(id).toMatch(/^[A-Z0-9]{10}$/);
+    expect(ids.size).toBe(200);
+  });
+});
+
+describe('placed date', () => {
+  it('reads the day and time on the local clock; an empty time is the start of the day', () => {
+    expect(placedDateIso('2025-03-09', '12:00')).toBe(new Date(2025, 2, 9, 12, 0).toISOString());
+    expect(placedDateIso('2025-03-09', '')).toBe(new Date(2025, 2, 9, 0, 0).toISOString());
+    expect(placedDateIso('2025-02-31', '12:00')).toBeNull();
+    expect(placedDateIso('2025-03-09', '25:00')).toBeNull();
+    expect(placedDateIso('', '12:00')).toBeNull();
+  });
+
+  it.each([
+    ['01/02/2025', '2025-02-01'],
+    ['1/2/2025', '2025-02-01'],
+    ['2025-02-01', '2025-02-01'],
+    ['31/02/2025', null],
+    ['01/02/25', null],
+    ['soon', null],
+  ])('parses a typed filter day %s', (typed, day) => {
+    expect(parseTypedDay(typed)).toBe(day);
+  });
+
+  it('names local days', () => {
+    expect(localDay(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('upload message', () => {
+  it('rewrites the Spanish server message (spec §8) and keeps others', () => {
+    expect(rewriteUploadMessage('Insertadas 5 nuevas apuestas y 7 selecciones')).toBe(
+      'Inserted 5 new bets and 7 selections.',
+    );
+    expect(rewriteUploadMessage('5 nuevas apuestas y 0 selecciones.')).toBe(
+      'Inserted 5 new bets and 0 selections.',
+    );
+    expect(rewriteUploadMessage('Nothing new: 4 bets were already there.')).toBe(
+      'Nothing new: 4 bets were already there.',
+    );
+  });
+
+  it('says Upload successful! when the server says nothing, in the interface language', async () => {
+    expect(uploadSuccessText(i18n.t, '')).toBe('Upload successful!');
+    expect(uploadSuccessText(i18n.t, 'Inserted 1 new bets and 2 selections.')).toBe(
+      'Inserted 1 new bets and 2 selections.',
+    );
+    await i18n.changeLanguage('es');
+    expect(uploadSuccessText(i18n.t, '')).toBe('¡Subida completada!');
+    expect(uploadSuccessText(i18n.t, '3 nuevas apuestas y 4 selecciones')).toBe(
+      'Se han insertado 3 apuestas nuevas y 4 selecciones.',
+    );
+  });
+});
+
+describe('bet form check', () => {
+  it('sends no selections for the one blank row, and names the row of a bad selection', () => {
+    const values = { ...emptyBetValues(new Date(2025, 5, 1)), stake: 10, odds: 2 };
+    const ok = checkBetForm(values, 'a@b.c', 'ABCDEFGHIJ');
+    expect(ok.ok && ok.request.selections).toEqual([]);
+
+    const withRows = {
+      ...values,
+      selections: [blankSelection(), { ...blankSelection(), odds: 1 }],
+    };
+    // The blank first row is skipped, so the payload's selection 0 is the form's row 1.
+    expect(checkBetForm(withRows, 'a@b.c', 'ABCDEFGHIJ')).toEqual({
+      ok: false,
+      errors: { 'selections.1.name': 'required', 'selections.1.odds': 'oddsTooLow' },
+    });
+  });
+});
