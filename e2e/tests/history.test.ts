@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
+
+const fixture = fs.readFileSync(
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../shared/fixtures/import/ok/betfair-sportsbook-settled.json',
+  ),
+  'utf8',
+);
+
+interface Account {
+  email: string;
+  cookie: { name: string; value: string };
+}
+
+/** Registers through the API (registrations are rate-limited per address, so tests reuse). */
+async function createAccount(): Promise<Account> {
+  const tag = randomBytes(3).toString('hex');
+  const email = `history${tag}@example.com`;
+  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: `history${tag}`,
+      first_name: 'Lorena',
+      last_name: 'Castillo',
+      gender: 'F',
+      country: null,
+      state: null,
+      email,
+      password_hash: 'historyPass1',
+      terms_accepted: true,
+      terms_accepted_date: new Date().toISOString(),
+      birth_date: '2000-01-01',
+    }),
+  });
+  expect(res.status).toBe(200);
+  const [name, value] = (res.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=') ?? [];
+  return { email, cookie: { name: name ?? '', value: value ?? '' } };
+}
+
+interface ApiBet {
+  Status: string;
+  Stake: number;
+  NetReturn: number;
+}
+
+async function betsOf(account: Account): Promise<ApiBet[]> {
+  const res = await fetch(
+    `${e2eSettings().baseUrl}/api/history/user-bets?email=${encodeURIComponent(account.email)}`,
+    {
+      headers: { cookie: `${account.cookie.name}=${account.cookie.value}` },
+    },
+  );
+  return ((await res.json()) as { bets: ApiBet[] }).bets;
+}
+
+const euro = (value: number) => `€${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+describeInBrowser('bet history in Chromium', () => {
+  const { visit } = usePages();
+
+  async function logInAs(account: Account): Promise<Page> {
+    const page = await visit();
+    await page.context().addCookies([{ ...account.cookie, url: e2eSettings().baseUrl }]);
+    await page.goto('/history');
+    return page;
+  }
+
+  const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+  it('adds a bet, uploads a history, filters it, and moves it to another account by CSV', async () => {
+    const me = await createAccount();
+    const page = await logInAs(me);
+    await expect.poll(() => page.getByTestId('history-empty').isVisible()).toBe(true);
+
+    // A bet with two selections, by hand.
+    await page.getByTestId('open-add-bet').first().click();
+    await page.getByRole('textbox', { name: /^Stake/ }).fill('10');
+    await page.getByRole('textbox', { name: 'Odds', exact: true }).fill('3.25');
+    await page
+      .getByRole('textbox', { name: /^Selection name \(selection 1\)/ })
+      .fill('Real Betis to win');
+    await page.getByTestId('add-selection').click();
+    await page
+      .getByRole('textbox', { name: /^Selection name \(selection 2\)/ })
+      .fill('Over 1.5 goals');
+    expect(await page.getByTestId('remove-selection').count()).toBe(2);
+    await page.getByTestId('add-bet-submit').click();
+    await expect.poll(() => page.getByTestId('bet-row').count()).toBe(1);
+    expect(await page.getByTestId('bet-row').first().getByTestId('selection').count()).toBe(2);
+    // WON at 3.25 for €10: net +€22.50.
+    await expect.poll(() => text(page, 'summary-net-return')).toBe('+€22.50');
+
+    // A Betfair Sportsbook history, pasted.
+    await page.getByTestId('open-upload').first().click();
+    await page.getByText('JSON', { exact: true }).click();
+    await page.getByTestId('upload-text').fill(fixture);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('upload-success').textContent())
+      .toMatch(/^Inserted 12 new bets and \d+ selections\.$/);
+    await page.keyboard.press('Escape');
+
+    const all = await betsOf(me);
+    expect(all).toHaveLength(13);
+    const sum = (bets: ApiBet[], field: 'Stake' | 'NetReturn') =>
+      Math.round(bets.reduce((s, b) => s + b[field] * 100, 0)) / 100;
+    await expect.poll(() => text(page, 'summary-bets')).toBe('13');
+    expect(await text(page, 'summary-total-stake')).toBe(euro(sum(all, 'Stake')));
+    await saveScreenshot(page, 'history-desktop');
+
+    // Filter: won bets only, then a minimum stake too; the summary follows.
+    await page.getByTestId('filter-statuses').click();
+    await page.getByRole('option', { name: 'Won' }).click();
+    await page.keyboard.press('Escape');
+    const won = all.filter((b) => b.Status === 'WON');
+    await expect.poll(() => text(page, 'summary-bets')).toBe(String(won.length));
+    expect(await text(page, 'summary-won')).toBe(String(won.length));
+    expect(await text(page, 'summary-total-stake')).toBe(euro(sum(won, 'Stake')));
+
+    await page.getByTestId('filter-stake-min').fill('15');
+    const wonFrom15 = won.filter((b) => b.Stake >= 15);
+    await expect.poll(() => text(page, 'summary-bets')).toBe(String(wonFrom15.length));
+    expect(await text(page, 'summary-total-stake')).toBe(euro(sum(wonFrom15, 'Stake')));
+    await page.getByTestId('filter-reset').click();
+    await expect.poll(() => text(page, 'summary-bets')).toBe('13');
+
+    // Export CSV, and import it into another account.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^stakelab-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
+
+    const other = await createAccount();
+    const otherPage = await logInAs(other);
+    await otherPage.getByTestId('open-upload').first().click();
+    await otherPage.getByText('CSV', { exact: true }).click();
+    await otherPage.getByTestId('upload-text').fill(csv);
+    await otherPage.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => otherPage.getByTestId('upload-success').textContent())
+      .toMatch(/^Inserted 13 new bets/);
+    const moved = await betsOf(other);
+    expect(sum(moved, 'NetReturn')).toBe(sum(all, 'NetReturn'));
+    expect(moved.map((b) => b.Status).sort()).toEqual(all.map((b) => b.Status).sort());
+  });
+});
