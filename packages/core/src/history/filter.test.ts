@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterBets, sortNewestFirst, statusesIn } from './filter.ts';
-import type { BetView } from '../contract/history.ts';
-
-let nextId = 1;
-/** A BetView with only what the figures read filled in. */
-function view(
-  Stake: number,
-  NetReturn: number,
-  Status: string,
-  PlacedDate = '2025-03-01T12:00:00.000Z',
-): BetView {
-  const id = nextId++;
-  return {
-    Id: id,
-    BetId: `B${id}`,
-    PlacedDate,
-    SettledDate: null,
-    Sport: 'Soccer',
-    Competition: 'Unknown',
-    EventDescription: null,
-    Odds: 2,
-    Status,
-    Stake,
-    ActualReturn: Math.max(0, Stake + NetReturn),
-    NetReturn,
-    BetType: 'SGL',
-    Bookmaker: null,
-    Source: 'manual',
-    Side: null,
-    Liability: null,
-    Selections: [],
-  };
-}
+import { view } from './bet-view.test-support.ts';
 
 const bets = [
   view(5, 5, 'WON', '2025-03-01T00:30:00.000Z'), // the 1st in UTC, still Feb 28 in New York
