@@ -35,6 +35,8 @@ export interface UserTable {
   language: Generated<string>;
   /** 0 or 1. */
   is_admin: Generated<number>;
+  /** Bumped by every change to the user's bets (migration 0005). */
+  bets_version: Generated<number>;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;

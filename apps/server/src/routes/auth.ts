@@ -74,6 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     { schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       await app.sessions.end(request, reply);
+      // Browsers drop what they cached of this account (user-bets is revalidated by ETag).
+      reply.header('clear-site-data', '"cache"');
       return { success: true, message: 'Log out successful!' };
     },
   );

@@ -4,6 +4,7 @@ import * as contactMessages from './0001-contact-messages.ts';
 import * as accounts from './0002-accounts.ts';
 import * as bets from './0003-bets.ts';
 import * as seedCatalogue from './0004-seed-catalogue.ts';
+import * as betsVersion from './0005-bets-version.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002-accounts': accounts,
   '0003-bets': bets,
   '0004-seed-catalogue': seedCatalogue,
+  '0005-bets-version': betsVersion,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
