@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { databaseTargetFor, openDatabase } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { DEMO_ACCOUNT, isFreshInstall, seedDemoAccount } from '../services/demo-account.ts';
+
+/**
+ * `npm run seed:demo`: the demo bettor with ~800 settled bets on the configured database.
+ * `--if-fresh` (used by `npm start`) does it only while no non-admin account exists, so a
+ * real installation never gets a demo account with a published password.
+ */
+const ifFresh = process.argv.includes('--if-fresh');
+try {
+  const config = loadConfig();
+  const database = openDatabase(databaseTargetFor(config));
+  try {
+    await migrateToLatest(database);
+    if (ifFresh && !(await isFreshInstall(database.db))) {
+      console.log('seed:demo: the database already has accounts; no demo data added');
+    } else {
+      const result = await seedDemoAccount(database.db);
+      console.log(
+        `seed:demo: ${result.created ? 'created' : 'kept'} ${DEMO_ACCOUNT.email} (password ${DEMO_ACCOUNT.password}); ` +
+          `${result.inserted} bets and ${result.selections} selections added`,
+      );
+    }
+  } finally {
+    await database.destroy();
+  }
+} catch (err) {
+  console.error(
+    err instanceof ConfigError
+      ? err.message
+      : `seed:demo: ${err instanceof Error ? err.message : String(err)}`,
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,65 @@
+import { afterEach, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { listBetViews } from '../repositories/bets.ts';
+import { findUserByEmail } from '../repositories/users.ts';
+import {
+  createTestDatabase,
+  describeWithDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../test/database.ts';
+import { createUserRow } from '../test/factories.ts';
+import { DEMO_ACCOUNT, isFreshInstall, seedDemoAccount } from './demo-account.ts';
+
+describeWithDatabase(`demo account on ${testDialect}`, () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('creates a verified bettor with 18 months of varied settled bets, once', async () => {
+    database = await createTestDatabase();
+    const now = new Date('2026-11-21T10:00:00Z');
+    expect(await isFreshInstall(database.db)).toBe(true);
+    const first = await seedDemoAccount(database.db, now);
+    expect(first).toMatchObject({ created: true, inserted: 800 });
+    expect(first.selections).toBeGreaterThan(1000);
+    expect(await isFreshInstall(database.db)).toBe(false);
+
+    const user = await findUserByEmail(database.db, DEMO_ACCOUNT.email);
+    expect(user?.email_verified_at).not.toBeNull();
+    expect(await verifyPassword(user?.password_hash ?? '', DEMO_ACCOUNT.password)).toBe(true);
+
+    const bets = await listBetViews(database.db, user?.id ?? 0);
+    const placed = bets.map((b) => Date.parse(b.PlacedDate));
+    expect(Math.min(...placed)).toBeLessThan(Date.parse('2025-06-01T00:00:00Z'));
+    expect(Math.max(...placed)).toBeGreaterThan(Date.parse('2026-11-01T00:00:00Z'));
+    expect(bets.every((b) => Date.parse(b.SettledDate ?? '') <= now.getTime())).toBe(true);
+    expect(new Set(bets.map((b) => b.Status))).toEqual(
+      new Set(['WON', 'LOST', 'VOID', 'CASHED_OUT']),
+    );
+    expect(new Set(bets.map((b) => b.BetType))).toEqual(
+      new Set(['SGL', 'DBL', 'TBL', 'ACC4', 'SGM']),
+    );
+    const legSports = new Set(bets.flatMap((b) => b.Selections.map((s) => s.Sport)));
+    expect(legSports).toEqual(new Set(['Football', 'Tennis', 'Basketball']));
+    const builder = bets.find((b) => b.BetType === 'SGM');
+    expect(new Set(builder?.Selections.map((s) => s.EventName)).size).toBe(1);
+    expect(builder?.Selections.length).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(bets.flatMap((b) => b.Selections.map((s) => s.MarketName))).size,
+    ).toBeGreaterThan(8);
+
+    const again = await seedDemoAccount(database.db, new Date('2026-11-22T10:00:00Z'));
+    expect(again).toMatchObject({ created: false, inserted: 0 });
+  });
+
+  it('does not count admins when deciding an installation is fresh', async () => {
+    database = await createTestDatabase();
+    await createUserRow(database.db, { email: 'boss@example.com', isAdmin: true });
+    expect(await isFreshInstall(database.db)).toBe(true);
+    await createUserRow(database.db, { email: 'someone@example.com' });
+    expect(await isFreshInstall(database.db)).toBe(false);
+  });
+});
