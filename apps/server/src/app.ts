@@ -23,6 +23,7 @@ import { historyImportRoutes } from './routes/history-imports.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { stakeRoutes } from './routes/stakes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(historyRoutes);
   await app.register(historyImportRoutes);
+  await app.register(stakeRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

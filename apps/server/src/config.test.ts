@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       admin: undefined,
       logLevel: 'info',
       trustProxy: false,
+      tipsterName: 'StakeLab Tipster',
+      timeZone: 'Europe/Madrid',
     });
     expect(config.socialLinks.messaging).toBe('https://t.me/stakelab');
   });
@@ -64,6 +66,10 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [
+      { TIME_ZONE: 'Mars/Olympus' },
+      'Invalid configuration: TIME_ZONE must be an IANA time zone such as Europe/Madrid (got "Mars/Olympus")',
+    ],
     [
       { PORT: 'abc' },
       'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',

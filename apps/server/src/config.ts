@@ -21,6 +21,15 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
       }
     }, `must be a ${hint} URL`);
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
 
 /** Betfair's history and API hosts: the only places a pasted command is replayed by default. */
@@ -61,6 +70,14 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+    // The name admin-published stakes carry (the admin form shows it read-only).
+    TIPSTER_NAME: z.string().trim().min(1).max(100).default('StakeLab Tipster'),
+    // The zone "today" is counted in for tipster stakes.
+    TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid')
+      .default('Europe/Madrid'),
     // Where a pasted curl command may be replayed: exact origins, comma-separated.
     IMPORT_ALLOWED_ORIGINS: z
       .string()
@@ -126,6 +143,8 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   importAllowedOrigins: string[];
+  tipsterName: string;
+  timeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -180,5 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     importAllowedOrigins: e.IMPORT_ALLOWED_ORIGINS,
+    tipsterName: e.TIPSTER_NAME,
+    timeZone: e.TIME_ZONE,
   };
 }

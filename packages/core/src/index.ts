@@ -24,3 +24,6 @@ export * from './import/paging.ts';
 export * from './import/sports.ts';
 export * from './history/summary.ts';
 export * from './history/filter.ts';
+export * from './contract/stakes.ts';
+export * from './stakes/stake-statistics.ts';
+export * from './time/zoned-day.ts';

@@ -130,6 +130,27 @@ export interface SelectionTable {
   result: string | null;
 }
 
+/** Tipster stakes (migration 0006): cents and thousandths, instants as ISO strings. */
+export interface StakeTable {
+  id: Generated<number>;
+  tipster_name: string;
+  event_description: string;
+  bookmaker: string;
+  bet_placed_at: string;
+  status: string;
+  bet_details: string | null;
+  total_odds_milli: number;
+  stake_cents: number;
+  potential_winnings_cents: number;
+  payout_cents: number | null;
+  final_result: string;
+  /** A file name in DATA_DIR/stakes (see services/stake-images.ts). */
+  image_path: string | null;
+  created_by: number | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface Database {
   sports: SportTable;
   sport_aliases: SportAliasTable;
@@ -141,4 +162,5 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   user_tokens: UserTokenTable;
+  stakes: StakeTable;
 }

@@ -75,6 +75,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  * Sessions: an opaque 256-bit token in an httpOnly, SameSite=Lax cookie (Secure, with the
  * __Host- prefix, when APP_URL is https); the database keeps only its SHA-256.
  */
+const SESSION_PATHS = ['/api/', '/stakes/', '/public/stakes/'];
+
 export async function registerSessions(app: FastifyInstance): Promise<void> {
   const secure = app.config.appUrl.startsWith('https:');
   const cookieName = secure ? '__Host-stakelab_session' : 'stakelab_session';
@@ -86,7 +88,8 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Only the API and the stake images (for logged-in users) need to know who is asking.
+    if (!SESSION_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);

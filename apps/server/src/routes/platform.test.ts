@@ -48,10 +48,11 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
         shortPost: 'https://x.com/stakelab',
         photo: 'https://www.instagram.com/stakelab',
       },
+      tipsterName: 'StakeLab Tipster',
     });
   });
 
-  it.each(['/', '/whatever', '/history', '/deep/client/route?x=1'])(
+  it.each(['/', '/whatever', '/history', '/stakes', '/stakes/', '/deep/client/route?x=1'])(
     'serves the SPA at %s',
     async (url) => {
       const res = await server.request(url);

@@ -8,7 +8,11 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: publicConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { supportEmail: app.config.supportEmail, socialLinks: app.config.socialLinks };
+      return {
+        supportEmail: app.config.supportEmail,
+        socialLinks: app.config.socialLinks,
+        tipsterName: app.config.tipsterName,
+      };
     },
   );
 };

@@ -8,6 +8,7 @@ export const testConfig: PublicConfig = {
     shortPost: 'https://x.com/stakelab_test',
     photo: 'https://www.instagram.com/stakelab_test',
   },
+  tipsterName: 'StakeLab Tipster',
 };
 
 export const testUser: SessionUser = {

@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
     shortPost: z.url(),
     photo: z.url(),
   }),
+  /** The tipster name stakes are published under (read-only in the admin form). */
+  tipsterName: z.string(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

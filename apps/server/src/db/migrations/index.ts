@@ -5,6 +5,7 @@ import * as accounts from './0002-accounts.ts';
 import * as bets from './0003-bets.ts';
 import * as seedCatalogue from './0004-seed-catalogue.ts';
 import * as betsVersion from './0005-bets-version.ts';
+import * as stakes from './0006-stakes.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003-bets': bets,
   '0004-seed-catalogue': seedCatalogue,
   '0005-bets-version': betsVersion,
+  '0006-stakes': stakes,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -1,0 +1,150 @@
+import {
+  STAKE_SETTLED_RESULTS,
+  type Stake,
+  type StakeFinalResult,
+  type StakeStatus,
+} from '@stakelab/core';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StakeTable } from '../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+function stakeView(row: Selectable<StakeTable>): Stake {
+  return {
+    stake_id: row.id,
+    tipster_name: row.tipster_name,
+    event_description: row.event_description,
+    bookmaker: row.bookmaker,
+    bet_placed_at: row.bet_placed_at,
+    status: row.status,
+    bet_details: row.bet_details,
+    total_odds: row.total_odds_milli / 1000,
+    stake_amount: row.stake_cents / 100,
+    potential_winnings: row.potential_winnings_cents / 100,
+    payout_amount: row.payout_cents === null ? null : row.payout_cents / 100,
+    final_result: row.final_result,
+    image_path: row.image_path,
+    settled_at: row.settled_at,
+  };
+}
+
+export interface NewStake {
+  tipsterName: string;
+  eventDescription: string;
+  bookmaker: string;
+  placedAt: Date;
+  status: StakeStatus;
+  finalResult: StakeFinalResult;
+  betDetails: string | null;
+  totalOdds: number;
+  stake: number;
+  potentialWinnings: number;
+  payout: number;
+  imagePath: string | null;
+  createdBy: number;
+}
+
+export async function insertStake(db: Db, stake: NewStake): Promise<Stake> {
+  const row = await db
+    .insertInto('stakes')
+    .values({
+      tipster_name: stake.tipsterName,
+      event_description: stake.eventDescription,
+      bookmaker: stake.bookmaker,
+      bet_placed_at: stake.placedAt.toISOString(),
+      status: stake.status,
+      bet_details: stake.betDetails,
+      total_odds_milli: Math.round(stake.totalOdds * 1000),
+      stake_cents: toCents(stake.stake),
+      potential_winnings_cents: toCents(stake.potentialWinnings),
+      payout_cents: toCents(stake.payout),
+      final_result: stake.finalResult,
+      image_path: stake.imagePath,
+      created_by: stake.createdBy,
+      created_at: stake.placedAt.toISOString(),
+      settled_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return stakeView(row);
+}
+
+/** Open (not yet settled) stakes placed in [from, to), newest first; settled ones move to history. */
+export async function listOpenStakesPlacedBetween(db: Db, from: Date, to: Date): Promise<Stake[]> {
+  const rows = await db
+    .selectFrom('stakes')
+    .selectAll()
+    .where('final_result', 'not in', [...STAKE_SETTLED_RESULTS])
+    .where('bet_placed_at', '>=', from.toISOString())
+    .where('bet_placed_at', '<', to.toISOString())
+    .orderBy('bet_placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(stakeView);
+}
+
+/** Settled stakes (won, lost, void, cashed out), newest first; at most `limit`. */
+export async function listSettledStakes(db: Db, limit = 500): Promise<Stake[]> {
+  const rows = await db
+    .selectFrom('stakes')
+    .selectAll()
+    .where('final_result', 'in', [...STAKE_SETTLED_RESULTS])
+    .orderBy('bet_placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(stakeView);
+}
+
+/** Every stake, newest first: the admins' list. */
+export async function listAllStakes(db: Db, limit = 500): Promise<Stake[]> {
+  const rows = await db
+    .selectFrom('stakes')
+    .selectAll()
+    .orderBy('bet_placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(stakeView);
+}
+
+export async function findStake(db: Db, id: number): Promise<Stake | null> {
+  const row = await db.selectFrom('stakes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? stakeView(row) : null;
+}
+
+/** Records a stake's outcome; null when there is no such stake. */
+export async function settleStake(
+  db: Db,
+  id: number,
+  outcome: { result: StakeFinalResult & StakeStatus; payout: number },
+  now: Date,
+): Promise<Stake | null> {
+  const row = await db
+    .updateTable('stakes')
+    .set({
+      status: outcome.result,
+      final_result: outcome.result,
+      payout_cents: toCents(outcome.payout),
+      settled_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? stakeView(row) : null;
+}
+
+/** Deletes a stake; returns its image name (to remove the file) or undefined when absent. */
+export async function deleteStake(
+  db: Db,
+  id: number,
+): Promise<{ imagePath: string | null } | undefined> {
+  const row = await db
+    .deleteFrom('stakes')
+    .where('id', '=', id)
+    .returning('image_path')
+    .executeTakeFirst();
+  return row ? { imagePath: row.image_path } : undefined;
+}

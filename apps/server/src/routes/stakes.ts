@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  messageResponseSchema,
+  newStakeRequestSchema,
+  settleStakeRequestSchema,
+  stakeImageResponseSchema,
+  stakeListSchema,
+  stakeResponseSchema,
+  zonedDayBounds,
+} from '@stakelab/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../plugins/error-handler.ts';
+import { currentUser, requireAdmin, requireUser } from '../plugins/session.ts';
+import {
+  deleteStake,
+  findStake,
+  insertStake,
+  listAllStakes,
+  listSettledStakes,
+  listOpenStakesPlacedBetween,
+  settleStake,
+} from '../repositories/stakes.ts';
+import {
+  CONTENT_TYPES,
+  createStakeImageStore,
+  STAKE_IMAGE_MAX_BYTES,
+  StakeImageError,
+} from '../services/stake-images.ts';
+
+const stakeIdParams = z.object({ id: z.coerce.number().int().positive() });
+const imageParams = z.object({ name: z.string() });
+const NO_SUCH_STAKE = () => new HttpError(404, 'No such stake.', 'NOT_FOUND');
+
+/**
+ * Tipster stakes (spec §7): today's and the settled ones for every logged-in user; publishing,
+ * settling and deleting for admins only (checked here, from the session); the images.
+ */
+export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const images = createStakeImageStore(app.config.dataDir);
+
+  app.get(
+    '/api/history/stakes/today',
+    { schema: { response: { 200: stakeListSchema } }, preHandler: requireUser },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { start, end } = zonedDayBounds(new Date(), app.config.timeZone);
+      return listOpenStakesPlacedBetween(db, start, end);
+    },
+  );
+
+  app.get(
+    '/api/history/stakes/history',
+    { schema: { response: { 200: stakeListSchema } }, preHandler: requireUser },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listSettledStakes(db);
+    },
+  );
+
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      // One file; the limit + 1 byte lets an oversized file be told apart and refused.
+      limits: { files: 1, fields: 0, parts: 2, fileSize: STAKE_IMAGE_MAX_BYTES + 1 },
+      throwFileSizeLimit: false,
+    });
+    uploads.post(
+      '/api/history/upload-stake-image',
+      {
+        schema: { response: { 200: stakeImageResponseSchema } },
+        preHandler: [requireUser, requireAdmin],
+      },
+      async (request) => {
+        const file = await request.file().catch(() => undefined);
+        if (!file) throw new HttpError(400, 'Choose an image file to upload.', 'NO_FILE');
+        const bytes = await file.toBuffer();
+        if (file.file.truncated)
+          throw new HttpError(400, 'The image is larger than 5 MB.', 'TOO_LARGE');
+        try {
+          const name = await images.store(bytes);
+          request.log.info({ image: name, bytes: bytes.length }, 'stake image stored');
+          return { success: true as const, path: name };
+        } catch (err) {
+          if (err instanceof StakeImageError)
+            throw new HttpError(400, err.message, 'INVALID_IMAGE');
+          throw err;
+        }
+      },
+    );
+  });
+
+  app.post(
+    '/api/history/admin-insert-stake',
+    {
+      schema: { body: newStakeRequestSchema, response: { 200: stakeResponseSchema } },
+      preHandler: [requireUser, requireAdmin],
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.image_path && !(await images.exists(body.image_path))) {
+        throw new HttpError(
+          400,
+          'Invalid image_path: upload the image first.',
+          'VALIDATION_ERROR',
+          [{ field: 'image_path', message: 'invalidImage' }],
+        );
+      }
+      const stake = await insertStake(db, {
+        tipsterName: app.config.tipsterName,
+        eventDescription: body.bet_description,
+        bookmaker: body.bookmarker,
+        placedAt: new Date(),
+        status: body.status,
+        finalResult: body.final_result,
+        betDetails: body.bet_details ?? null,
+        totalOdds: body.total_odds,
+        stake: body.stake_amount,
+        potentialWinnings: body.potential_winnings,
+        payout: body.payout_amount,
+        imagePath: body.image_path ?? null,
+        createdBy: currentUser(request).id,
+      });
+      return { success: true as const, stake };
+    },
+  );
+
+  app.get(
+    '/api/admin/stakes',
+    { schema: { response: { 200: stakeListSchema } }, preHandler: [requireUser, requireAdmin] },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAllStakes(db);
+    },
+  );
+
+  app.patch(
+    '/api/admin/stakes/:id',
+    {
+      schema: {
+        params: stakeIdParams,
+        body: settleStakeRequestSchema,
+        response: { 200: stakeResponseSchema },
+      },
+      preHandler: [requireUser, requireAdmin],
+    },
+    async (request) => {
+      const existing = await findStake(db, request.params.id);
+      if (!existing) throw NO_SUCH_STAKE();
+      const { final_result: result, payout_amount } = request.body;
+      const payout =
+        payout_amount ??
+        (result === 'won'
+          ? existing.potential_winnings
+          : result === 'void'
+            ? existing.stake_amount
+            : 0);
+      const stake = await settleStake(db, existing.stake_id, { result, payout }, new Date());
+      if (!stake) throw NO_SUCH_STAKE();
+      return { success: true as const, stake };
+    },
+  );
+
+  app.delete(
+    '/api/admin/stakes/:id',
+    {
+      schema: { params: stakeIdParams, response: { 200: messageResponseSchema } },
+      preHandler: [requireUser, requireAdmin],
+    },
+    async (request) => {
+      const deleted = await deleteStake(db, request.params.id);
+      if (!deleted) throw NO_SUCH_STAKE();
+      if (deleted.imagePath) await images.remove(deleted.imagePath);
+      return { success: true, message: 'Stake deleted.' };
+    },
+  );
+
+  // Images, for logged-in users (the stakes are theirs to see). Names are random and never
+  // reused, so they cache for a year; a name the server could not have made is a 404.
+  const sendImage = async (name: string, reply: FastifyReply) => {
+    const file = images.fileOf(name);
+    const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+    if (!file || !stat?.isFile()) throw new HttpError(404, 'No such image.', 'NOT_FOUND');
+    const extension = path.extname(file).slice(1) as keyof typeof CONTENT_TYPES;
+    return reply
+      .type(CONTENT_TYPES[extension])
+      .header('content-length', stat.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(fs.createReadStream(file));
+  };
+  for (const prefix of ['/stakes', '/public/stakes']) {
+    app.get(
+      `${prefix}/:name`,
+      { schema: { params: imageParams }, preHandler: requireUser },
+      async (request, reply) => sendImage(request.params.name, reply),
+    );
+  }
+};

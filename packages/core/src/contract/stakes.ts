@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Stake statuses and final results the admin form offers (spec §3, §4), plus the start state. */
+export const STAKE_OUTCOMES = ['void', 'cashed_out', 'lost', 'won', 'pending'] as const;
+export type StakeOutcome = (typeof STAKE_OUTCOMES)[number];
+export const STAKE_STATUSES = ['IN_PROGRESS', ...STAKE_OUTCOMES] as const;
+export type StakeStatus = (typeof STAKE_STATUSES)[number];
+export const STAKE_FINAL_RESULTS = ['IN PROGRESS', ...STAKE_OUTCOMES] as const;
+export type StakeFinalResult = (typeof STAKE_FINAL_RESULTS)[number];
+
+/** A tipster stake as GET /api/history/stakes/{today,history} returns it (spec §3). */
+export const stakeSchema = z.object({
+  stake_id: z.number().int(),
+  tipster_name: z.string(),
+  event_description: z.string(),
+  bookmaker: z.string(),
+  bet_placed_at: z.string(),
+  status: z.string(),
+  bet_details: z.string().nullable(),
+  total_odds: z.number(),
+  /** Euros. */
+  stake_amount: z.number(),
+  potential_winnings: z.number(),
+  payout_amount: z.number().nullable(),
+  final_result: z.string(),
+  /** A file name under /stakes/, or null without an image. */
+  image_path: z.string().nullable(),
+  settled_at: z.string().nullable(),
+});
+export type Stake = z.infer<typeof stakeSchema>;
+export const stakeListSchema = z.array(stakeSchema);
+
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const euros = (field: string) =>
+  z
+    .number({ error: `invalid${field}` })
+    .min(0, 'mustNotBeNegative')
+    .max(10_000_000, 'tooHigh')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'twoDecimals');
+
+/** Names the upload endpoint gives images: 32 hex characters and the type's extension. */
+export const STAKE_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+
+/**
+ * POST /api/history/admin-insert-stake: the admin form of spec §3 and §5. tipster_name may be
+ * sent (the form shows it) but the server uses its configured name.
+ */
+export const newStakeRequestSchema = z.object({
+  tipster_name: z.string().optional(),
+  bet_description: requiredText(500),
+  bookmarker: requiredText(100),
+  stake_amount: euros('Stake').refine((v) => v > 0, 'mustBePositive'),
+  total_odds: z
+    .number({ error: 'invalidOdds' })
+    .min(1.01, 'oddsTooLow')
+    .max(100_000, 'oddsTooHigh'),
+  potential_winnings: euros('Amount'),
+  payout_amount: euros('Amount'),
+  status: z.enum(STAKE_STATUSES, { error: 'invalidStatus' }).default('IN_PROGRESS'),
+  final_result: z.enum(STAKE_FINAL_RESULTS, { error: 'invalidResult' }).default('IN PROGRESS'),
+  bet_details: z.string().trim().max(2000, 'tooLong').nullish(),
+  image_path: z.string().regex(STAKE_IMAGE_NAME, 'invalidImage').nullish(),
+});
+export type NewStakeRequest = z.input<typeof newStakeRequestSchema>;
+
+/** The outcomes that settle a stake (it then moves to the history). */
+export const STAKE_SETTLED_RESULTS = ['won', 'lost', 'void', 'cashed_out'] as const;
+export type StakeSettledResult = (typeof STAKE_SETTLED_RESULTS)[number];
+export const isSettledStakeResult = (result: string): result is StakeSettledResult =>
+  (STAKE_SETTLED_RESULTS as readonly string[]).includes(result);
+
+/**
+ * PATCH /api/admin/stakes/:id (beyond the spec): settles a stake. Status and final_result both
+ * become the outcome. Without payout_amount: won pays the potential winnings, void returns the
+ * stake, lost pays 0; a cash-out must say what it paid.
+ */
+export const settleStakeRequestSchema = z
+  .object({
+    final_result: z.enum(STAKE_SETTLED_RESULTS, { error: 'invalidResult' }),
+    payout_amount: euros('Amount').optional(),
+  })
+  .refine((v) => v.final_result !== 'cashed_out' || v.payout_amount !== undefined, {
+    message: 'required',
+    path: ['payout_amount'],
+  });
+export type SettleStakeRequest = z.infer<typeof settleStakeRequestSchema>;
+
+export const stakeResponseSchema = z.object({ success: z.literal(true), stake: stakeSchema });
+export const stakeImageResponseSchema = z.object({ success: z.literal(true), path: z.string() });
