@@ -1,12 +1,13 @@
-import type { BetView } from '../contract/history.ts';
+import type { BetView, SelectionView } from '../contract/history.ts';
 
 let nextId = 1;
-/** A BetView with only what the figures read filled in. */
+/** A BetView with only what the figures read filled in; `overrides` sets any other field. */
 export function view(
   Stake: number,
   NetReturn: number,
   Status: string,
   PlacedDate = '2025-03-01T12:00:00.000Z',
+  overrides: Partial<BetView> = {},
 ): BetView {
   const id = nextId++;
   return {
@@ -28,5 +29,23 @@ export function view(
     Side: null,
     Liability: null,
     Selections: [],
+    ...overrides,
+  };
+}
+
+let nextSelectionId = 1;
+/** A SelectionView (a leg of a bet) with what the dashboards read; `overrides` sets the rest. */
+export function selection(overrides: Partial<SelectionView> = {}): SelectionView {
+  const id = nextSelectionId++;
+  return {
+    SelectionId: id,
+    SelectionName: `Selection ${id}`,
+    Odds: 2,
+    EventName: null,
+    MarketName: 'Match Odds',
+    Sport: 'Soccer',
+    Competition: 'LaLiga',
+    Result: null,
+    ...overrides,
   };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro, formatPercent, formatSignedEuro, truncateLabel } from './format.ts';
+
+const NBSP = '\u00a0';
+
+describe('money and percentages (spec §9: euro with 2 decimals, percentages 1 decimal)', () => {
+  it.each([
+    // value, locale → text
+    [1234.5, 'en-GB', '€1,234.50'],
+    [1234.5, 'es-ES', `1.234,50${NBSP}€`], // grouped even with 4 digits
+    [-3, 'es-ES', `-3,00${NBSP}€`],
+    [0.005, 'en-GB', '€0.01'], // halves away from zero
+    [-0.004, 'en-GB', '€0.00'], // rounds to zero: no minus
+  ])('formatEuro(%d, %s) = %s', (value, locale, text) => {
+    expect(formatEuro(value, locale)).toBe(text);
+  });
+
+  it.each([
+    [12.5, 'en-GB', '+€12.50'],
+    [-3, 'en-GB', '-€3.00'],
+    [0, 'en-GB', '€0.00'],
+    [-0.004, 'es-ES', `0,00${NBSP}€`],
+    [1234.5, 'es-ES', `+1.234,50${NBSP}€`],
+  ])('formatSignedEuro(%d, %s) = %s', (value, locale, text) => {
+    expect(formatSignedEuro(value, locale)).toBe(text);
+  });
+
+  it.each([
+    // value in percent, decimals, locale → text
+    [12.345, undefined, undefined, '12.3%'],
+    [12.345, 2, 'es-ES', `12,35${NBSP}%`],
+    [-35, 1, 'en-GB', '-35.0%'],
+    [-0.04, 1, 'en-GB', '0.0%'], // rounds to zero: no minus
+    [1234.56, 1, 'es-ES', `1.234,6${NBSP}%`],
+  ])('formatPercent(%d, %s, %s) = %s', (value, decimals, locale, text) => {
+    expect(formatPercent(value, decimals, locale)).toBe(text);
+  });
+});
+
+describe('truncateLabel (spec §2, §9: over 20 characters → 18 plus an ellipsis)', () => {
+  it.each([
+    ['LaLiga', 'LaLiga'],
+    ['', ''],
+    ['UEFA Champions Lg 1', 'UEFA Champions Lg 1'], // 19
+    ['Premier League Cup A', 'Premier League Cup A'], // exactly 20: whole
+    ['Premier League Cup AB', 'Premier League Cup…'], // 21: the first 18 + "…"
+    ['Borussia Mönchengladbach Cup', 'Borussia Mönchengl…'], // 28
+    ['⚽'.repeat(21), `${'⚽'.repeat(18)}…`], // counted in characters
+    ['🏆'.repeat(20), '🏆'.repeat(20)], // 20 astral characters (40 UTF-16 units): whole
+  ])('%s → %s', (name, label) => {
+    expect(truncateLabel(name)).toBe(label);
+  });
+
+  it('takes another limit', () => {
+    // 10 → the first 8 + "…"
+    expect(truncateLabel('Segunda División', 10)).toBe('Segunda …');
+    expect(truncateLabel('Segunda Di', 10)).toBe('Segunda Di');
+  });
+});

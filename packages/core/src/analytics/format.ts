@@ -1,0 +1,65 @@
+/**
+ * Display formatting of the dashboards' figures through Intl.NumberFormat in the caller's
+ * locale (a BCP 47 tag such as 'en-GB' or 'es-ES'; core knows no language, the web passes
+ * it). Kept consistent with apps/web/src/lib/format.ts (formatEuros, formatPercentValue):
+ * euro with 2 decimals and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+'
+ * on gains when signed. Unlike there, a value that rounds to zero never shows a sign
+ * ("0,00 €", not "-0,00 €"). Formatters are cached per locale: charts format hundreds of labels.
+ */
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, locale: string, options: Intl.NumberFormatOptions) {
+  const cacheKey = `${key}|${locale}`;
+  let format = cache.get(cacheKey);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(cacheKey, format);
+  }
+  return format;
+}
+
+const euroOptions = (signDisplay: 'exceptZero' | 'negative'): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+  signDisplay,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Euros with 2 decimals (spec §9): 1234.5 → "€1,234.50" (en-GB) / "1.234,50 €" (es-ES). */
+export function formatEuro(value: number, locale: string): string {
+  return formatter('euro', locale, euroOptions('negative')).format(value);
+}
+
+/** Euros with 2 decimals and a sign on non-zero amounts: "+€12.50", "-€3.00", "€0.00". */
+export function formatSignedEuro(value: number, locale: string): string {
+  return formatter('signed-euro', locale, euroOptions('exceptZero')).format(value);
+}
+
+/**
+ * A value already in percent (an ROI or win rate from analyzeBets, 12.345) with `decimals`
+ * decimals (spec §9: 1, the odds tooltip 2): "12.3%" (en-GB) / "12,3 %" (es-ES). Minus on
+ * negatives only; locale defaults to 'en-GB', the web's English.
+ */
+export function formatPercent(value: number, decimals = 1, locale = 'en-GB'): string {
+  return formatter(`percent${decimals}`, locale, {
+    style: 'percent',
+    useGrouping: 'always',
+    signDisplay: 'negative',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100);
+}
+
+/**
+ * A chart label of at most `max` characters (spec §2, §9: over 20 → the first 18 and "…"):
+ * exactly `max` stays whole, longer is cut to max − 2 characters plus U+2026. Characters are
+ * code points, so an emoji or other astral character is never cut in half.
+ */
+export function truncateLabel(name: string, max = 20): string {
+  if (name.length <= max) return name; // UTF-16 length ≥ code points: surely short enough
+  const chars = Array.from(name);
+  return chars.length <= max ? name : `${chars.slice(0, Math.max(0, max - 2)).join('')}…`;
+}
