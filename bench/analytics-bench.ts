@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { analyzeBets, type BetView } from '@stakelab/core';
-import type { BenchFigure } from './history-bench.ts';
+import { median, type BenchFigure } from './lib/stats.ts';
 
 /**
  * The dashboards' maths (analyzeBets: all six tabs at once) on 100,000 and 10,000 bets, as the
@@ -135,11 +135,6 @@ export function syntheticBets(count: number, seed = 42): BetView[] {
   bets.sort((a, b) => (a.PlacedDate < b.PlacedDate ? 1 : -1));
   return JSON.parse(JSON.stringify(bets)) as BetView[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** Median ms of RUNS calls to analyzeBets on `count` bets, after one warm-up call. */
 function timeAnalysis(count: number): number {

@@ -1,46 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { registerBenchUser } from './lib/accounts.ts';
+import { median, type BenchFigure } from './lib/stats.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { sportsbookHistory } from './lib/sportsbook-history.ts';
 
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  target: number;
-  better: 'lower' | 'higher';
-}
-
 const BETS = 10_000;
-
-async function register(baseUrl: string): Promise<{ cookie: string; email: string }> {
-  const email = `bench${Date.now()}@example.com`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `bench${Date.now() % 1e9}`,
-      first_name: 'Bench',
-      last_name: 'Marker',
-      gender: 'F',
-      country: null,
-      state: null,
-      email,
-      password_hash: 'bench12345',
-      terms_accepted: true,
-      terms_accepted_date: new Date().toISOString(),
-      birth_date: '2000-01-01',
-    }),
-  });
-  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  return { cookie, email };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** Import 10,000 bets over HTTP, then read them back, on one database. */
 async function benchDatabase(
@@ -50,7 +15,7 @@ async function benchDatabase(
 ): Promise<BenchFigure[]> {
   const server = await startServerProcess(env);
   try {
-    const { cookie, email } = await register(server.baseUrl);
+    const { cookie, email } = await registerBenchUser(server.baseUrl);
     const body = JSON.stringify({ data: sportsbookHistory(BETS), userEmail: email });
     const rssBefore = server.rssMb();
     const started = performance.now();

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { historyBenchmarks, type BenchFigure } from './history-bench.ts';
+import { analyticsBenchmarks } from './analytics-bench.ts';
+import { historyBenchmarks } from './history-bench.ts';
+import type { BenchFigure } from './lib/stats.ts';
+import { liveBenchmarks } from './live-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 /** `npm run bench`: prints every figure beside its target and writes bench/results.json. */
@@ -28,7 +31,12 @@ async function healthThroughput(): Promise<BenchFigure[]> {
   }
 }
 
-const figures = [...(await healthThroughput()), ...(await historyBenchmarks())];
+const figures = [
+  ...(await healthThroughput()),
+  ...(await historyBenchmarks()),
+  ...(await analyticsBenchmarks()),
+  ...(await liveBenchmarks()),
+];
 console.table(
   figures.map((f) => ({
     benchmark: f.name,

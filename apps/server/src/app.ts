@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { createLiveEventsHub } from './live/live-events-hub.ts';
+import type { LiveFeedProvider } from './live/live-feed.ts';
+import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHousekeeping } from './plugins/housekeeping.ts';
@@ -24,6 +27,7 @@ import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
+import { liveEventRoutes } from './routes/live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +42,8 @@ export interface AppDependencies {
   /** Opened and migrated by the caller, closed by the caller after app.close(). */
   database: DatabaseHandle;
   rateLimits?: RateLimitSettings;
+  /** The live feed; by default the one LIVE_FEED names (tests pass their own). */
+  liveProvider?: LiveFeedProvider | null;
   /** Where pino writes (stdout by default); tests read the logs from here. */
   logStream?: NodeJS.WritableStream;
 }
@@ -50,6 +56,7 @@ export async function buildApp({
   database,
   rateLimits = DEFAULT_RATE_LIMITS,
   logStream,
+  liveProvider,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -99,6 +106,16 @@ export async function buildApp({
   await app.register(historyRoutes);
   await app.register(historyImportRoutes);
   await app.register(stakeRoutes);
+  app.decorate(
+    'liveEvents',
+    createLiveEventsHub({
+      db: database.db,
+      log: app.log,
+      provider: liveProvider === undefined ? liveFeedProviderFor(config) : liveProvider,
+      pollMs: config.live.pollSeconds * 1000,
+    }),
+  );
+  await app.register(liveEventRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

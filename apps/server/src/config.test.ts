@@ -65,6 +65,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('polls The Odds API sparingly: every 2 minutes by default, never under 30 s', () => {
+    expect(loadConfig({}).live).toMatchObject({ feed: 'simulator', pollSeconds: 5 });
+    expect(loadConfig({ LIVE_FEED: 'odds-api', ODDS_API_KEY: 'k' }).live.pollSeconds).toBe(120);
+    expect(() =>
+      loadConfig({ LIVE_FEED: 'odds-api', ODDS_API_KEY: 'secret-key', LIVE_POLL_SECONDS: '5' }),
+    ).toThrow(
+      'Invalid configuration: LIVE_POLL_SECONDS must be at least 30 with LIVE_FEED=odds-api',
+    );
+    expect(() => loadConfig({ LIVE_FEED: 'odds-api' })).toThrow(
+      'Invalid configuration: ODDS_API_KEY is required when LIVE_FEED is odds-api',
+    );
+  });
+
   it.each([
     [
       { TIME_ZONE: 'Mars/Olympus' },

@@ -72,6 +72,36 @@ const envSchema = z
     WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
     // The name admin-published stakes carry (the admin form shows it read-only).
     TIPSTER_NAME: z.string().trim().min(1).max(100).default('StakeLab Tipster'),
+    // Where live events come from: the built-in simulator, The Odds API, or nowhere.
+    LIVE_FEED: z
+      .enum(['simulator', 'odds-api', 'none'], { error: 'must be simulator, odds-api or none' })
+      .default('simulator'),
+    LIVE_POLL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds between 1 and 3600' })
+      .min(1, 'must be a number of seconds between 1 and 3600')
+      .max(3600, 'must be a number of seconds between 1 and 3600')
+      .optional(),
+    // How much faster than real time simulated matches run (demos and tests).
+    LIVE_SIMULATOR_SPEED: z.coerce
+      .number({ error: 'must be a number between 0.1 and 1000' })
+      .min(0.1, 'must be a number between 0.1 and 1000')
+      .max(1000, 'must be a number between 0.1 and 1000')
+      .default(1),
+    // How many matches the simulator keeps in play.
+    LIVE_SIMULATOR_MATCHES: z.coerce
+      .number({ error: 'must be a whole number between 1 and 1000' })
+      .int('must be a whole number between 1 and 1000')
+      .min(1, 'must be a whole number between 1 and 1000')
+      .max(1000, 'must be a whole number between 1 and 1000')
+      .default(14),
+    ODDS_API_KEY: optionalString,
+    ODDS_API_SPORTS: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must list sport keys like soccer_epl,basketball_nba')
+      .default(
+        'soccer_epl,soccer_spain_la_liga,soccer_uefa_champs_league,basketball_nba,basketball_euroleague',
+      ),
     // The zone "today" is counted in for tipster stakes.
     TIME_ZONE: z
       .string()
@@ -118,6 +148,26 @@ const envSchema = z
         message: 'is required when ADMIN_PASSWORD is set',
       });
     }
+    // Each Odds API poll costs credits per sport: polling every few seconds would spend a
+    // month's quota in hours.
+    if (
+      env.LIVE_FEED === 'odds-api' &&
+      env.LIVE_POLL_SECONDS !== undefined &&
+      env.LIVE_POLL_SECONDS < 30
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVE_POLL_SECONDS'],
+        message: 'must be at least 30 with LIVE_FEED=odds-api (every poll costs API credits)',
+      });
+    }
+    if (env.LIVE_FEED === 'odds-api' && !env.ODDS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ODDS_API_KEY'],
+        message: 'is required when LIVE_FEED is odds-api',
+      });
+    }
     if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 10 || !/\d/.test(env.ADMIN_PASSWORD))) {
       ctx.addIssue({
         code: 'custom',
@@ -145,6 +195,14 @@ export interface Config {
   importAllowedOrigins: string[];
   tipsterName: string;
   timeZone: string;
+  live: {
+    feed: 'simulator' | 'odds-api' | 'none';
+    pollSeconds: number;
+    simulatorSpeed: number;
+    simulatorMatches: number;
+    oddsApiKey: string | undefined;
+    oddsApiSports: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -168,7 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const variable = String(issue?.path[0] ?? 'environment');
     const raw = env[variable];
     const shown =
-      raw === undefined || variable.includes('PASSWORD') || variable.includes('URL')
+      raw === undefined ||
+      variable.includes('PASSWORD') ||
+      variable.includes('KEY') ||
+      variable.includes('URL')
         ? ''
         : ` (got "${raw}")`;
     throw new ConfigError(
@@ -201,5 +262,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importAllowedOrigins: e.IMPORT_ALLOWED_ORIGINS,
     tipsterName: e.TIPSTER_NAME,
     timeZone: e.TIME_ZONE,
+    live: {
+      feed: e.LIVE_FEED,
+      pollSeconds: e.LIVE_POLL_SECONDS ?? (e.LIVE_FEED === 'odds-api' ? 120 : 5),
+      simulatorSpeed: e.LIVE_SIMULATOR_SPEED,
+      simulatorMatches: e.LIVE_SIMULATOR_MATCHES,
+      oddsApiKey: e.ODDS_API_KEY,
+      oddsApiSports: e.ODDS_API_SPORTS.split(','),
+    },
   };
 }

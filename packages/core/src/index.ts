@@ -32,3 +32,7 @@ export * from './analytics/format.ts';
 export * from './contract/stakes.ts';
 export * from './stakes/stake-statistics.ts';
 export * from './time/zoned-day.ts';
+export * from './contract/live-events.ts';
+export * from './live/tennis-sets.ts';
+export * from './live/odds-api.ts';
+export * from './live/simulator/simulator.ts';

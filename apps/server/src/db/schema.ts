@@ -151,6 +151,45 @@ export interface StakeTable {
   settled_at: string | null;
 }
 
+/** Live events (migration 0007): the last feed refresh, in feed order. */
+export interface LiveEventTable {
+  row_id: string;
+  position: number;
+  sport: string;
+  league_name: string;
+  home_name: string;
+  away_name: string;
+  event_start_time: string;
+  score_home: number | null;
+  score_away: number | null;
+  clock_minute: number | null;
+  clock_period: string | null;
+  outcome1_label: string | null;
+  outcome1_odds: number | null;
+  outcomex_label: string | null;
+  outcomex_odds: number | null;
+  outcome2_label: string | null;
+  outcome2_odds: number | null;
+  tennis_home_sets: string | null;
+  tennis_away_sets: string | null;
+  tennis_home_serve: number | null;
+}
+
+/** One row (id 1): bumped by every refresh of live_events, in the same transaction. */
+export interface LiveFeedStateTable {
+  id: number;
+  version: number;
+  feed: string | null;
+  refreshed_at: string | null;
+}
+
+/** Named leases: who may do a singleton job (ingesting the live feed) until when. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   sports: SportTable;
   sport_aliases: SportAliasTable;
@@ -163,4 +202,7 @@ export interface Database {
   sessions: SessionTable;
   user_tokens: UserTokenTable;
   stakes: StakeTable;
+  live_events: LiveEventTable;
+  live_feed_state: LiveFeedStateTable;
+  leases: LeaseTable;
 }

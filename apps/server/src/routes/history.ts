@@ -11,7 +11,8 @@ import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { betsVersion, deleteBet, listBetViews } from '../repositories/bets.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
-import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
+import { sendCachedJson } from '../http/cached-json.ts';
+import { matchesEtag } from '../http/conditional.ts';
 import { UserBetsCache } from '../services/user-bets-cache.ts';
 
 /** Memory for cached user-bets answers (about 8 MB per user with 10,000 bets). */
@@ -55,7 +56,6 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etag);
       // Revalidate every time (private data; logout sends Clear-Site-Data to drop it).
       reply.header('cache-control', 'private, no-cache');
-      reply.header('vary', 'accept-encoding, cookie');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       let answer = answers.get(user.id, version);
@@ -69,10 +69,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           Buffer.from(JSON.stringify({ success: true, bets })),
         );
       }
-      reply.type('application/json; charset=utf-8');
-      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answer.json);
-      reply.header('content-encoding', 'gzip');
-      return reply.send(await answer.gzipped());
+      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -1,14 +1,8 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const gzip = promisify(zlib.gzip);
+import { cachedJson, type CachedJson } from '../http/cached-json.ts';
 
 /** One user's serialized GET /api/history/user-bets answer at one version of their bets. */
-export interface CachedAnswer {
+export interface CachedAnswer extends CachedJson {
   version: number;
-  json: Buffer;
-  /** The gzip form, made on the first request that accepts it. */
-  gzipped(): Promise<Buffer>;
 }
 
 /**
@@ -35,13 +29,7 @@ export class UserBetsCache {
   }
 
   set(userId: number, version: number, json: Buffer): CachedAnswer {
-    let compressed: Promise<Buffer> | undefined;
-    const entry = {
-      version,
-      json,
-      bytes: json.length,
-      gzipped: () => (compressed ??= gzip(json)),
-    };
+    const entry = { ...cachedJson(json), version, bytes: json.length };
     this.#forget(userId);
     if (json.length > this.maxBytes / 2) return entry;
     this.#entries.set(userId, entry);

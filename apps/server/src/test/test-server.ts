@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { LiveFeedProvider } from '../live/live-feed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -23,6 +24,8 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimitSettings>;
+  /** The live feed (default: none). */
+  liveProvider?: LiveFeedProvider | null;
   /** Runs after the app's own routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -45,6 +48,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests that need a live feed ask for one.
+    LIVE_FEED: 'none',
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -60,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     database,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    liveProvider: options.liveProvider ?? null,
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import * as bets from './0003-bets.ts';
 import * as seedCatalogue from './0004-seed-catalogue.ts';
 import * as betsVersion from './0005-bets-version.ts';
 import * as stakes from './0006-stakes.ts';
+import * as liveEvents from './0007-live-events.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, DialectMigration> = {
   '0004-seed-catalogue': seedCatalogue,
   '0005-bets-version': betsVersion,
   '0006-stakes': stakes,
+  '0007-live-events': liveEvents,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

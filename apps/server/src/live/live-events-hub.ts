@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveEvent } from '@stakelab/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { cachedJson, type CachedJson } from '../http/cached-json.ts';
+import { acquireLease, releaseLease } from '../repositories/leases.ts';
+import {
+  liveEventsVersion,
+  readLiveEvents,
+  replaceLiveEvents,
+} from '../repositories/live-events.ts';
+import type { LiveFeedProvider } from './live-feed.ts';
+
+const LEASE = 'live-feed-ingestion';
+
+/** The live table as this process serves it: encoded once, shared by every request. */
+export interface LiveSnapshot {
+  version: number;
+  events: readonly LiveEvent[];
+  /** The GET /api/live-events body. */
+  body: CachedJson;
+  etag: string;
+  /** The SSE message that carries the whole list. */
+  snapshotMessage: Buffer;
+}
+
+/**
+ * Listeners get each new version's SSE message (only what changed), encoded once: the same
+ * Buffer goes to every connection, so 2,000 clients cost no copies.
+ */
+export type LiveChangeListener = (version: number, message: Buffer) => void;
+
+export interface LiveEventsHubOptions {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  /** null: this process only serves what others ingest. */
+  provider: LiveFeedProvider | null;
+  pollMs: number;
+  /** How often to look for refreshes written by another process. */
+  watchMs?: number;
+  now?: () => Date;
+}
+
+export const sseMessage = (event: string, version: number, data: unknown) =>
+  Buffer.from(`event: ${event}\nid: ${version}\ndata: ${JSON.stringify(data)}\n\n`);
+
+function snapshotOf(version: number, events: readonly LiveEvent[]): LiveSnapshot {
+  return {
+    version,
+    events,
+    body: cachedJson(Buffer.from(JSON.stringify(events))),
+    etag: `W/"live-${version}"`,
+    snapshotMessage: sseMessage('snapshot', version, events),
+  };
+}
+
+/** What changed between two lists: events new or different, and the ids that left. */
+export function diffLiveEvents(before: readonly LiveEvent[], after: readonly LiveEvent[]) {
+  const previous = new Map(before.map((e) => [e.RowId, JSON.stringify(e)]));
+  const changed = after.filter((e) => previous.get(e.RowId) !== JSON.stringify(e));
+  const present = new Set(after.map((e) => e.RowId));
+  const removed = before.filter((e) => !present.has(e.RowId)).map((e) => e.RowId);
+  return { changed, removed, order: after.map((e) => e.RowId) };
+}
+
+/**
+ * Keeps the live table fresh and this process's copy of it in memory. With a provider, every
+ * poll takes (or renews) the ingestion lease first, so with several processes exactly one
+ * writes; every process watches the table's version and reloads it when another wrote.
+ */
+export function createLiveEventsHub(options: LiveEventsHubOptions) {
+  const { db, log, provider, pollMs, watchMs = 1000, now = () => new Date() } = options;
+  const holder = randomUUID();
+  const listeners = new Set<LiveChangeListener>();
+  let snapshot = snapshotOf(-1, []);
+  let timers: NodeJS.Timeout[] = [];
+  let loading: Promise<LiveSnapshot> | null = null;
+
+  /** Reloads from the table when its version moved, and tells listeners what changed. */
+  async function reload(): Promise<LiveSnapshot> {
+    if ((await liveEventsVersion(db)) === snapshot.version) return snapshot;
+    const { version, events } = await readLiveEvents(db);
+    if (version === snapshot.version) return snapshot;
+    const previous = snapshot;
+    snapshot = snapshotOf(version, events);
+    if (previous.version >= 0 && listeners.size > 0) {
+      const message = sseMessage('update', version, diffLiveEvents(previous.events, events));
+      for (const listener of listeners) listener(version, message);
+    }
+    return snapshot;
+  }
+  const reloadOnce = () => (loading ??= reload().finally(() => (loading = null)));
+
+  /** One ingestion round; false when another process holds the lease. */
+  async function ingestRound(): Promise<boolean> {
+    if (!provider) return false;
+    const at = now();
+    if (!(await acquireLease(db, LEASE, holder, pollMs * 3, at))) return false;
+    const events = await provider.currentEvents(at);
+    await replaceLiveEvents(db, provider.name, events, at);
+    await reloadOnce();
+    return true;
+  }
+  // Rounds run one after another, never overlapping (a slow feed delays the next poll).
+  let queue: Promise<unknown> = Promise.resolve();
+  const ingest = (): Promise<boolean> => {
+    const round = queue.then(ingestRound, ingestRound);
+    queue = round.catch(() => undefined);
+    return round;
+  };
+
+  const guarded = (what: string, job: () => Promise<unknown>) => () => {
+    job().catch((err: unknown) => log.warn({ err }, `live events: ${what} failed`));
+  };
+
+  return {
+    /** The current snapshot (loaded on first use). */
+    current: () => (snapshot.version < 0 ? reloadOnce() : Promise.resolve(snapshot)),
+    ingest,
+    reload: reloadOnce,
+    subscribe(listener: LiveChangeListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get subscribers() {
+      return listeners.size;
+    },
+    start() {
+      if (provider) {
+        guarded('ingestion', ingest)();
+        timers.push(setInterval(guarded('ingestion', ingest), pollMs));
+      }
+      timers.push(setInterval(guarded('reload', reloadOnce), watchMs));
+      for (const t of timers) t.unref();
+    },
+    async stop() {
+      for (const t of timers) clearInterval(t);
+      timers = [];
+      listeners.clear();
+      if (provider) await releaseLease(db, LEASE, holder).catch(() => undefined);
+    },
+  };
+}
+export type LiveEventsHub = ReturnType<typeof createLiveEventsHub>;

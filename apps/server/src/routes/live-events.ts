@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../http/cached-json.ts';
+import { matchesEtag } from '../http/conditional.ts';
+import type { LiveEventsHub } from '../live/live-events-hub.ts';
+import { requireUser } from '../plugins/session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveEvents: LiveEventsHub;
+  }
+}
+
+/** A comment line every 15 s keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/** A client this far behind (bytes unsent) is too slow to follow: it is dropped, and reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * GET /api/live-events (spec §7) from memory with an ETag, and beyond the spec
+ * GET /api/live-events/stream: Server-Sent Events with the whole list first (unless the
+ * client's Last-Event-ID is already the current version), then only what changed.
+ */
+export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = app.liveEvents;
+  const streams = new Set<NodeJS.WritableStream>();
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', async () => {
+    await hub.stop();
+    for (const stream of streams) stream.end();
+  });
+
+  app.get('/api/live-events', { preHandler: requireUser }, async (request, reply) => {
+    const snapshot = await hub.current();
+    reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
+    if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
+    return sendCachedJson(request, reply, snapshot.body);
+  });
+
+  app.get('/api/live-events/stream', { preHandler: requireUser }, async (request, reply) => {
+    const snapshot = await hub.current();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // Tells nginx-like proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.write('retry: 3000\n\n');
+    const lastSeen = request.headers['last-event-id'];
+    let sent = lastSeen === String(snapshot.version) ? snapshot.version : -1;
+    if (sent < 0) {
+      res.write(snapshot.snapshotMessage);
+      sent = snapshot.version;
+    }
+
+    const send = (version: number, message: Buffer) => {
+      if (version <= sent) return;
+      if (res.writableLength > MAX_BUFFERED_BYTES) return res.destroy();
+      res.write(message);
+      sent = version;
+    };
+    const unsubscribe = hub.subscribe(send);
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    streams.add(res);
+    // A refresh may have landed between reading the snapshot and subscribing.
+    const latest = await hub.current();
+    if (latest.version > sent) {
+      res.write(latest.snapshotMessage);
+      sent = latest.version;
+    }
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(res);
+    });
+  });
+};

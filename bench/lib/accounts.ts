@@ -1,0 +1,26 @@
+/** A fresh account on a bench server, logged in: its session cookie and e-mail. */
+export async function registerBenchUser(
+  baseUrl: string,
+): Promise<{ cookie: string; email: string }> {
+  const email = `bench${Date.now()}@example.com`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: `bench${Date.now() % 1e9}`,
+      first_name: 'Bench',
+      last_name: 'Marker',
+      gender: 'F',
+      country: null,
+      state: null,
+      email,
+      password_hash: 'bench12345',
+      terms_accepted: true,
+      terms_accepted_date: new Date().toISOString(),
+      birth_date: '2000-01-01',
+    }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return { cookie, email };
+}

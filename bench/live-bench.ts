@@ -1,0 +1,120 @@
+import http from 'node:http';
+import autocannon from 'autocannon';
+import type { BenchFigure } from './lib/stats.ts';
+import { registerBenchUser } from './lib/accounts.ts';
+import { startServerProcess } from './lib/server-process.ts';
+
+const EVENTS = 300;
+const SSE_CLIENTS = 2000;
+/** Updates every client must receive before the memory is read. */
+const UPDATES = 3;
+
+async function throughput(url: string, cookie: string): Promise<number> {
+  const result = await autocannon({ url, connections: 20, duration: 5, headers: { cookie } });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return Math.round(result.requests.average);
+}
+
+interface SseClient {
+  updates: number;
+  close(): void;
+}
+
+/** One EventSource-like reader on a plain socket, counting the `update` events it receives. */
+function openStream(baseUrl: string, cookie: string, agent: http.Agent): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    const client: SseClient = { updates: 0, close: () => request.destroy() };
+    const request = http.get(
+      `${baseUrl}/api/live-events/stream`,
+      { headers: { cookie }, agent },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          client.updates += chunk.split('event: update\n').length - 1;
+        });
+        resolve(client);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Live events with 300 events in play: GET throughput against the same server's health route,
+ * then 2,000 Server-Sent Events clients on that one server process, each receiving every update.
+ */
+export async function liveBenchmarks(): Promise<BenchFigure[]> {
+  const server = await startServerProcess({
+    LIVE_FEED: 'simulator',
+    LIVE_SIMULATOR_MATCHES: String(EVENTS),
+    LIVE_SIMULATOR_SPEED: '20',
+    LIVE_POLL_SECONDS: '2',
+  });
+  try {
+    const { cookie } = await registerBenchUser(server.baseUrl);
+    const events = (await (
+      await fetch(`${server.baseUrl}/api/live-events`, { headers: { cookie } })
+    ).json()) as unknown[];
+    if (events.length !== EVENTS)
+      throw new Error(`expected ${EVENTS} events, got ${events.length}`);
+
+    const health = await throughput(`${server.baseUrl}/api/health`, cookie);
+    const live = await throughput(`${server.baseUrl}/api/live-events`, cookie);
+    console.log(
+      `live events: GET /api/live-events with ${EVENTS} events ${live} req/s, /api/health ${health} req/s (${Math.round((live / health) * 100)}%)`,
+    );
+
+    const rssBefore = server.rssMb();
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const clients: SseClient[] = [];
+    for (let i = 0; i < SSE_CLIENTS; i += 50) {
+      clients.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, SSE_CLIENTS - i) }, () =>
+            openStream(server.baseUrl, cookie, agent),
+          ),
+        )),
+      );
+    }
+    const deadline = Date.now() + 60_000;
+    while (clients.some((c) => c.updates < UPDATES)) {
+      if (Date.now() > deadline) {
+        const behind = clients.filter((c) => c.updates < UPDATES).length;
+        throw new Error(`${behind} of ${SSE_CLIENTS} SSE clients missed updates`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const rssWithClients = server.rssMb();
+    console.log(
+      `live events: ${SSE_CLIENTS} SSE clients each received ${UPDATES}+ updates; server RSS ${rssBefore} → ${rssWithClients} MB`,
+    );
+    for (const c of clients) c.close();
+
+    return [
+      {
+        name: `GET /api/live-events (${EVENTS} events) throughput, % of /api/health in the same run`,
+        value: Math.round((live / health) * 100),
+        unit: '%',
+        target: 60,
+        better: 'higher',
+      },
+      {
+        name: `GET /api/live-events (${EVENTS} events) throughput`,
+        value: live,
+        unit: 'req/s',
+        target: Math.round(health * 0.6),
+        better: 'higher',
+      },
+      {
+        name: `server memory with ${SSE_CLIENTS} SSE clients receiving every update`,
+        value: rssWithClients,
+        unit: 'MB',
+        target: 300,
+        better: 'lower',
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}

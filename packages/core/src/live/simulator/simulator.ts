@@ -1,0 +1,202 @@
+import type { LiveEvent } from '../../contract/live-events.ts';
+import {
+  BASKETBALL_LEAGUES,
+  FOOTBALL_LEAGUES,
+  TENNIS_PLAYERS,
+  TENNIS_TOURNAMENTS,
+  drawPairing,
+} from './catalogue.ts';
+import { planBasketballMatch } from './basketball.ts';
+import { planFootballMatch } from './football.ts';
+import { createRandom, pickWeighted, type Random } from './random.ts';
+import { planTennisMatch } from './tennis.ts';
+import type { PlannedMatch, SimulatedSport } from './types.ts';
+
+export type { SimulatedSport } from './types.ts';
+
+/** How many matches of each sport are in play at any time. */
+export interface LiveSimulatorCounts {
+  football: number;
+  tennis: number;
+  basketball: number;
+}
+
+export const DEFAULT_SIMULATOR_COUNTS: Readonly<LiveSimulatorCounts> = {
+  football: 6,
+  tennis: 4,
+  basketball: 4,
+};
+
+/**
+ * An upper bound that keeps a poll cheap (a few hundredths of a millisecond per match). With
+ * more matches than a league or tour has free teams or players, names repeat across matches,
+ * which the feed allows (load tests, demos of a busy table).
+ */
+export const MAX_SIMULATED_PER_SPORT = 1000;
+
+export interface LiveSimulatorOptions {
+  /** Any finite number (Date.now() is fine): the same seed and the same times give the same feed. */
+  seed: number;
+  /** The real instant the simulation begins; the first matches are already under way then. */
+  start: Date;
+  counts?: Partial<LiveSimulatorCounts>;
+  /** Simulated seconds per real second (default 1: a football match lasts ~110 real minutes). */
+  speed?: number;
+}
+
+export interface LiveSimulator {
+  /**
+   * Every simulated match in play at `now`, always the same number of them (finished matches
+   * are replaced by new ones kicking off). Call with a non-decreasing `now`: an earlier
+   * instant than a previous call's (a clock stepped back) is treated as that previous one,
+   * so no match clock ever runs backwards.
+   */
+  advance(now: Date): LiveEvent[];
+}
+
+interface Slot {
+  readonly sport: SimulatedSport;
+  rowId: string;
+  match: PlannedMatch;
+  /** Simulated seconds since the simulation start (negative: before it). */
+  startSecond: number;
+  /** The same instant as a real ISO timestamp. */
+  startIso: string;
+}
+
+const SPORTS: readonly { sport: SimulatedSport; key: keyof LiveSimulatorCounts }[] = [
+  { sport: 'FOOTBALL', key: 'football' },
+  { sport: 'TENNIS', key: 'tennis' },
+  { sport: 'BASKETBALL', key: 'basketball' },
+];
+
+function planMatch(random: Random, sport: SimulatedSport, busy: ReadonlySet<string>): PlannedMatch {
+  switch (sport) {
+    case 'FOOTBALL': {
+      const league = pickWeighted(
+        random,
+        FOOTBALL_LEAGUES.map((item) => ({ item, weight: item.weight })),
+      );
+      const [home, away] = drawPairing(random, league.teams, busy);
+      return planFootballMatch(random, league.name, home, away);
+    }
+    case 'TENNIS': {
+      const tournament = pickWeighted(
+        random,
+        TENNIS_TOURNAMENTS.map((item) => ({ item, weight: item.weight })),
+      );
+      const [home, away] = drawPairing(random, TENNIS_PLAYERS[tournament.tour], busy);
+      return planTennisMatch(random, tournament, home, away);
+    }
+    case 'BASKETBALL': {
+      const league = pickWeighted(
+        random,
+        BASKETBALL_LEAGUES.map((item) => ({ item, weight: item.weight })),
+      );
+      const [home, away] = drawPairing(random, league.teams, busy);
+      return planBasketballMatch(random, league, home, away);
+    }
+  }
+}
+
+function checkedCount(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > MAX_SIMULATED_PER_SPORT) {
+    throw new RangeError(
+      `simulator count ${name} must be a whole number from 0 to ${MAX_SIMULATED_PER_SPORT}: ${value}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * A deterministic in-play feed of football, tennis and basketball matches. Pure: no clock and
+ * no IO inside — the time comes in through `advance(now)`.
+ *
+ * Each match is planned whole when it kicks off (see PlannedMatch), so what `advance` returns
+ * depends only on the seed, the start and `now`, not on how often it is called. Finished
+ * matches are replaced in the order they finish, each by a new match of the same sport
+ * kicking off at that moment and avoiding the teams/players already in play.
+ */
+export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
+  const speed = options.speed ?? 1;
+  if (!Number.isFinite(speed) || speed <= 0) {
+    throw new RangeError(`simulator speed must be a positive number: ${speed}`);
+  }
+  const startMs = options.start.getTime();
+  if (Number.isNaN(startMs)) throw new RangeError('simulator start must be a valid date');
+  const counts = { ...DEFAULT_SIMULATOR_COUNTS, ...options.counts };
+  const random = createRandom(options.seed);
+  let serial = 0;
+  const slots: Slot[] = [];
+
+  const busyNames = (sport: SimulatedSport, except?: Slot): Set<string> => {
+    const names = new Set<string>();
+    for (const slot of slots) {
+      if (slot.sport === sport && slot !== except) names.add(slot.match.home).add(slot.match.away);
+    }
+    return names;
+  };
+  const nextRowId = (sport: SimulatedSport) => {
+    serial += 1;
+    return `sim-${sport.toLowerCase()}-${serial}`;
+  };
+
+  const realIso = (second: number) =>
+    new Date(startMs + Math.round((second * 1000) / speed)).toISOString();
+
+  // The first matches are caught somewhere in their first 85 %, so the feed starts out with
+  // matches at every stage instead of all kicking off together.
+  for (const { sport, key } of SPORTS) {
+    const count = checkedCount(key, counts[key]);
+    for (let i = 0; i < count; i++) {
+      const match = planMatch(random, sport, busyNames(sport));
+      const elapsed = Math.floor(random() * 0.85 * match.durationSeconds);
+      slots.push({
+        sport,
+        rowId: nextRowId(sport),
+        match,
+        startSecond: -elapsed,
+        startIso: realIso(-elapsed),
+      });
+    }
+  }
+
+  let lastSecond = 0;
+  const endSecond = (slot: Slot) => slot.startSecond + slot.match.durationSeconds;
+
+  const render = (slot: Slot, second: number): LiveEvent => ({
+    RowId: slot.rowId,
+    Sport: slot.sport,
+    LeagueName: slot.match.league,
+    HomeName: slot.match.home,
+    AwayName: slot.match.away,
+    EventStartTimeUTC: slot.startIso,
+    ...slot.match.stateAt(second - slot.startSecond),
+  });
+
+  return {
+    advance(now: Date): LiveEvent[] {
+      const nowMs = now.getTime();
+      if (Number.isNaN(nowMs)) throw new RangeError('advance needs a valid date');
+      const second = Math.max(lastSecond, ((nowMs - startMs) / 1000) * speed);
+      lastSecond = second;
+      // Replace finished matches in the order they finish (ties: feed order), so the outcome
+      // does not depend on how far apart the calls are.
+      for (;;) {
+        let finished: Slot | undefined;
+        for (const slot of slots) {
+          if (endSecond(slot) <= second && (!finished || endSecond(slot) < endSecond(finished))) {
+            finished = slot;
+          }
+        }
+        if (!finished) break;
+        const kickOff = endSecond(finished);
+        finished.match = planMatch(random, finished.sport, busyNames(finished.sport, finished));
+        finished.rowId = nextRowId(finished.sport);
+        finished.startSecond = kickOff;
+        finished.startIso = realIso(kickOff);
+      }
+      return slots.map((slot) => render(slot, second));
+    },
+  };
+}
