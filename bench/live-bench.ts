@@ -10,7 +10,13 @@ const SSE_CLIENTS = 2000;
 const UPDATES = 3;
 
 async function throughput(url: string, cookie: string): Promise<number> {
-  const result = await autocannon({ url, connections: 20, duration: 5, headers: { cookie } });
+  // As a browser asks: with its session cookie and accepting gzip.
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: 5,
+    headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+  });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return Math.round(result.requests.average);
 }
@@ -28,7 +34,10 @@ function openStream(baseUrl: string, cookie: string, agent: http.Agent): Promise
       `${baseUrl}/api/live-events/stream`,
       { headers: { cookie }, agent },
       (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        if (res.statusCode !== 200)
+          return reject(
+            new Error(`stream: ${res.statusCode} ${res.headers['content-type'] ?? ''}`),
+          );
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           client.updates += chunk.split('event: update\n').length - 1;
