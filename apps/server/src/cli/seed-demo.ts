@@ -17,10 +17,10 @@ try {
     if (ifFresh && !(await isFreshInstall(database.db))) {
       console.log('seed:demo: the database already has accounts; no demo data added');
     } else {
-      const result = await seedDemoAccount(database.db);
+      const result = await seedDemoAccount(database.db, config);
       console.log(
         `seed:demo: ${result.created ? 'created' : 'kept'} ${DEMO_ACCOUNT.email} (password ${DEMO_ACCOUNT.password}); ` +
-          `${result.inserted} bets and ${result.selections} selections added`,
+          `${result.inserted} bets, ${result.selections} selections and ${result.stakes} tipster stakes added`,
       );
     }
   } finally {

@@ -43,7 +43,8 @@ export interface NewStake {
   potentialWinnings: number;
   payout: number;
   imagePath: string | null;
-  createdBy: number;
+  /** The admin who published it; null for demo data. */
+  createdBy: number | null;
 }
 
 export async function insertStake(db: Db, stake: NewStake): Promise<Stake> {

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { listBetViews } from '../repositories/bets.ts';
+import { listOpenStakesPlacedBetween, listSettledStakes } from '../repositories/stakes.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import {
   createTestDatabase,
@@ -10,6 +11,8 @@ import {
 } from '../test/database.ts';
 import { createUserRow } from '../test/factories.ts';
 import { DEMO_ACCOUNT, isFreshInstall, seedDemoAccount } from './demo-account.ts';
+
+const demoConfig = { tipsterName: 'Demo Tipster', timeZone: 'Europe/Madrid' };
 
 describeWithDatabase(`demo account on ${testDialect}`, () => {
   let database: TestDatabase | undefined;
@@ -22,8 +25,8 @@ describeWithDatabase(`demo account on ${testDialect}`, () => {
     database = await createTestDatabase();
     const now = new Date('2026-11-21T10:00:00Z');
     expect(await isFreshInstall(database.db)).toBe(true);
-    const first = await seedDemoAccount(database.db, now);
-    expect(first).toMatchObject({ created: true, inserted: 800 });
+    const first = await seedDemoAccount(database.db, demoConfig, now);
+    expect(first).toMatchObject({ created: true, inserted: 800, stakes: 14 });
     expect(first.selections).toBeGreaterThan(1000);
     expect(await isFreshInstall(database.db)).toBe(false);
 
@@ -51,8 +54,28 @@ describeWithDatabase(`demo account on ${testDialect}`, () => {
       new Set(bets.flatMap((b) => b.Selections.map((s) => s.MarketName))).size,
     ).toBeGreaterThan(8);
 
-    const again = await seedDemoAccount(database.db, new Date('2026-11-22T10:00:00Z'));
-    expect(again).toMatchObject({ created: false, inserted: 0 });
+    const again = await seedDemoAccount(
+      database.db,
+      'Demo Tipster',
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    expect(again).toMatchObject({ created: false, inserted: 0, stakes: 0 });
+
+    const open = await listOpenStakesPlacedBetween(
+      database.db,
+      new Date('2026-11-20T23:00:00Z'),
+      new Date('2026-11-21T23:00:00Z'),
+    );
+    expect(open.map((s) => s.event_description)).toEqual([
+      'Oklahoma City Thunder v LA Lakers',
+      'Girona v Villarreal',
+    ]);
+    const settled = await listSettledStakes(database.db);
+    expect(settled).toHaveLength(12);
+    expect(settled.every((s) => s.tipster_name === 'Demo Tipster')).toBe(true);
+    expect(new Set(settled.map((s) => s.final_result))).toEqual(
+      new Set(['won', 'lost', 'void', 'cashed_out']),
+    );
   });
 
   it('does not count admins when deciding an installation is fresh', async () => {

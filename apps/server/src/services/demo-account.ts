@@ -1,8 +1,11 @@
-import { parseBetHistory } from '@stakelab/core';
+import { parseBetHistory, zonedDayBounds } from '@stakelab/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { demoSportsbookHistory } from '../demo/demo-history.ts';
+import { DEMO_STAKES } from '../demo/demo-stakes.ts';
+import { insertStake, settleStake } from '../repositories/stakes.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.ts';
 import { storeImportedBets } from './import-service.ts';
 
@@ -14,14 +17,20 @@ export interface DemoResult {
   created: boolean;
   inserted: number;
   selections: number;
+  /** Tipster stakes added (none when any existed). */
+  stakes: number;
 }
 
 /**
  * Makes the demo bettor (a verified account) and imports their history through the same path
- * as a user's uploaded file. Running it again adds nothing: the account exists and the bets'
+ * as a user's uploaded file, plus a fortnight of tipster stakes. Running it again adds nothing: the account exists and the bets'
  * ids repeat.
  */
-export async function seedDemoAccount(db: Kysely<Database>, now = new Date()): Promise<DemoResult> {
+export async function seedDemoAccount(
+  db: Kysely<Database>,
+  config: Pick<Config, 'tipsterName' | 'timeZone'>,
+  now = new Date(),
+): Promise<DemoResult> {
   let user = await findUserByEmail(db, DEMO_ACCOUNT.email);
   const created = !user;
   user ??= await insertUser(db, {
@@ -42,7 +51,57 @@ export async function seedDemoAccount(db: Kysely<Database>, now = new Date()): P
   });
   const parsed = parseBetHistory(demoSportsbookHistory(DEMO_BETS, now));
   const stored = await storeImportedBets(db, user.id, parsed.bets, parsed.format);
-  return { created, inserted: stored.inserted, selections: stored.selections };
+  const stakes = await seedDemoStakes(db, config, now);
+  return { created, inserted: stored.inserted, selections: stored.selections, stakes };
+}
+
+/** A fortnight of tipster stakes, once: only while there are no stakes at all. */
+async function seedDemoStakes(
+  db: Kysely<Database>,
+  { tipsterName, timeZone }: Pick<Config, 'tipsterName' | 'timeZone'>,
+  now: Date,
+) {
+  const existing = await db
+    .selectFrom('stakes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return 0;
+  const today = zonedDayBounds(now, timeZone).start.getTime();
+  for (const demo of DEMO_STAKES) {
+    let placedAt = new Date(today - demo.daysAgo * 86_400_000 + demo.hour * 3_600_000);
+    if (placedAt > now) placedAt = new Date(now.getTime() - 60_000);
+    const potentialWinnings = Math.round(demo.stake * demo.odds * 100) / 100;
+    const stake = await insertStake(db, {
+      tipsterName,
+      eventDescription: demo.description,
+      bookmaker: demo.bookmaker,
+      placedAt,
+      status: 'IN_PROGRESS',
+      finalResult: 'IN PROGRESS',
+      betDetails: demo.details,
+      totalOdds: demo.odds,
+      stake: demo.stake,
+      potentialWinnings,
+      payout: 0,
+      imagePath: null,
+      createdBy: null,
+    });
+    if (demo.result) {
+      const payout = {
+        won: potentialWinnings,
+        lost: 0,
+        void: demo.stake,
+        cashed_out: demo.stake * 0.8,
+      };
+      await settleStake(
+        db,
+        stake.stake_id,
+        { result: demo.result, payout: payout[demo.result] },
+        new Date(placedAt.getTime() + 3 * 3_600_000),
+      );
+    }
+  }
+  return DEMO_STAKES.length;
 }
 
 /** True when nobody but admins has an account yet: a fresh install that should get the demo. */
