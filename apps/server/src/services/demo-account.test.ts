@@ -54,11 +54,7 @@ describeWithDatabase(`demo account on ${testDialect}`, () => {
       new Set(bets.flatMap((b) => b.Selections.map((s) => s.MarketName))).size,
     ).toBeGreaterThan(8);
 
-    const again = await seedDemoAccount(
-      database.db,
-      'Demo Tipster',
-      new Date('2026-11-22T10:00:00Z'),
-    );
+    const again = await seedDemoAccount(database.db, demoConfig, new Date('2026-11-22T10:00:00Z'));
     expect(again).toMatchObject({ created: false, inserted: 0, stakes: 0 });
 
     const open = await listOpenStakesPlacedBetween(
