@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // userEvent typing through Mantine forms is slow on a loaded two-core machine.
+          testTimeout: 20_000,
         },
       },
       ...(['sqlite', 'postgres'] as const).map((dialect) => ({

@@ -37,6 +37,8 @@ function apiProxy(ownPort: number): Record<string, ProxyOptions> {
         });
       },
     },
+    // Stake images (GET only, so no Origin to rewrite); the client route /stakes stays here.
+    '^/(public/)?stakes/.+': { target: API_TARGET },
   };
 }
 

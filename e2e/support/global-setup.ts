@@ -91,6 +91,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SUPPORT_EMAIL: 'support@stakelab.test',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The built-in simulated feed, polled every second and run 30× faster than real time,
+      // so the live-events test sees scores change within seconds.
+      LIVE_FEED: 'simulator',
+      LIVE_POLL_SECONDS: '1',
+      LIVE_SIMULATOR_SPEED: '30',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

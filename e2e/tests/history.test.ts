@@ -75,7 +75,7 @@ describeInBrowser('bet history in Chromium', () => {
 
   const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
-  it('adds a bet, uploads a history, filters it, and moves it to another account by CSV', async () => {
+  it('adds a bet, edits it, uploads a history, filters it, and moves it to another account by CSV', async () => {
     const me = await createAccount();
     const page = await logInAs(me);
     await expect.poll(() => page.getByTestId('history-empty').isVisible()).toBe(true);
@@ -97,6 +97,26 @@ describeInBrowser('bet history in Chromium', () => {
     expect(await page.getByTestId('bet-row').first().getByTestId('selection').count()).toBe(2);
     // WON at 3.25 for €10: net +€22.50.
     await expect.poll(() => text(page, 'summary-net-return')).toBe('+€22.50');
+
+    // Edited: €20 at 2.50 instead. WON: return 20 × 2.5 = 50, net +€30.00.
+    await page.getByTestId('bet-row').first().getByTestId('edit-bet').click();
+    const editor = page.getByRole('dialog', { name: 'Edit bet' });
+    expect(await editor.getByRole('textbox', { name: /^Stake/ }).inputValue()).toBe('10');
+    expect(await editor.getByRole('textbox', { name: 'Odds', exact: true }).inputValue()).toBe(
+      '3.25',
+    );
+    await editor.getByRole('textbox', { name: /^Stake/ }).fill('20');
+    await editor.getByRole('textbox', { name: 'Odds', exact: true }).fill('2.5');
+    await editor.getByTestId('edit-bet-submit').click();
+    await expect.poll(() => editor.count()).toBe(0);
+    const edited = page.getByTestId('bet-row').first();
+    await expect.poll(() => edited.getByTestId('bet-odds').textContent()).toBe('2.50');
+    expect(await edited.getByTestId('bet-stake').textContent()).toBe('€20.00');
+    expect(await edited.getByTestId('bet-net').textContent()).toBe('+€30.00');
+    expect(await edited.getByTestId('selection').count()).toBe(2);
+    await expect.poll(() => text(page, 'summary-net-return')).toBe('+€30.00');
+    expect(await text(page, 'summary-total-stake')).toBe('€20.00');
+    expect(await text(page, 'summary-bets')).toBe('1');
 
     // A Betfair Sportsbook history, pasted.
     await page.getByTestId('open-upload').first().click();

@@ -57,8 +57,9 @@ describe('routes', () => {
 
   it('redirects /analytics to /liveevents', async () => {
     const { router } = renderApp({ route: '/analytics', user: testUser });
+    // The live events page is a lazy chunk, transformed on first use here: give it time.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Live events' }),
+      await screen.findByRole('heading', { level: 1, name: 'Live events' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/liveevents');
   });

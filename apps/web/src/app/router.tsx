@@ -9,7 +9,6 @@ import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/use-document-title';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
-import { UpcomingPage } from './routes/upcoming-page';
 
 /**
  * Each page is its own chunk, so the first load carries only the shell and one page. The router
@@ -41,13 +40,12 @@ const resetPasswordPage = lazyPage(
 const verifyPage = lazyPage(() => import('./routes/verify-page'), 'VerifyPage');
 const profilePage = lazyPage(() => import('./routes/profile-page'), 'ProfilePage');
 const historyPage = lazyPage(() => import('./routes/history-page'), 'HistoryPage');
+const stakesPage = lazyPage(() => import('./routes/stakes-page'), 'StakesPage');
+const adminPanelPage = lazyPage(() => import('./routes/admin-panel-page'), 'AdminPanelPage');
+const dashboardsPage = lazyPage(() => import('./routes/dashboards-page'), 'DashboardsPage');
+const liveEventsPage = lazyPage(() => import('./routes/live-events-page'), 'LiveEventsPage');
 
 const handle = (titleKey: ParseKeys): RouteHandle => ({ titleKey });
-
-/** A screen a later issue builds; until then the shared placeholder. */
-function upcoming(path: string, titleKey: ParseKeys): RouteObject {
-  return { path, element: <UpcomingPage titleKey={titleKey} />, handle: handle(titleKey) };
-}
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -85,15 +83,17 @@ export const routes: RouteObject[] = [
             element: <RequireUser />,
             children: [
               { path: 'history', ...historyPage, handle: handle('pages.history') },
-              upcoming('dashboards', 'pages.dashboards'),
-              upcoming('stakes', 'pages.stakes'),
-              upcoming('liveevents', 'pages.liveEvents'),
+              { path: 'dashboards', ...dashboardsPage, handle: handle('pages.dashboards') },
+              { path: 'stakes', ...stakesPage, handle: handle('pages.stakes') },
+              { path: 'liveevents', ...liveEventsPage, handle: handle('pages.liveEvents') },
               { path: 'profile', ...profilePage, handle: handle('pages.profile') },
             ],
           },
           {
             element: <RequireAdmin />,
-            children: [upcoming('adminpanel', 'pages.adminPanel')],
+            children: [
+              { path: 'adminpanel', ...adminPanelPage, handle: handle('pages.adminPanel') },
+            ],
           },
           { path: 'analytics', element: <Navigate to="/liveevents" replace /> },
           { path: '*', element: <NotFoundPage />, handle: handle('pages.notFound') },

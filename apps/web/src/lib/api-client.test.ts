@@ -45,6 +45,23 @@ describe('apiRequest', () => {
     );
   });
 
+  it('sends a FormData as it is, leaving the multipart content type to fetch', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: true }));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'tip.png');
+
+    await apiRequest('/api/history/upload-stake-image', {
+      method: 'POST',
+      body: form,
+      schema: okSchema,
+    });
+
+    const [call] = fetchMock.mock.calls as unknown[][];
+    const init = call?.[1] as RequestInit | undefined;
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('sends the interface language, so the server writes e-mails in it', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ success: true }));
     vi.stubGlobal('fetch', fetchMock);

@@ -52,6 +52,7 @@ export interface ApiRequestOptions<T> {
   /** Validates the success body: nothing unchecked crosses the API boundary. */
   schema: z.ZodType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as it is (multipart, e.g. a file upload). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -90,7 +91,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData sets its own multipart content type with the boundary: never set it here.
+  const isFormData = body instanceof FormData;
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -98,7 +101,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isFormData ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (cause) {

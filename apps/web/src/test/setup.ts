@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
+
+// CI runs every project at once on two cores: lazy routes and Mantine transitions can take
+// longer than Testing Library's 1 s default to appear, without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine (and the router's scroll restoration) call.
 Object.defineProperty(window, 'matchMedia', {

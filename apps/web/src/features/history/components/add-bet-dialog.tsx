@@ -1,30 +1,53 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { BetView } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
 import { AddBetForm } from './add-bet-form';
 
 interface AddBetDialogProps {
   opened: boolean;
   onClose: () => void;
-  userEmail: string;
+  /** The signed-in user's e-mail, sent with a new bet (spec §3). */
+  userEmail?: string;
+  /** Edit mode: the bet the form starts from and saves over. */
+  bet?: BetView | null;
+  /** Called once the dialog has finished closing (its exit transition). */
+  onClosed?: () => void;
 }
 
-/** Spec §2 'Add new bet': the form in a dialog, full screen on phones. */
-export function AddBetDialog({ opened, onClose, userEmail }: AddBetDialogProps) {
+/**
+ * Spec §2 'Add new bet': the form in a dialog, full screen on phones. Given a bet, the same
+ * dialog edits it ('Edit bet', 'Save changes').
+ */
+export function AddBetDialog({ opened, onClose, userEmail, bet, onClosed }: AddBetDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
+  const isEdit = bet !== undefined && bet !== null;
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('history.addBet.title')}
+      onExitTransitionEnd={onClosed}
+      title={isEdit ? t('history.editBet.title') : t('history.addBet.title')}
       size="lg"
       fullScreen={isPhone === true}
-      closeButtonProps={{ 'aria-label': t('history.addBet.close') }}
-      data-testid="add-bet-dialog"
+      closeButtonProps={{
+        'aria-label': isEdit ? t('history.editBet.close') : t('history.addBet.close'),
+      }}
+      data-testid={isEdit ? 'edit-bet-dialog' : 'add-bet-dialog'}
     >
-      <AddBetForm userEmail={userEmail} onCancel={onClose} onAdded={onClose} />
+      {isEdit ? (
+        <AddBetForm
+          key={bet.Id}
+          userEmail={userEmail}
+          bet={bet}
+          onCancel={onClose}
+          onSaved={onClose}
+        />
+      ) : (
+        <AddBetForm userEmail={userEmail} onCancel={onClose} onSaved={onClose} />
+      )}
     </Modal>
   );
 }

@@ -6,31 +6,39 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
-import { MANUAL_BET_STATUSES } from '@stakelab/core';
+import { type BetView, MANUAL_BET_STATUSES } from '@stakelab/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchListPicker } from '../../../components/ui/search-list-picker';
 import { focusFirstError, translateFieldError } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { searchable } from '../../../lib/searchable';
 import { showToast } from '../../../lib/toast';
 import { useAddBet } from '../api/add-bet';
+import { useEditBet } from '../api/edit-bet';
+import { useCompetitions } from '../api/get-competitions';
 import { useSports } from '../api/get-sports';
 import { newBetId } from '../utils/bet-id';
+import { competitionOptions } from '../utils/competition-options';
 import {
   type BetFormValues,
+  betFormValuesOf,
   checkBetForm,
   emptyBetValues,
   formPathOf,
   payloadRows,
 } from '../utils/new-bet';
 import { statusLabelKey } from '../utils/bet-status';
-import { CompetitionPicker } from './competition-picker';
 import { SelectionFields } from './selection-fields';
+
+/** Spec §2: the competition list is at least 120 px high. */
+const COMPETITION_LIST_MIN_HEIGHT_PX = 120;
 
 /** Where focus goes first after a refused submit: the fields in the order they are shown. */
 function fieldOrder(values: BetFormValues): string[] {
@@ -50,28 +58,36 @@ function fieldOrder(values: BetFormValues): string[] {
 }
 
 interface AddBetFormProps {
-  userEmail: string;
+  /** The signed-in user's e-mail: the payload's user_email (spec §3); an edit may leave it out. */
+  userEmail?: string;
+  /** Edit mode: the bet to change (PUT /api/history/bets/:id), whose values fill the form. */
+  bet?: BetView;
   onCancel: () => void;
   /** Called after the bet is saved and the list reloads. */
-  onAdded: () => void;
+  onSaved: () => void;
 }
 
 /**
  * Spec §2 add-bet dialog's form: sport, competition, date and time (12:00), stake (issue 4),
  * odds, status (WON by default), event description and the repeatable selections. The
  * contract's schema checks it here as on the server; a refusal keeps the dialog open with the
- * errors under their fields.
+ * errors under their fields. Given a `bet`, the same form edits it: filled from the bet, saved
+ * with PUT; the bet keeps its id.
  */
-export function AddBetForm({ userEmail, onCancel, onAdded }: AddBetFormProps) {
+export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProps) {
   const { t, i18n } = useTranslation();
   const sports = useSports();
-  const addBet = useAddBet(userEmail);
+  const competitions = useCompetitions();
+  const addBet = useAddBet(userEmail ?? '');
+  const editBet = useEditBet();
+  const isEdit = bet !== undefined;
+  const isSaving = isEdit ? editBet.isPending : addBet.isPending;
   const form = useForm<BetFormValues>({
-    name: 'add-bet',
-    initialValues: emptyBetValues(),
+    name: isEdit ? 'edit-bet' : 'add-bet',
+    initialValues: isEdit ? betFormValuesOf(bet) : emptyBetValues(),
     validate: (values) => {
       // The id is made at submit; any well-formed one does for checking the fields.
-      const check = checkBetForm(values, userEmail, 'CHECK00000');
+      const check = checkBetForm(values, userEmail, isEdit ? undefined : 'CHECK00000');
       return check.ok ? {} : check.errors;
     },
   });
@@ -89,42 +105,72 @@ export function AddBetForm({ userEmail, onCancel, onAdded }: AddBetFormProps) {
     }
     return [...byName.values()];
   }, [sports.data]);
-  const chosenSportIds = useMemo(
-    () => sportOptions.find((option) => option.name === values.sport)?.ids ?? [],
+  // By name, accents ignored: an edited bet may carry the other spelling of a listed sport.
+  const chosenSport = useMemo(
+    () => sportOptions.find((option) => searchable(option.name) === searchable(values.sport)),
     [sportOptions, values.sport],
   );
+  const chosenSportIds = useMemo(() => chosenSport?.ids ?? [], [chosenSport]);
+  const sportNames = sportOptions.map((option) => option.name);
+  // An edited bet's sport the catalogue does not list still shows as chosen.
+  if (values.sport !== '' && chosenSport === undefined) sportNames.push(values.sport);
+  const competitionRows = useMemo(
+    () => competitionOptions(competitions.data ?? [], chosenSportIds),
+    [competitions.data, chosenSportIds],
+  );
+
+  // Spec §4: the form offers WON and LOST; an imported bet's other status is shown as it is.
+  const isManualStatus = (status: string) => MANUAL_BET_STATUSES.some((s) => s === status);
+  const extraStatus = bet !== undefined && !isManualStatus(bet.Status) ? bet.Status : undefined;
+  const statuses: readonly string[] =
+    extraStatus === undefined ? MANUAL_BET_STATUSES : [...MANUAL_BET_STATUSES, extraStatus];
+  const statusLabel = (status: string) => {
+    const labelKey = statusLabelKey(status);
+    return labelKey ? t(labelKey) : status;
+  };
 
   const field = (path: string) => {
     const props = form.getInputProps(path);
     return { ...props, error: translateFieldError(t, props.error) };
   };
 
-  const handleSubmit = (submitted: BetFormValues) => {
-    const check = checkBetForm(submitted, userEmail, newBetId());
+  /** The server's field errors under their fields; the dialog stays open (spec §4). */
+  const showServerErrors = (error: unknown, submitted: BetFormValues) => {
+    if (!(error instanceof ApiError)) return;
+    const rows = payloadRows(submitted);
+    const errors: Record<string, string> = {};
+    for (const { field: apiField, message } of error.errors) {
+      const path = formPathOf(apiField, (index) => rows[index]);
+      if (path !== undefined && errors[path] === undefined) errors[path] = message;
+    }
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      focusFirstError(errors, fieldOrder(submitted), form.getInputNode);
+    }
+  };
+
+  // mutateAsync rather than mutate's callbacks: those are dropped if the list this dialog
+  // lives in unmounts meanwhile (an edit can take the last bet out of the filters).
+  const save = async (submitted: BetFormValues) => {
+    const check = checkBetForm(submitted, userEmail, isEdit ? undefined : newBetId());
     if (!check.ok) return;
-    addBet.mutate(check.request, {
-      onSuccess: () => {
+    try {
+      if (isEdit) {
+        await editBet.mutateAsync({ id: bet.Id, request: check.request });
+        showToast({ kind: 'success', title: t('history.toasts.edited') });
+      } else {
+        await addBet.mutateAsync(check.request);
         showToast({ kind: 'success', title: t('history.toasts.added') });
         // Spec §4: today, 12:00, empty fields and one blank selection for the next bet.
         const fresh = emptyBetValues();
         form.setInitialValues(fresh);
         form.reset();
-        onAdded();
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const rows = payloadRows(submitted);
-        const errors: Record<string, string> = {};
-        for (const { field: apiField, message } of error.errors) {
-          const path = formPathOf(apiField, (index) => rows[index]);
-          if (path !== undefined && errors[path] === undefined) errors[path] = message;
-        }
-        if (Object.keys(errors).length > 0) {
-          form.setErrors(errors);
-          focusFirstError(errors, fieldOrder(submitted), form.getInputNode);
-        }
-      },
-    });
+      }
+      onSaved();
+    } catch (error) {
+      // The refusal's toast comes from the query client's one error handler.
+      showServerErrors(error, submitted);
+    }
   };
 
   const handleInvalid = (errors: FormErrors) => {
@@ -133,17 +179,17 @@ export function AddBetForm({ userEmail, onCancel, onAdded }: AddBetFormProps) {
 
   return (
     <form
-      onSubmit={form.onSubmit(handleSubmit, handleInvalid)}
+      onSubmit={form.onSubmit((submitted) => void save(submitted), handleInvalid)}
       noValidate
-      aria-label={t('history.addBet.title')}
-      data-testid="add-bet-form"
+      aria-label={isEdit ? t('history.editBet.title') : t('history.addBet.title')}
+      data-testid={isEdit ? 'edit-bet-form' : 'add-bet-form'}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <Select
             label={t('history.addBet.sport')}
             placeholder={t('history.addBet.sportPlaceholder')}
-            data={sportOptions.map((option) => option.name)}
+            data={sportNames}
             nothingFoundMessage={t('history.addBet.noSports')}
             searchable
             clearable
@@ -151,17 +197,33 @@ export function AddBetForm({ userEmail, onCancel, onAdded }: AddBetFormProps) {
             comboboxProps={{ withinPortal: true }}
             data-testid="sport-select"
             {...field('sport')}
-            value={values.sport === '' ? null : values.sport}
+            value={values.sport === '' ? null : (chosenSport?.name ?? values.sport)}
             onChange={(sport) => form.setFieldValue('sport', sport ?? '')}
           />
-          <CompetitionPicker
+          {/* Free text: a name not in the list is kept as typed; the server adds it. */}
+          <SearchListPicker
+            label={t('history.addBet.competition')}
+            placeholder={t('history.addBet.competitionPlaceholder')}
+            listLabel={t('history.addBet.competitionList')}
+            options={competitionRows}
             value={values.competition}
             onChange={(name) => {
               form.setFieldValue('competition', name);
               form.clearFieldError('competition');
             }}
-            sportIds={chosenSportIds}
+            allowFreeText
+            isLoading={competitions.isPending}
+            isFetching={competitions.isFetching}
+            loadingMessage={t('history.addBet.loadingCompetitions')}
+            nothingFound={
+              <Text span c="red" size="sm" data-testid="no-competitions">
+                {t('history.addBet.noCompetitions')}
+              </Text>
+            }
+            minListHeight={COMPETITION_LIST_MIN_HEIGHT_PX}
             error={translateFieldError(t, form.errors.competition)}
+            searchTestId="competition-search"
+            listTestId="competition-list"
           />
           <DatePickerInput
             label={t('history.addBet.date')}
@@ -207,14 +269,18 @@ export function AddBetForm({ userEmail, onCancel, onAdded }: AddBetFormProps) {
         </SimpleGrid>
         <Radio.Group
           label={t('history.addBet.status')}
+          description={
+            extraStatus === undefined
+              ? undefined
+              : t('history.editBet.statusNotManual', { status: statusLabel(extraStatus) })
+          }
           data-testid="bet-status"
           {...field('status')}
         >
           <Group gap="lg" mt={6}>
-            {MANUAL_BET_STATUSES.map((status) => {
-              const labelKey = statusLabelKey(status);
-              return <Radio key={status} value={status} label={labelKey ? t(labelKey) : status} />;
-            })}
+            {statuses.map((status) => (
+              <Radio key={status} value={status} label={statusLabel(status)} />
+            ))}
           </Group>
         </Radio.Group>
         <TextInput
@@ -226,11 +292,15 @@ export function AddBetForm({ userEmail, onCancel, onAdded }: AddBetFormProps) {
         />
         <SelectionFields form={form} decimalSeparator={decimalSeparator} />
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={addBet.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={isSaving}>
             {t('history.addBet.cancel')}
           </Button>
-          <Button type="submit" loading={addBet.isPending} data-testid="add-bet-submit">
-            {t('history.addBet.submit')}
+          <Button
+            type="submit"
+            loading={isSaving}
+            data-testid={isEdit ? 'edit-bet-submit' : 'add-bet-submit'}
+          >
+            {isEdit ? t('history.editBet.submit') : t('history.addBet.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,52 +1,25 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
 import { resultColors } from '../../../app/theme';
+import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 
 interface BetCardsProps {
   bets: readonly BetView[];
+  onEdit: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
-}
-
-function Figure({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        m={0}
-        fw={600}
-        size="sm"
-        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        data-testid={testId}
-      >
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 /**
  * The table on a phone (design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
-export function BetCards({ bets, onDelete }: BetCardsProps) {
+export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -90,6 +63,14 @@ export function BetCards({ bets, onDelete }: BetCardsProps) {
               </div>
               <Group gap={4} wrap="nowrap">
                 <BetStatusBadge status={bet.Status} />
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onEdit(bet)}
+                  aria-label={t('history.table.editBet', { date: placed })}
+                  data-testid="edit-bet"
+                >
+                  <IconPencil size={18} aria-hidden="true" />
+                </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="red"

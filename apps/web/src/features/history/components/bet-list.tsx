@@ -1,9 +1,10 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BetView } from '@stakelab/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
+import { AddBetDialog } from './add-bet-dialog';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
 
@@ -16,7 +17,17 @@ interface BetListProps {
   onDelete: (bet: BetView) => void;
 }
 
-/** The bets one page at a time: a table on wide screens, cards on phones. */
+/** One opening of the edit dialog; `session` keys it, so every opening starts from the bet. */
+interface EditSession {
+  bet: BetView;
+  opened: boolean;
+  session: number;
+}
+
+/**
+ * The bets one page at a time: a table on wide screens, cards on phones. Each bet's Edit opens
+ * the add-bet dialog in edit mode, kept here so the page only hands over the bets.
+ */
 export function BetList({ bets, onDelete }: BetListProps) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -26,13 +37,23 @@ export function BetList({ bets, onDelete }: BetListProps) {
   const first = (current - 1) * BETS_PER_PAGE;
   const visible = bets.slice(first, first + BETS_PER_PAGE);
   const language = i18n.language;
+  const [editing, setEditing] = useState<EditSession | null>(null);
+  const sessions = useRef(0);
+
+  const startEdit = (bet: BetView) => {
+    sessions.current += 1;
+    setEditing({ bet, opened: true, session: sessions.current });
+  };
+  const closeEdit = () => setEditing((current) => current && { ...current, opened: false });
+  // Unmounted once the closing animation is over (not if it was reopened meanwhile).
+  const forgetEdit = () => setEditing((current) => (current?.opened ? current : null));
 
   return (
     <>
       {isPhone === true ? (
-        <BetCards bets={visible} onDelete={onDelete} />
+        <BetCards bets={visible} onEdit={startEdit} onDelete={onDelete} />
       ) : (
-        <BetsTable bets={visible} onDelete={onDelete} />
+        <BetsTable bets={visible} onEdit={startEdit} onDelete={onDelete} />
       )}
       {pages > 1 && (
         <Group justify="space-between" align="center" mt="md" gap="sm">
@@ -61,6 +82,15 @@ export function BetList({ bets, onDelete }: BetListProps) {
             />
           </nav>
         </Group>
+      )}
+      {editing && (
+        <AddBetDialog
+          key={editing.session}
+          opened={editing.opened}
+          bet={editing.bet}
+          onClose={closeEdit}
+          onClosed={forgetEdit}
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
 import { resultColors } from '../../../app/theme';
@@ -12,6 +12,7 @@ import classes from './bets-table.module.css';
 interface BetsTableProps {
   /** The bets of the current page, newest first. */
   bets: readonly BetView[];
+  onEdit: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -23,10 +24,10 @@ function netColor(net: number): string | undefined {
 
 /**
  * Spec §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return, Net
- * Return and the nested Selections, plus a delete button per row. Numbers right-aligned in
+ * Return and the nested Selections, plus edit and delete buttons per row. Numbers right-aligned in
  * tabular figures; the header stays in view while the rows scroll.
  */
-export function BetsTable({ bets, onDelete }: BetsTableProps) {
+export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -125,17 +126,29 @@ export function BetsTable({ bets, onDelete }: BetsTableProps) {
                   <BetSelections selections={bet.Selections} />
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={t('history.table.delete')} withinPortal>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(bet)}
-                      aria-label={t('history.table.deleteBet', { date: placed })}
-                      data-testid="delete-bet"
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('history.table.edit')} withinPortal>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => onEdit(bet)}
+                        aria-label={t('history.table.editBet', { date: placed })}
+                        data-testid="edit-bet"
+                      >
+                        <IconPencil size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('history.table.delete')} withinPortal>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(bet)}
+                        aria-label={t('history.table.deleteBet', { date: placed })}
+                        data-testid="delete-bet"
+                      >
+                        <IconTrash size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDeleteBet } from '../api/delete-bet';
@@ -30,50 +30,31 @@ export function DeleteBetDialog({ bet, onClose, userEmail }: DeleteBetDialogProp
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={bet !== null}
-      onClose={() => {
-        if (!deleteBet.isPending) onClose();
-      }}
+      onClose={onClose}
+      onConfirm={confirm}
+      isPending={deleteBet.isPending}
       title={t('history.delete.title')}
-      closeButtonProps={{ 'aria-label': t('history.delete.close') }}
-      data-testid="delete-bet-dialog"
-    >
-      {bet && (
-        <Stack gap="md">
-          <Text size="sm">
-            {t('history.delete.text', {
-              date: formatDateTime(bet.PlacedDate, language),
-              what: [
-                catalogueName(t, bet.Sport),
-                catalogueName(t, bet.Competition),
-                bet.EventDescription,
-              ]
-                .filter((part) => part !== null && part !== '')
-                .join(' · '),
-              stake: formatEuros(bet.Stake, language),
-            })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={onClose}
-              disabled={deleteBet.isPending}
-              data-autofocus
-            >
-              {t('history.delete.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={confirm}
-              loading={deleteBet.isPending}
-              data-testid="confirm-delete"
-            >
-              {t('history.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      closeLabel={t('history.delete.close')}
+      message={
+        bet &&
+        t('history.delete.text', {
+          date: formatDateTime(bet.PlacedDate, language),
+          what: [
+            catalogueName(t, bet.Sport),
+            catalogueName(t, bet.Competition),
+            bet.EventDescription,
+          ]
+            .filter((part) => part !== null && part !== '')
+            .join(' · '),
+          stake: formatEuros(bet.Stake, language),
+        })
+      }
+      cancelLabel={t('history.delete.cancel')}
+      confirmLabel={t('history.delete.confirm')}
+      testId="delete-bet-dialog"
+      confirmTestId="confirm-delete"
+    />
   );
 }

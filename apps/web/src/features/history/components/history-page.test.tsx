@@ -24,15 +24,28 @@ function bodyOf(call: unknown[] | undefined): unknown {
   return JSON.parse(String(init?.body)) as unknown;
 }
 
+/**
+ * The page is a lazy route chunk: its first render waits for the module, which on a busy
+ * machine takes longer than Testing Library's default second.
+ */
+const PAGE_LOAD = { timeout: 10_000 };
+
 async function openHistory(handlers: Record<string, StubHandler> = historyApi()) {
   const user = userEvent.setup();
   const view = renderApp({ route: '/history', user: testUser, handlers });
-  await screen.findByTestId('history-summary');
+  await screen.findByTestId('history-summary', {}, PAGE_LOAD);
   return { user, ...view };
 }
 
 const rowIds = () =>
   screen.getAllByTestId('bet-row').map((row) => Number(row.getAttribute('data-bet-id')));
+
+/** The table row (or phone card) of the bet with internal id `id`. */
+function rowOf(id: number): HTMLElement {
+  const row = screen.getAllByTestId('bet-row').find((r) => r.dataset.betId === String(id));
+  if (!row) throw new Error(`no row for bet ${id}`);
+  return row;
+}
 
 const shown = (testId: string) => screen.getByTestId(testId).textContent;
 
@@ -62,7 +75,9 @@ describe('history page', { timeout: 30_000 }, () => {
       user: testUser,
       handlers: historyApi(BETS, { 'GET /api/history/user-bets': () => pending.promise }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bet history' }, PAGE_LOAD),
+    ).toBeVisible();
     expect(await screen.findByTestId('history-loading')).toBeInTheDocument();
     pending.resolve(jsonResponse({ success: true, bets: BETS }));
 
@@ -552,6 +567,151 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(shown('summary-total-stake')).toBe('€75.00');
   });
 
+  it('edits a bet: the dialog starts from the bet, PUT sends the changes, the row and summary follow', async () => {
+    const { user, fetchMock } = await openHistory();
+    expect(rowIds()[0]).toBe(1);
+
+    await user.click(within(rowOf(1)).getByRole('button', { name: /Edit the bet placed on/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bet' });
+    const q = within(dialog);
+
+    // Filled from bet 1, placed 2025-03-10T18:00Z: its day and time on this machine's clock.
+    const placed = new Date('2025-03-10T18:00:00.000Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(q.getByRole('button', { name: 'Date' })).toHaveTextContent(shownDay(placed));
+    expect(q.getByLabelText('Time')).toHaveValue(
+      `${pad(placed.getHours())}:${pad(placed.getMinutes())}`,
+    );
+    expect(q.getByRole('combobox', { name: 'Sport' })).toHaveValue('Football');
+    expect(q.getByRole('combobox', { name: 'Competition' })).toHaveValue('LaLiga');
+    expect(q.getByRole('textbox', { name: 'Stake' })).toHaveValue('10');
+    expect(q.getByRole('textbox', { name: 'Odds' })).toHaveValue('2');
+    expect(q.getByRole('radio', { name: 'Won' })).toBeChecked();
+    expect(q.getByRole('textbox', { name: 'Event description' })).toHaveValue(
+      'Real Madrid v Barcelona',
+    );
+    expect(q.getAllByTestId('selection-row')).toHaveLength(2);
+    expect(q.getByRole('textbox', { name: 'Selection name (selection 2)' })).toHaveValue(
+      'Over 2.5 goals',
+    );
+    expect(q.getByRole('textbox', { name: 'Odds (selection 2)' })).toHaveValue('1.33');
+
+    await user.clear(q.getByRole('textbox', { name: 'Stake' }));
+    await user.type(q.getByRole('textbox', { name: 'Stake' }), '25');
+    await user.clear(q.getByRole('textbox', { name: 'Odds' }));
+    await user.type(q.getByRole('textbox', { name: 'Odds' }), '2.4');
+    await user.click(q.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(calls(fetchMock, 'PUT', '/api/history/bets/1')).toHaveLength(1));
+    // The whole bet as it should now be; the placed instant untouched (day and time were), and
+    // no bet id: the bet keeps its own.
+    expect(bodyOf(calls(fetchMock, 'PUT', '/api/history/bets/1')[0])).toEqual({
+      placedDate: '2025-03-10T18:00:00.000Z',
+      sportName: 'Football',
+      competitionName: 'LaLiga',
+      originalOdds_decimal: 2.4,
+      status: 'WON',
+      eventDescription: 'Real Madrid v Barcelona',
+      selections: [
+        {
+          SelectionName: 'Real Madrid',
+          Odds: 1.5,
+          EventName: 'Real Madrid v Barcelona',
+          MarketName: 'Match Odds',
+        },
+        {
+          SelectionName: 'Over 2.5 goals',
+          Odds: 1.33,
+          EventName: 'Real Madrid v Barcelona',
+          MarketName: 'Over/Under 2.5',
+        },
+      ],
+      stake: 25,
+    });
+
+    await findToast('Bet updated!');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit bet' })).not.toBeInTheDocument(),
+    );
+    // WON at 2.40 for €25: return 60.00, net +35.00.
+    await waitFor(() =>
+      expect(within(rowOf(1)).getByTestId('bet-stake')).toHaveTextContent('€25.00'),
+    );
+    expect(within(rowOf(1)).getByTestId('bet-odds')).toHaveTextContent('2.40');
+    expect(within(rowOf(1)).getByTestId('bet-return')).toHaveTextContent('€60.00');
+    expect(within(rowOf(1)).getByTestId('bet-net')).toHaveTextContent('+€35.00');
+    // Stake 85 − 10 + 25 = 100; net 0 − 10 + 35 = +25; ROI 25 / 100 = +25.00 %.
+    expect(summary()).toMatchObject({ stake: '€100.00', net: '+€25.00', roi: '+25.00%' });
+
+    // Opened again: the bet as it is now.
+    await user.click(within(rowOf(1)).getByRole('button', { name: /Edit the bet placed on/ }));
+    const again = within(await screen.findByRole('dialog', { name: 'Edit bet' }));
+    expect(again.getByRole('textbox', { name: 'Stake' })).toHaveValue('25');
+    expect(again.getByRole('textbox', { name: 'Odds' })).toHaveValue('2.4');
+    await user.click(again.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(fetchMock, 'PUT', '/api/history/bets/1')).toHaveLength(1);
+  });
+
+  it('edits an imported VOID bet: shows its status, asks for Won or Lost, keeps server errors in the dialog', async () => {
+    const handlers = historyApi();
+    const put = handlers['PUT /api/history/bets/4']!;
+    let refused = false;
+    handlers['PUT /api/history/bets/4'] = (request) => {
+      if (refused) return put(request);
+      refused = true;
+      return jsonResponse(
+        {
+          success: false,
+          message: 'Invalid stake: stakeTooHigh',
+          code: 'VALIDATION_ERROR',
+          errors: [{ field: 'stake', message: 'stakeTooHigh' }],
+        },
+        400,
+      );
+    };
+    const { user, fetchMock } = await openHistory(handlers);
+
+    await user.click(within(rowOf(4)).getByRole('button', { name: /Edit the bet placed on/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bet' });
+    const q = within(dialog);
+    expect(q.getByRole('radio', { name: 'Void' })).toBeChecked();
+    expect(q.getByRole('radiogroup', { name: 'Status' })).toHaveAccessibleDescription(
+      'This bet was imported as Void. Here it can be saved as Won or Lost only.',
+    );
+    // A bet without selections: one blank row.
+    expect(q.getAllByTestId('selection-row')).toHaveLength(1);
+
+    // The contract takes WON or LOST only: nothing is sent.
+    await user.click(q.getByRole('button', { name: 'Save changes' }));
+    expect(await q.findByText('Choose Won or Lost')).toBeInTheDocument();
+    expect(calls(fetchMock, 'PUT', '/api/history/bets/4')).toHaveLength(0);
+
+    // The server refuses: the error under its field, the dialog stays open.
+    await user.click(q.getByRole('radio', { name: 'Lost' }));
+    await user.click(q.getByRole('button', { name: 'Save changes' }));
+    expect(await q.findByText('The stake is too high')).toBeInTheDocument();
+    expect(q.getByRole('textbox', { name: 'Stake' })).toHaveAttribute('aria-invalid', 'true');
+    await findToast('The bet was not updated');
+    expect(screen.getByRole('dialog', { name: 'Edit bet' })).toBeInTheDocument();
+
+    await user.click(q.getByRole('button', { name: 'Save changes' }));
+    await findToast('Bet updated!');
+    expect(bodyOf(calls(fetchMock, 'PUT', '/api/history/bets/4')[1])).toMatchObject({
+      status: 'LOST',
+      stake: 50,
+      originalOdds_decimal: 1.9,
+      sportName: 'Basketball',
+      competitionName: 'NBA',
+      selections: [],
+    });
+    // LOST for €50: net −50.00.
+    await waitFor(() =>
+      expect(within(rowOf(4)).getByTestId('bet-net')).toHaveTextContent('-€50.00'),
+    );
+    expect(within(rowOf(4)).getByTestId('bet-status')).toHaveTextContent('Lost');
+  });
+
   it('exports the filtered bets as stakelab-history-YYYY-MM-DD.csv', async () => {
     const { user } = await openHistory();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:stakelab-export');
@@ -615,7 +775,7 @@ describe('history page', { timeout: 30_000 }, () => {
   it('says what to do next when there are no bets yet', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/history', user: testUser, handlers: historyApi([]) });
-    const empty = await screen.findByTestId('history-empty');
+    const empty = await screen.findByTestId('history-empty', {}, PAGE_LOAD);
     expect(empty).toHaveTextContent('No bets yet');
     await user.click(within(empty).getByRole('button', { name: 'Upload Betfair History' }));
     expect(await screen.findByRole('dialog', { name: 'Upload Betfair History' })).toBeVisible();

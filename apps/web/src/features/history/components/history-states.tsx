@@ -1,12 +1,8 @@
-import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconFilterOff,
-  IconPlus,
-  IconReceipt,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconFilterOff, IconPlus, IconReceipt, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 
 /** Skeleton rows while the bets load (design.md: skeletons for tables). */
 export function BetsSkeleton() {
@@ -41,21 +37,14 @@ export function BetsLoadError({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="history-load-error">
-      <EmptyState
-        icon={<IconAlertTriangle size={28} aria-hidden="true" />}
-        variant="light"
-        color="red"
-        title={t('history.loadError.title')}
-        description={t('history.loadError.text')}
-      >
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onRetry} loading={isRetrying}>
-            {t('history.loadError.retry')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <LoadErrorPanel
+      testId="history-load-error"
+      title={t('history.loadError.title')}
+      description={t('history.loadError.text')}
+      retryLabel={t('history.loadError.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }
 
@@ -68,29 +57,27 @@ interface NoBetsProps {
 export function NoBets({ onAdd, onUpload }: NoBetsProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="history-empty">
-      <EmptyState
-        icon={<IconReceipt size={28} aria-hidden="true" />}
-        variant="light"
-        title={t('history.empty.title')}
-        description={t('history.empty.text')}
-      >
-        <EmptyState.Actions>
-          <Group justify="center" gap="sm">
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd}>
-              {t('history.actions.addBet')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-              onClick={onUpload}
-            >
-              {t('history.actions.upload')}
-            </Button>
-          </Group>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <StatePanel
+      testId="history-empty"
+      icon={IconReceipt}
+      variant="light"
+      title={t('history.empty.title')}
+      description={t('history.empty.text')}
+      actions={
+        <Group justify="center" gap="sm">
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd}>
+            {t('history.actions.addBet')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+            onClick={onUpload}
+          >
+            {t('history.actions.upload')}
+          </Button>
+        </Group>
+      }
+    />
   );
 }
 
@@ -98,18 +85,16 @@ export function NoBets({ onAdd, onUpload }: NoBetsProps) {
 export function NoMatches({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="history-no-matches">
-      <EmptyState
-        icon={<IconFilterOff size={28} aria-hidden="true" />}
-        title={t('history.noMatches.title')}
-        description={t('history.noMatches.text')}
-      >
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onReset}>
-            {t('history.filters.reset')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <StatePanel
+      testId="history-no-matches"
+      icon={IconFilterOff}
+      title={t('history.noMatches.title')}
+      description={t('history.noMatches.text')}
+      actions={
+        <Button variant="default" onClick={onReset}>
+          {t('history.filters.reset')}
+        </Button>
+      }
+    />
   );
 }

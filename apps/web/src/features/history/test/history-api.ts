@@ -1,46 +1,9 @@
-import type { BetView, SelectionView } from '@stakelab/core';
+import type { BetView, NewBetRequest } from '@stakelab/core';
 import { jsonResponse, type StubHandler } from '../../../test/fetch-stub';
+import { betView as bet, selectionView as selection } from '../../../test/bet-views';
 import { testUser } from '../../../test/fixtures';
 
-let nextSelectionId = 100;
-
-export function selection(overrides: Partial<SelectionView> = {}): SelectionView {
-  nextSelectionId += 1;
-  return {
-    SelectionId: nextSelectionId,
-    SelectionName: 'Real Madrid',
-    Odds: 2,
-    EventName: 'Real Madrid v Barcelona',
-    MarketName: 'Match Odds',
-    Sport: 'Football',
-    Competition: 'LaLiga',
-    Result: 'WON',
-    ...overrides,
-  };
-}
-
-export function bet(overrides: Partial<BetView> & Pick<BetView, 'Id'>): BetView {
-  return {
-    BetId: `BET${String(overrides.Id).padStart(7, '0')}`,
-    PlacedDate: '2025-03-10T12:00:00.000Z',
-    SettledDate: null,
-    Sport: 'Football',
-    Competition: 'LaLiga',
-    EventDescription: null,
-    Odds: 2,
-    Status: 'WON',
-    Stake: 10,
-    ActualReturn: 20,
-    NetReturn: 10,
-    BetType: 'SGL',
-    Bookmaker: null,
-    Source: 'manual',
-    Side: null,
-    Liability: null,
-    Selections: [],
-    ...overrides,
-  };
-}
+export { bet, selection };
 
 /**
  * Four bets, sent oldest-first-ish so the page must sort them. Placed at noon UTC (B1 at
@@ -112,7 +75,37 @@ export const COMPETITIONS = [
   { competition_id: 30, competition_name: 'NBA', sport_id: 3 },
 ];
 
-/** A history API over an in-memory list of bets: reads see what adds and deletes did. */
+/**
+ * What the server makes of an edit (PUT /api/history/bets/:id), for back bets settled WON or
+ * LOST: return = stake × odds when won, 0 when lost; net = return − stake.
+ */
+function editedBet(existing: BetView, request: NewBetRequest): BetView {
+  const stake = request.stake;
+  const odds = request.originalOdds_decimal;
+  const actualReturn = request.status === 'WON' ? Math.round(stake * odds * 100) / 100 : 0;
+  return {
+    ...existing,
+    PlacedDate: request.placedDate,
+    Sport: request.sportName ?? 'Unknown',
+    Competition: request.competitionName ?? 'Unknown',
+    EventDescription: request.eventDescription ?? null,
+    Odds: odds,
+    Status: request.status,
+    Stake: stake,
+    ActualReturn: actualReturn,
+    NetReturn: Math.round((actualReturn - stake) * 100) / 100,
+    Selections: (request.selections ?? []).map((leg) =>
+      selection({
+        SelectionName: leg.SelectionName,
+        Odds: leg.Odds ?? null,
+        EventName: leg.EventName ?? null,
+        MarketName: leg.MarketName ?? null,
+      }),
+    ),
+  };
+}
+
+/** A history API over an in-memory list of bets: reads see what adds, edits and deletes did. */
 export function historyApi(initial: BetView[] = BETS, extra: Record<string, StubHandler> = {}) {
   let bets = [...initial];
   const handlers: Record<string, StubHandler> = {
@@ -141,6 +134,13 @@ export function historyApi(initial: BetView[] = BETS, extra: Record<string, Stub
     handlers[`DELETE /api/history/bets/${Id}`] = () => {
       bets = bets.filter((b) => b.Id !== Id);
       return jsonResponse({ success: true, message: 'Bet deleted.' });
+    };
+    handlers[`PUT /api/history/bets/${Id}`] = ({ body }) => {
+      const existing = bets.find((b) => b.Id === Id);
+      if (!existing) return jsonResponse({ success: false, message: 'No such bet' }, 404);
+      const edited = editedBet(existing, body as NewBetRequest);
+      bets = bets.map((b) => (b.Id === Id ? edited : b));
+      return jsonResponse({ success: true, bet: edited });
     };
   }
   return handlers;

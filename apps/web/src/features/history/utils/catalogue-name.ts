@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 
 /** What the server stores for a bet without a sport or competition (issue 4 mapping). */
-const UNKNOWN = 'Unknown';
+export const UNKNOWN_CATALOGUE_NAME = 'Unknown';
 
 /** A sport or competition name for display: the server's 'Unknown' in the interface language. */
 export function catalogueName(t: TFunction, name: string): string {
-  return name === UNKNOWN ? t('history.unknown') : name;
+  return name === UNKNOWN_CATALOGUE_NAME ? t('history.unknown') : name;
 }

@@ -1,8 +1,7 @@
-import { type MANUAL_BET_STATUSES, type NewBetRequest, newBetRequestSchema } from '@stakelab/core';
+import { type BetView, type NewBetRequest, newBetRequestSchema } from '@stakelab/core';
 import type { z } from 'zod';
-import { DEFAULT_BET_TIME, localDay, placedDateIso } from './placed-date';
-
-export type ManualStatus = (typeof MANUAL_BET_STATUSES)[number];
+import { UNKNOWN_CATALOGUE_NAME } from './catalogue-name';
+import { DEFAULT_BET_TIME, localDay, localTime, placedDateIso } from './placed-date';
 
 export interface SelectionFormValues {
   /** React key of the row (rows are added and removed). */
@@ -24,9 +23,19 @@ export interface BetFormValues {
   /** NumberInput values: a number, or '' while empty. */
   stake: number | string;
   odds: number | string;
-  status: ManualStatus;
+  /**
+   * WON or LOST (spec §4). Editing an imported bet may start from another status (VOID,
+   * CASHED_OUT…): it is shown, and the contract's schema asks for WON or LOST on submit.
+   */
+  status: string;
   eventDescription: string;
   selections: SelectionFormValues[];
+  /**
+   * Edit mode: the bet's placed instant and the day and time shown for it. While the user
+   * leaves both as they were, the instant is sent unchanged (the form shows no seconds, and an
+   * imported bet's seconds should survive an edit of its stake).
+   */
+  placed?: { day: string; time: string; placedDate: string };
 }
 
 let selectionKey = 0;
@@ -51,6 +60,38 @@ export function emptyBetValues(today: Date = new Date()): BetFormValues {
   };
 }
 
+/**
+ * The edit form's values for a stored bet: its day and time on the user's clock, its names
+ * ('Unknown', the server's word for none, as empty), numbers, status and selections (one blank
+ * row when it has none).
+ */
+export function betFormValuesOf(bet: BetView): BetFormValues {
+  const placed = new Date(bet.PlacedDate);
+  const isReadable = !Number.isNaN(placed.getTime());
+  const day = isReadable ? localDay(placed) : null;
+  const time = isReadable ? localTime(placed) : DEFAULT_BET_TIME;
+  const known = (name: string) => (name === UNKNOWN_CATALOGUE_NAME ? '' : name);
+  const selections = bet.Selections.map((selection): SelectionFormValues => ({
+    ...blankSelection(),
+    name: selection.SelectionName,
+    odds: selection.Odds ?? '',
+    event: selection.EventName ?? '',
+    market: selection.MarketName ?? '',
+  }));
+  return {
+    sport: known(bet.Sport),
+    competition: known(bet.Competition),
+    day,
+    time,
+    stake: bet.Stake,
+    odds: bet.Odds ?? '',
+    status: bet.Status,
+    eventDescription: bet.EventDescription ?? '',
+    selections: selections.length > 0 ? selections : [blankSelection()],
+    ...(day === null ? {} : { placed: { day, time, placedDate: bet.PlacedDate } }),
+  };
+}
+
 const numberOrUndefined = (value: number | string) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -64,11 +105,23 @@ function isBlank(selection: SelectionFormValues): boolean {
   );
 }
 
-/** The payload before the schema has checked it: the numbers may still be missing. */
-export type NewBetDraft = Omit<NewBetRequest, 'originalOdds_decimal' | 'stake'> & {
+/**
+ * The payload before the schema has checked it: the numbers may still be missing, the status
+ * may be one the form does not allow.
+ */
+export type NewBetDraft = Omit<NewBetRequest, 'originalOdds_decimal' | 'stake' | 'status'> & {
   originalOdds_decimal: number | undefined;
   stake: number | undefined;
+  status: string;
 };
+
+/** The instant the form means: the bet's own while its day and time are untouched (edit). */
+function placedDateOf(values: BetFormValues): string {
+  if (!values.day) return '';
+  const { placed } = values;
+  if (placed && placed.day === values.day && placed.time === values.time) return placed.placedDate;
+  return placedDateIso(values.day, values.time) ?? '';
+}
 
 /** A payload the contract's schema accepted. */
 export type CheckedNewBet = z.output<typeof newBetRequestSchema>;
@@ -77,16 +130,18 @@ export type CheckedNewBet = z.output<typeof newBetRequestSchema>;
  * The new-bet payload of spec §3 (plus the stake of issue 4) from the form. Rows left entirely
  * blank are not selections; the one blank row of a fresh form sends `selections: []`. Values
  * that cannot be read are passed on as they are, so the contract's schema names the problem.
+ * An edit sends no bet id (the bet keeps its own) and may send no e-mail (the session says
+ * whose bet it is); JSON leaves undefined fields out.
  */
 export function toNewBetDraft(
   values: BetFormValues,
-  userEmail: string,
-  betId: string,
+  userEmail: string | undefined,
+  betId: string | undefined,
 ): NewBetDraft {
   const rows = values.selections.filter((selection) => !isBlank(selection));
   return {
     betId,
-    placedDate: values.day ? (placedDateIso(values.day, values.time) ?? '') : '',
+    placedDate: placedDateOf(values),
     sportName: textOrNull(values.sport),
     competitionName: textOrNull(values.competition),
     // Absent numbers fail the schema with 'invalidOdds' / 'invalidStake'.
@@ -156,8 +211,8 @@ export type BetFormCheck =
  */
 export function checkBetForm(
   values: BetFormValues,
-  userEmail: string,
-  betId: string,
+  userEmail: string | undefined,
+  betId: string | undefined,
 ): BetFormCheck {
   const parsed = newBetRequestSchema.safeParse(toNewBetDraft(values, userEmail, betId));
   if (parsed.success) return { ok: true, request: parsed.data };

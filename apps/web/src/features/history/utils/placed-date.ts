@@ -8,6 +8,11 @@ export function localDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A local time of day as 'HH:mm' (the time input's value). */
+export function localTime(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /**
  * The bet's placed instant (spec §3 placedDate) from the chosen day and time, read in the
  * browser's time zone: the user enters the time on their own clock. An empty time is skipped

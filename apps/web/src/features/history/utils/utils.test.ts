@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { newBetId } from './bet-id';
-import { blankSelection, checkBetForm, emptyBetValues } from './new-bet';
+import { bet, COMPETITIONS, selection } from '../test/history-api';
+import { competitionOptions } from './competition-options';
+import { betFormValuesOf, blankSelection, checkBetForm, emptyBetValues } from './new-bet';
 import { localDay, parseTypedDay, placedDateIso } from './placed-date';
 import { rewriteUploadMessage, uploadSuccessText } from './upload-message';
 
@@ -79,5 +81,85 @@ describe('bet form check', () => {
       ok: false,
       errors: { 'selections.1.name': 'required', 'selections.1.odds': 'oddsTooLow' },
     });
+  });
+});
+
+describe('bet form values of a stored bet (edit)', () => {
+  const stored = bet({
+    Id: 7,
+    // 18:30:45 UTC: seconds the form cannot show.
+    PlacedDate: '2025-03-10T18:30:45.000Z',
+    Sport: 'Unknown',
+    Competition: 'LaLiga',
+    Odds: null,
+    Status: 'CASHED_OUT',
+    Stake: 12.5,
+    Selections: [selection({ SelectionName: 'Betis', Odds: null, EventName: null })],
+  });
+
+  it('reads the day and time on the local clock, Unknown as empty and null as blank', () => {
+    const placed = new Date(stored.PlacedDate);
+    const time = `${String(placed.getHours()).padStart(2, '0')}:${String(placed.getMinutes()).padStart(2, '0')}`;
+    expect(betFormValuesOf(stored)).toMatchObject({
+      sport: '',
+      competition: 'LaLiga',
+      day: localDay(placed),
+      time,
+      stake: 12.5,
+      odds: '',
+      status: 'CASHED_OUT',
+      eventDescription: '',
+      selections: [{ name: 'Betis', odds: '', event: '', market: 'Match Odds' }],
+    });
+    expect(betFormValuesOf({ ...stored, Selections: [] }).selections).toHaveLength(1);
+  });
+
+  it('sends the bet’s own instant while the day and time are untouched, and no id or e-mail', () => {
+    const values = { ...betFormValuesOf(stored), odds: 2, status: 'WON' };
+    const requestOf = (check: ReturnType<typeof checkBetForm>) => {
+      if (!check.ok) throw new Error(JSON.stringify(check.errors));
+      return check.request;
+    };
+    const kept = requestOf(checkBetForm(values, undefined, undefined));
+    expect(kept.placedDate).toBe('2025-03-10T18:30:45.000Z');
+    expect(kept.betId).toBeUndefined();
+    expect(kept.user_email).toBeUndefined();
+
+    const moved = requestOf(checkBetForm({ ...values, time: '09:15' }, undefined, undefined));
+    const day = localDay(new Date(stored.PlacedDate));
+    expect(moved.placedDate).toBe(placedDateIso(day, '09:15'));
+  });
+
+  it('asks for WON or LOST when the stored status is another', () => {
+    const values = { ...betFormValuesOf(stored), odds: 2 };
+    expect(checkBetForm(values, undefined, undefined)).toEqual({
+      ok: false,
+      errors: { status: 'invalidStatus' },
+    });
+  });
+});
+
+describe('competition options', () => {
+  it('follows the chosen sport’s ids, one row per name, every competition without a sport', () => {
+    const all = [
+      ...COMPETITIONS,
+      { competition_id: 40, competition_name: 'Friendlies', sport_id: null },
+      // Another sport's spelling of the same competition: one row.
+      { competition_id: 13, competition_name: 'Laliga', sport_id: 9 },
+    ];
+    expect(competitionOptions(all, []).map((o) => o.label)).toEqual([
+      'LaLiga',
+      'Premier League',
+      'Serie A',
+      'ATP Madrid',
+      'NBA',
+      'Friendlies',
+    ]);
+    expect(competitionOptions(all, [1, 9])).toEqual([
+      { value: '10', label: 'LaLiga' },
+      { value: '11', label: 'Premier League' },
+      { value: '12', label: 'Serie A' },
+      { value: '40', label: 'Friendlies' },
+    ]);
   });
 });

@@ -13,13 +13,14 @@ import { updateProfileRequestSchema, type UserProfile } from '@stakelab/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchListPicker } from '../../../components/ui/search-list-picker';
 import { focusFirstError, serverFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useCountries } from '../api/get-countries';
+import { useStates } from '../api/get-states';
 import { useUpdateProfile } from '../api/update-profile';
 import { localizeCountries } from '../utils/place-names';
 import { ProfileDataList, ProfileSection } from './profile-section';
-import { StatePicker } from './state-picker';
 
 export interface ProfileFormValues {
   first_name: string;
@@ -132,6 +133,12 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   const countryProps = field('country');
   const { country, state } = form.values;
   const hasCountryOption = country === '' || countryOptions.some((c) => c.code === country);
+  // Nothing is asked while no country is chosen.
+  const states = useStates(country);
+  const stateOptions = useMemo(
+    () => (states.data ?? []).map((place) => ({ value: place.code, label: place.name })),
+    [states.data],
+  );
 
   return (
     <form
@@ -208,15 +215,29 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               {...countryProps}
               onChange={(event) => changeCountry(event.currentTarget.value)}
             />
-            <StatePicker
+            {/* Keyed by country: a new country also forgets the state search (spec §4). */}
+            <SearchListPicker
               key={country}
-              countryCode={country}
+              label={t('profile.fields.state')}
+              placeholder={
+                country === '' ? t('profile.stateNeedsCountry') : t('profile.statePlaceholder')
+              }
+              listLabel={t('profile.stateList')}
+              options={stateOptions}
               value={state}
               onChange={(code) => {
                 form.setFieldValue('state', code);
                 form.clearFieldError('state');
               }}
+              // Spec §5: the state list only after a country is chosen.
+              disabled={country === ''}
+              isLoading={states.isPending}
+              isFetching={states.isFetching}
+              loadingMessage={t('profile.loadingStates')}
+              nothingFound={t('profile.noStates')}
               error={translateFieldError(t, form.errors.state)}
+              searchTestId="state-search"
+              listTestId="state-list"
             />
             <TextInput
               label={t('profile.fields.city')}

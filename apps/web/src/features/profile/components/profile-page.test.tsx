@@ -72,6 +72,12 @@ function calls(fetchMock: ReturnType<typeof stubApi>, path: string) {
   return fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 }
 
+/**
+ * The page is a lazy route chunk: its first render waits for the module, which on a busy
+ * machine takes longer than Testing Library's default second.
+ */
+const PAGE_LOAD = { timeout: 10_000 };
+
 async function openProfile(profile: UserProfile = baseProfile, save?: StubHandler) {
   const user = userEvent.setup();
   const view = renderApp({
@@ -79,7 +85,7 @@ async function openProfile(profile: UserProfile = baseProfile, save?: StubHandle
     user: testUser,
     handlers: profileApi(profile, save),
   });
-  await screen.findByTestId('profile-view');
+  await screen.findByTestId('profile-view', {}, PAGE_LOAD);
   return { user, ...view };
 }
 
@@ -98,7 +104,7 @@ async function openEditor(profile: UserProfile = baseProfile, save?: StubHandler
   };
 }
 
-describe('profile page', () => {
+describe('profile page', { timeout: 30_000 }, () => {
   it('says Loading... until the profile arrives, then shows every field', async () => {
     const pending = deferredResponse();
     const handlers = profileApi({ ...baseProfile, city: 'Sevilla', country: 'ES', state: 'AN' });
@@ -108,7 +114,7 @@ describe('profile page', () => {
       handlers: { ...handlers, 'GET /api/auth/user-profile': () => pending.promise },
     });
 
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading...', {}, PAGE_LOAD)).toBeInTheDocument();
     pending.resolve(
       jsonResponse({
         success: true,

@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../components/ui/page-section';
+import { AdminStakeForm } from '../../features/adminpanel/components/admin-stake-form';
+import { SettleList } from '../../features/adminpanel/components/settle-list';
+import { usePublicConfig } from '../../features/public-config/api/get-public-config';
+
+/**
+ * Spec §2 /adminpanel (admins only; the route guard sends others away and the server refuses
+ * them anyway): the form that publishes a tipster stake, then the stakes to settle.
+ */
+export function AdminPanelPage() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+
+  return (
+    <PageSection>
+      <Stack gap="xl">
+        <Stack gap={4} maw={720}>
+          <Title order={1}>{t('pages.adminPanel')}</Title>
+          <Text c="dimmed">{t('adminPanel.description')}</Text>
+        </Stack>
+        <AdminStakeForm tipsterName={config?.tipsterName} />
+        <SettleList />
+      </Stack>
+    </PageSection>
+  );
+}

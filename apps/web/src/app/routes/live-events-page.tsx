@@ -1,0 +1,50 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageSection } from '../../components/ui/page-section';
+import { LiveEventsCard } from '../../features/liveevents/components/live-events-card';
+import { useLiveEvents } from '../../features/liveevents/hooks/use-live-events';
+import { isSportFilter, type SportFilter } from '../../features/liveevents/utils/sport-filter';
+
+/**
+ * Spec §2 /liveevents: the events in play with scores and odds, updated live. The chosen sport
+ * sits in the URL (?sport=TENNIS), so a reload or a shared link keeps it.
+ */
+export function LiveEventsPage() {
+  const { t } = useTranslation();
+  const { query, streamState } = useLiveEvents();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('sport');
+  const filter: SportFilter = isSportFilter(requested) ? requested : 'ALL';
+
+  const changeFilter = (next: SportFilter) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'ALL') updated.delete('sport');
+        else updated.set('sport', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <PageSection>
+      <Stack gap="lg">
+        <Stack gap={4} maw={720}>
+          <Title order={1}>{t('liveEvents.title')}</Title>
+          <Text c="dimmed">{t('liveEvents.description')}</Text>
+        </Stack>
+        <LiveEventsCard
+          events={query.data}
+          isError={query.isError}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          streamState={streamState}
+          filter={filter}
+          onFilterChange={changeFilter}
+        />
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,267 @@
+import {
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
+import { STAKE_FINAL_RESULTS, STAKE_STATUSES } from '@stakelab/core';
+import { IconLock, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useInsertStake } from '../api/insert-stake';
+import { useStakeImageUpload } from '../hooks/use-stake-image-upload';
+import {
+  checkStakeForm,
+  emptyStakeValues,
+  STAKE_FORM_FIELDS,
+  type StakeFormValues,
+  translateStakeError,
+} from '../utils/stake-form';
+import { stakeOptionLabelKey } from '../utils/stake-options';
+import { StakeImageField } from './stake-image-field';
+
+interface AdminStakeFormProps {
+  /** The configured tipster (GET /api/config), shown read-only; undefined while it loads. */
+  tipsterName: string | undefined;
+}
+
+/**
+ * Spec §2 Admin panel, §3, §5: the form that publishes a tipster stake. The contract's schema
+ * checks it here as on the server; the image uploads when chosen, and a failed upload blocks
+ * the submit with imageUploadFailed. Success: stakeInserted and a fresh form.
+ */
+export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
+  const { t, i18n } = useTranslation();
+  const insert = useInsertStake();
+  const image = useStakeImageUpload();
+  const form = useForm<StakeFormValues>({
+    name: 'admin-stake',
+    initialValues: emptyStakeValues(),
+    validate: (values) => {
+      const check = checkStakeForm(values, tipsterName, undefined);
+      return check.ok ? {} : check.errors;
+    },
+  });
+  const decimalSeparator = i18n.language === 'es' ? ',' : '.';
+  const isUploading = image.upload.status === 'uploading';
+
+  const optionsOf = (values: readonly string[]) =>
+    values.map((value) => {
+      const labelKey = stakeOptionLabelKey(value);
+      return { value, label: labelKey ? t(labelKey) : value };
+    });
+
+  const field = (path: keyof StakeFormValues) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: translateStakeError(t, props.error) };
+  };
+
+  const numberProps = {
+    decimalSeparator,
+    allowNegative: false,
+    clampBehavior: 'none',
+    inputMode: 'decimal',
+  } as const;
+
+  const save = async (values: StakeFormValues) => {
+    // Spec §5: an image was chosen but no stored name came back: the stake is not sent.
+    if (image.upload.status === 'failed') {
+      showToast({
+        kind: 'error',
+        title: t('adminPanel.toasts.imageUploadFailed'),
+        message: t('adminPanel.toasts.imageUploadFailedDescription'),
+      });
+      return;
+    }
+    if (image.upload.status === 'uploading') return;
+    const imagePath = image.upload.status === 'uploaded' ? image.upload.path : undefined;
+    const check = checkStakeForm(values, tipsterName, imagePath);
+    if (!check.ok) return;
+    try {
+      await insert.mutateAsync(check.request);
+      showToast({ kind: 'success', title: t('adminPanel.toasts.stakeInserted') });
+      form.reset();
+      image.reset();
+    } catch (error) {
+      // The toast (stakeInsertFailed) comes from the query client's one error handler.
+      const errors = serverFieldErrors(error, STAKE_FORM_FIELDS);
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        focusFirstError(errors, STAKE_FORM_FIELDS, (path) =>
+          path === 'image_path' ? null : form.getInputNode(path),
+        );
+      }
+    }
+  };
+
+  const handleInvalid = (errors: FormErrors) => {
+    focusFirstError(errors, STAKE_FORM_FIELDS, (path) =>
+      path === 'image_path' ? null : form.getInputNode(path),
+    );
+  };
+
+  const clear = () => {
+    form.reset();
+    image.reset();
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form
+        onSubmit={form.onSubmit((values) => void save(values), handleInvalid)}
+        onReset={(event) => {
+          event.preventDefault();
+          clear();
+        }}
+        noValidate
+        aria-labelledby="admin-stake-form-title"
+        data-testid="admin-stake-form"
+      >
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={2} id="admin-stake-form-title" fz={{ base: 22, sm: 26 }}>
+              {t('adminPanel.form.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('adminPanel.form.description')}
+            </Text>
+          </Stack>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <TextInput
+                  label={t('adminPanel.form.tipsterName')}
+                  description={t('adminPanel.form.tipsterNameHint')}
+                  value={tipsterName ?? ''}
+                  placeholder={t('common.loading')}
+                  readOnly
+                  rightSection={<IconLock size={16} aria-hidden="true" />}
+                  data-testid="stake-tipster-name"
+                />
+                <TextInput
+                  label={t('adminPanel.form.bookmaker')}
+                  description={t('adminPanel.form.bookmakerHint')}
+                  placeholder={t('adminPanel.form.bookmakerPlaceholder')}
+                  required
+                  autoComplete="off"
+                  data-testid="stake-bookmaker"
+                  {...field('bookmarker')}
+                />
+                <TextInput
+                  label={t('adminPanel.form.betDescription')}
+                  placeholder={t('adminPanel.form.betDescriptionPlaceholder')}
+                  required
+                  autoComplete="off"
+                  style={{ gridColumn: '1 / -1' }}
+                  data-testid="stake-bet-description"
+                  {...field('bet_description')}
+                />
+                <NumberInput
+                  label={t('adminPanel.form.stakeAmount')}
+                  required
+                  min={0.01}
+                  step={1}
+                  decimalScale={2}
+                  leftSection="€"
+                  data-testid="stake-amount-input"
+                  {...numberProps}
+                  {...field('stake_amount')}
+                />
+                <NumberInput
+                  label={t('adminPanel.form.totalOdds')}
+                  required
+                  min={1.01}
+                  step={0.01}
+                  decimalScale={3}
+                  data-testid="stake-odds-input"
+                  {...numberProps}
+                  {...field('total_odds')}
+                />
+                <NumberInput
+                  label={t('adminPanel.form.potentialWinnings')}
+                  required
+                  min={0}
+                  step={1}
+                  decimalScale={2}
+                  leftSection="€"
+                  data-testid="stake-potential-input"
+                  {...numberProps}
+                  {...field('potential_winnings')}
+                />
+                <NumberInput
+                  label={t('adminPanel.form.payoutAmount')}
+                  placeholder={t('adminPanel.form.payoutAmountHint')}
+                  required
+                  min={0}
+                  step={1}
+                  decimalScale={2}
+                  leftSection="€"
+                  data-testid="stake-payout-input"
+                  {...numberProps}
+                  {...field('payout_amount')}
+                />
+                <Select
+                  label={t('adminPanel.form.status')}
+                  data={optionsOf(STAKE_STATUSES)}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="stake-status-select"
+                  {...field('status')}
+                />
+                <Select
+                  label={t('adminPanel.form.finalResult')}
+                  data={optionsOf(STAKE_FINAL_RESULTS)}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="stake-final-result-select"
+                  {...field('final_result')}
+                />
+                <Textarea
+                  label={t('adminPanel.form.betDetails')}
+                  description={t('adminPanel.form.betDetailsHint')}
+                  placeholder={t('adminPanel.form.betDetailsPlaceholder')}
+                  rows={4}
+                  style={{ gridColumn: '1 / -1' }}
+                  data-testid="stake-bet-details"
+                  {...field('bet_details')}
+                />
+              </SimpleGrid>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <StakeImageField
+                upload={image.upload}
+                onChoose={(file) => void image.choose(file)}
+                error={translateStakeError(t, form.errors.image_path)}
+                disabled={insert.isPending}
+              />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end" gap="sm">
+            <Button type="reset" variant="default" disabled={insert.isPending}>
+              {t('adminPanel.form.clear')}
+            </Button>
+            <Button
+              type="submit"
+              loading={insert.isPending}
+              disabled={isUploading}
+              leftSection={<IconSend size={16} aria-hidden="true" />}
+              data-testid="admin-stake-submit"
+            >
+              {isUploading ? t('adminPanel.form.waitForImage') : t('adminPanel.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

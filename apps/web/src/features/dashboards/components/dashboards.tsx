@@ -1,0 +1,140 @@
+import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { BetView } from '@stakelab/core';
+import {
+  IconCalendarStats,
+  IconCategory,
+  IconChartLine,
+  IconLayersIntersect,
+  IconTicket,
+  IconTrophy,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDashboardParams } from '../hooks/use-dashboard-params';
+import { useDashboardReport } from '../hooks/use-dashboard-report';
+import { ALL_TIME, DASHBOARD_TABS, type DashboardTab } from '../utils/dashboard-params';
+import { BetTypeTab } from './bet-type-tab';
+import {
+  DashboardsLoading,
+  LoginRequired,
+  NoBetsInRange,
+  NoDashboardData,
+} from './dashboard-states';
+import classes from './dashboards.module.css';
+import { DateRangeFilter } from './date-range-filter';
+import { MarketTab } from './market-tab';
+import { OddsTab } from './odds-tab';
+import { OverallTab } from './overall-tab';
+import { SportTab } from './sport-tab';
+import { TimeTab } from './time-tab';
+
+const TAB_ICONS: Record<DashboardTab, ReactNode> = {
+  overall: <IconChartLine size={16} aria-hidden="true" />,
+  time: <IconCalendarStats size={16} aria-hidden="true" />,
+  sport: <IconTrophy size={16} aria-hidden="true" />,
+  odds: <IconLayersIntersect size={16} aria-hidden="true" />,
+  market: <IconCategory size={16} aria-hidden="true" />,
+  betType: <IconTicket size={16} aria-hidden="true" />,
+};
+
+const TAB_KEYS = {
+  overall: 'dashboards.tabs.overall',
+  time: 'dashboards.tabs.time',
+  sport: 'dashboards.tabs.sport',
+  odds: 'dashboards.tabs.odds',
+  market: 'dashboards.tabs.market',
+  betType: 'dashboards.tabs.betType',
+} as const satisfies Record<DashboardTab, string>;
+
+function isTab(value: string | null): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
+}
+
+/** The period filter over the six tabs, every figure for the bets in that period. */
+function DashboardContent({ bets }: { bets: BetView[] }) {
+  const { t } = useTranslation();
+  const { range, tab, setRange, setTab } = useDashboardParams();
+  const report = useDashboardReport(bets, range);
+
+  const panels: Record<DashboardTab, ReactNode> = {
+    overall: <OverallTab report={report} />,
+    time: <TimeTab report={report} />,
+    sport: <SportTab report={report} />,
+    odds: <OddsTab report={report} />,
+    market: <MarketTab report={report} />,
+    betType: <BetTypeTab report={report} />,
+  };
+
+  return (
+    <Stack gap="md">
+      <DateRangeFilter
+        range={range}
+        onChange={setRange}
+        shown={report.overall.bets}
+        total={bets.length}
+      />
+      {report.overall.bets === 0 ? (
+        <NoBetsInRange onShowAll={() => setRange(ALL_TIME)} />
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            if (isTab(value)) setTab(value);
+          }}
+          // Only the open tab renders: its charts are the only ones drawn.
+          keepMounted={false}
+          data-testid="dashboard-tabs"
+        >
+          <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" mb="md">
+            <Tabs.List className={classes.tabList} aria-label={t('dashboards.tabs.label')}>
+              {DASHBOARD_TABS.map((value) => (
+                <Tabs.Tab
+                  key={value}
+                  value={value}
+                  leftSection={TAB_ICONS[value]}
+                  className={classes.tab}
+                  data-testid={`tab-${value}`}
+                >
+                  {t(TAB_KEYS[value])}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          {DASHBOARD_TABS.map((value) => (
+            <Tabs.Panel key={value} value={value} data-testid={`panel-${value}`}>
+              {panels[value]}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+interface DashboardsProps {
+  /** False without a signed-in user with an e-mail (spec §6: bets load only then). */
+  hasUser: boolean;
+  /** The user's bets; undefined while they load. A failed load arrives as none (spec §8). */
+  bets: BetView[] | undefined;
+}
+
+/** Spec §2 /dashboards: heading and overview, then the state or the six tabs. */
+export function Dashboards({ hasUser, bets }: DashboardsProps) {
+  const { t } = useTranslation();
+
+  let content: ReactNode;
+  if (!hasUser) content = <LoginRequired />;
+  else if (bets === undefined) content = <DashboardsLoading />;
+  else if (bets.length === 0) content = <NoDashboardData />;
+  else content = <DashboardContent bets={bets} />;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} maw={720}>
+        <Title order={1}>{t('dashboards.title')}</Title>
+        <Text c="dimmed">{t('dashboards.overview')}</Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import { Box, Grid, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { DashboardReport } from '@stakelab/core';
+import {
+  IconCoins,
+  IconPercentage,
+  IconReceipt2,
+  IconTarget,
+  IconTrendingDown,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { resultColors } from '../../../app/theme';
+import { useDashboardFormat } from '../hooks/use-dashboard-format';
+import { ChartCard } from './chart-card';
+import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';
+import classes from './dashboards.module.css';
+import { signColor } from './figures-table';
+import { StatCard } from './stat-card';
+
+const CHART_HEIGHT = 300;
+
+/** Spec §2 Overall Performance: the five headline cards, the result pie and the bankroll line. */
+export function OverallTab({ report }: { report: DashboardReport }) {
+  const { t } = useTranslation();
+  const format = useDashboardFormat();
+  const { overall, bankroll } = report;
+  // Spec §2: the net figure is green from zero up, red below.
+  const netColor = overall.netProfit >= 0 ? resultColors.WON : resultColors.LOST;
+
+  const results = [
+    { key: 'won', label: t('dashboards.overall.won'), value: overall.won, color: resultColors.WON },
+    {
+      key: 'lost',
+      label: t('dashboards.overall.lost'),
+      value: overall.lost,
+      color: resultColors.LOST,
+    },
+    {
+      key: 'void',
+      label: t('dashboards.overall.void'),
+      value: overall.void,
+      color: resultColors.VOID,
+    },
+  ];
+  const settled = results.reduce((sum, result) => sum + result.value, 0);
+  const share = (value: number) => format.percent(settled === 0 ? 0 : (value / settled) * 100);
+
+  const crossesYears =
+    (bankroll[0]?.date.slice(0, 4) ?? '') !== (bankroll.at(-1)?.date.slice(0, 4) ?? '');
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+        spacing="sm"
+        m={0}
+        aria-label={t('dashboards.overall.figuresLabel')}
+      >
+        <StatCard
+          label={t('dashboards.overall.totalNet')}
+          value={format.signedEuro(overall.netProfit)}
+          color={netColor}
+          icon={
+            overall.netProfit >= 0 ? <IconTrendingUp size={18} /> : <IconTrendingDown size={18} />
+          }
+          testId="overall-net"
+          emphasis
+        />
+        <StatCard
+          label={t('dashboards.overall.totalStaked')}
+          value={format.euro(overall.staked)}
+          icon={<IconCoins size={18} />}
+          testId="overall-staked"
+        />
+        <StatCard
+          label={t('dashboards.overall.roi')}
+          value={format.percent(overall.roi)}
+          color={signColor(overall.roi)}
+          hint={t('dashboards.overall.roiHint')}
+          icon={<IconPercentage size={18} />}
+          testId="overall-roi"
+        />
+        <StatCard
+          label={t('dashboards.overall.winRate')}
+          value={format.percent(overall.winRate)}
+          hint={t('dashboards.overall.winRateHint', {
+            won: format.count(overall.won),
+            lost: format.count(overall.lost),
+          })}
+          icon={<IconTarget size={18} />}
+          testId="overall-winrate"
+        />
+        <StatCard
+          label={t('dashboards.overall.totalBets')}
+          value={format.count(overall.bets)}
+          hint={t('dashboards.overall.betsHint', { void: format.count(overall.void) })}
+          icon={<IconReceipt2 size={18} />}
+          testId="overall-bets"
+        />
+      </SimpleGrid>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <ChartCard
+            title={t('dashboards.overall.resultDistribution')}
+            hint={t('dashboards.overall.resultDistributionHint')}
+            height={200}
+            testId="chart-results"
+            chart={
+              <ResultPieChart
+                size={200}
+                data={results
+                  .filter((result) => result.value > 0)
+                  .map((result) => ({
+                    name: result.label,
+                    value: result.value,
+                    color: `${result.color}.6`,
+                    tooltip: {
+                      title: result.label,
+                      lines: [
+                        {
+                          label: t('dashboards.overall.count'),
+                          value: format.count(result.value),
+                        },
+                        { label: t('dashboards.overall.share'), value: share(result.value) },
+                      ],
+                    },
+                  }))}
+              />
+            }
+            footer={
+              <Stack gap={6} mt="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {results.map((result) => (
+                  <Group
+                    key={result.key}
+                    component="li"
+                    justify="space-between"
+                    gap="sm"
+                    wrap="nowrap"
+                    data-testid={`result-${result.key}`}
+                  >
+                    <Group gap={8} wrap="nowrap">
+                      <Box
+                        className={classes.legendSwatch}
+                        bg={`${result.color}.6`}
+                        aria-hidden="true"
+                      />
+                      <Text size="sm">{result.label}</Text>
+                    </Group>
+                    <Text size="sm" className={classes.figure}>
+                      <Text span fw={700} size="sm">
+                        {format.count(result.value)}
+                      </Text>{' '}
+                      <Text span c="dimmed" size="sm">
+                        ({share(result.value)})
+                      </Text>
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <ChartCard
+            title={t('dashboards.overall.bankroll')}
+            hint={t('dashboards.overall.bankrollHint')}
+            height={CHART_HEIGHT}
+            testId="chart-bankroll"
+            chart={
+              <TrendLineChart
+                height={CHART_HEIGHT}
+                color="pine.6"
+                seriesLabel={t('dashboards.overall.cumulative')}
+                formatAxis={format.axisEuro}
+                data={bankroll.map((point) => ({
+                  label: format.dayShort(point.date, crossesYears),
+                  value: point.cumulative,
+                  tooltip: {
+                    title: format.dayLong(point.date),
+                    lines: [
+                      {
+                        label: t('dashboards.overall.cumulative'),
+                        value: format.signedEuro(point.cumulative),
+                        color: signColor(point.cumulative),
+                      },
+                      {
+                        label: t('dashboards.overall.dayNet'),
+                        value: format.signedEuro(point.dayNet),
+                        color: signColor(point.dayNet),
+                      },
+                    ],
+                  },
+                }))}
+              />
+            }
+            table={
+              <Table.ScrollContainer minWidth={360} maxHeight={CHART_HEIGHT} type="native">
+                <Table
+                  stickyHeader
+                  verticalSpacing={6}
+                  aria-label={t('dashboards.overall.bankroll')}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th className={classes.head}>{t('dashboards.overall.date')}</Table.Th>
+                      <Table.Th className={`${classes.head} ${classes.num}`}>
+                        {t('dashboards.overall.dayNet')}
+                      </Table.Th>
+                      <Table.Th className={`${classes.head} ${classes.num}`}>
+                        {t('dashboards.overall.cumulative')}
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {bankroll.map((point) => (
+                      <Table.Tr key={point.date}>
+                        <Table.Td>{format.dayLong(point.date)}</Table.Td>
+                        <Table.Td className={classes.num} c={signColor(point.dayNet)}>
+                          {format.signedEuro(point.dayNet)}
+                        </Table.Td>
+                        <Table.Td className={classes.num} c={signColor(point.cumulative)}>
+                          {format.signedEuro(point.cumulative)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            }
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatEuro, formatPercent, formatSignedEuro } from '@stakelab/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
+
+/** 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n. */
+const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday));
+
+/** 'yyyy-mm' as the first instant of that month in UTC (the string names a month, not a moment). */
+function monthDate(month: string): Date {
+  const [year = 1970, index = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, index - 1, 1));
+}
+
+/**
+ * Every figure of the dashboards in the chosen language (spec §9, design.md): euros with 2
+ * decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
+ * P/L, months and days named by Intl.
+ */
+export function useDashboardFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+
+  return useMemo(() => {
+    const locale = intlLocale(language);
+    const monthLong = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const monthShort = new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    });
+    const dayShort = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const dayShortWithYear = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    });
+    const dayLong = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+    const compactEuro = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+
+    return {
+      language,
+      locale,
+      euro: (value: number) => formatEuro(value, locale),
+      signedEuro: (value: number) => formatSignedEuro(value, locale),
+      /** Axis ticks: short ("€1.2K") so long amounts do not eat the plot. */
+      axisEuro: (value: number) => compactEuro.format(value),
+      /** A value already in percent: 12.345 → "12.3%" / "12,3 %". */
+      percent: (value: number, decimals = 1) => formatPercent(value, decimals, locale),
+      axisPercent: (value: number) => formatPercent(value, 0, locale),
+      count: (value: number) => formatCount(value, language),
+      /** 'yyyy-mm' → "March 2025" / "Marzo de 2025". */
+      monthLong: (month: string) => capitalise(monthLong.format(monthDate(month))),
+      /** 'yyyy-mm' → "Mar 25". */
+      monthShort: (month: string) => capitalise(monthShort.format(monthDate(month))),
+      /** 'yyyy-mm-dd' → "4 Mar" ("4 Mar 25" when a chart spans years). */
+      dayShort: (day: string, withYear = false) =>
+        (withYear ? dayShortWithYear : dayShort).format(new Date(`${day}T00:00:00Z`)),
+      dayLong: (day: string) => dayLong.format(new Date(`${day}T00:00:00Z`)),
+      weekdayLong: (weekday: number) => capitalise(weekdayLong.format(weekdayDate(weekday))),
+      weekdayShort: (weekday: number) => capitalise(weekdayShort.format(weekdayDate(weekday))),
+      /** Odds range labels with the language's decimal separator: "1,51-2,00". */
+      oddsRange: (range: string) => (language === 'es' ? range.replaceAll('.', ',') : range),
+    };
+  }, [language]);
+}
+
+export type DashboardFormat = ReturnType<typeof useDashboardFormat>;

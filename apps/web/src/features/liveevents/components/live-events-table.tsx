@@ -1,0 +1,94 @@
+import { Table, Text } from '@mantine/core';
+import type { LiveEvent } from '@stakelab/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatStartTime } from '../utils/live-format';
+import { sportGroup } from '../utils/sport-filter';
+import { EventNames, LiveScore, OddsBoxes, SportBadge } from './live-event-parts';
+import classes from './live-events.module.css';
+
+/** One row; unchanged events keep their identity across updates, so memo skips them. */
+const LiveEventRow = memo(function LiveEventRow({ event }: { event: LiveEvent }) {
+  const { i18n } = useTranslation();
+  return (
+    <Table.Tr data-testid="live-row" data-row-id={event.RowId} data-sport={sportGroup(event.Sport)}>
+      <Table.Td className={classes.event}>
+        <EventNames event={event} />
+      </Table.Td>
+      <Table.Td>
+        <SportBadge sport={event.Sport} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" data-testid="live-league">
+          {event.LeagueName}
+        </Text>
+      </Table.Td>
+      <Table.Td className={classes.nowrap}>
+        <time dateTime={event.EventStartTimeUTC} data-testid="live-start">
+          {formatStartTime(event.EventStartTimeUTC, i18n.language)}
+        </time>
+      </Table.Td>
+      <Table.Td className={classes.right}>
+        <LiveScore event={event} layout="cell" />
+      </Table.Td>
+      <Table.Td>
+        <OddsBoxes event={event} layout="row" />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** Spec §2 columns: event, sport, league, start time, live score, odds; the header sticks. */
+export function LiveEventsTable({ events }: { events: readonly LiveEvent[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer
+      minWidth={880}
+      // At most the screen below the app header, so the table's own header can stick.
+      maxHeight="calc(100dvh - 96px)"
+      type="native"
+      // A scrolling region without buttons inside: focusable, so the keyboard can scroll it.
+      tabIndex={0}
+      role="region"
+      aria-label={t('liveEvents.tableCaption')}
+      data-testid="live-table-scroll"
+    >
+      <Table
+        stickyHeader
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        aria-label={t('liveEvents.tableCaption')}
+        data-testid="live-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.head}>
+              {t('liveEvents.columns.event')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('liveEvents.columns.sport')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('liveEvents.columns.league')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.head}>
+              {t('liveEvents.columns.startTime')}
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.head} ${classes.right}`}>
+              {t('liveEvents.columns.liveScore')}
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.head} ${classes.right}`}>
+              {t('liveEvents.columns.odds')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <LiveEventRow key={event.RowId} event={event} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

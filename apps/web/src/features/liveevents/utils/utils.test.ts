@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BASKETBALL,
+  FOOTBALL,
+  HOCKEY,
+  LIVE_EVENTS,
+  liveEvent,
+  TENNIS,
+} from '../test/live-events-api';
+import { clockText, currentSet, readableSportName, scoreText } from './live-format';
+import { applyLiveUpdate, parseLiveSnapshot, parseLiveUpdate } from './live-update';
+import { countBySportFilter, matchesSportFilter, sportGroup } from './sport-filter';
+
+describe('applyLiveUpdate', () => {
+  it('replaces changed events, drops removed ones, adds new ones, in the order given', () => {
+    const goal = { ...FOOTBALL, LiveScoreHome: 3 };
+    const fresh = liveEvent({ RowId: 'sim-football-2', HomeName: 'Sevilla FC' });
+    const next = applyLiveUpdate(LIVE_EVENTS, {
+      changed: [goal, fresh],
+      removed: [HOCKEY.RowId],
+      order: [fresh.RowId, BASKETBALL.RowId, FOOTBALL.RowId, TENNIS.RowId],
+    });
+    expect(next).toEqual([fresh, BASKETBALL, goal, TENNIS]);
+    // Unchanged events are the same objects: their rows need no re-render.
+    expect(next?.[1]).toBe(BASKETBALL);
+    expect(next?.[3]).toBe(TENNIS);
+  });
+
+  it('gives null when the order names an event it does not know (reload instead)', () => {
+    expect(
+      applyLiveUpdate([FOOTBALL], { changed: [], removed: [], order: ['sim-unknown-1'] }),
+    ).toBeNull();
+  });
+
+  it('leaves the input list alone', () => {
+    const before = [...LIVE_EVENTS];
+    applyLiveUpdate(LIVE_EVENTS, { changed: [], removed: [FOOTBALL.RowId], order: [] });
+    expect(LIVE_EVENTS).toEqual(before);
+  });
+});
+
+describe('stream message parsing', () => {
+  it('reads a snapshot and an update, and refuses anything else', () => {
+    expect(parseLiveSnapshot(JSON.stringify([TENNIS]))).toEqual([TENNIS]);
+    expect(parseLiveSnapshot('not json')).toBeNull();
+    expect(parseLiveSnapshot(JSON.stringify([{ RowId: 1 }]))).toBeNull();
+    const update = { changed: [FOOTBALL], removed: ['x'], order: [FOOTBALL.RowId] };
+    expect(parseLiveUpdate(JSON.stringify(update))).toEqual(update);
+    expect(parseLiveUpdate(JSON.stringify({ changed: [] }))).toBeNull();
+  });
+});
+
+describe('sport filters', () => {
+  it.each([
+    ['FOOTBALL', 'FOOTBALL'],
+    ['TENNIS', 'TENNIS'],
+    ['BASKETBALL', 'BASKETBALL'],
+    ['basketball', 'BASKETBALL'],
+    ['ICE HOCKEY', 'OTHER'],
+    ['BASEBALL', 'OTHER'],
+    ['', 'OTHER'],
+  ])('%j falls under %s', (sport, group) => {
+    expect(sportGroup(sport)).toBe(group);
+  });
+
+  it('ALL keeps everything; each button only its sport', () => {
+    expect(LIVE_EVENTS.filter((e) => matchesSportFilter(e, 'ALL'))).toEqual(LIVE_EVENTS);
+    expect(LIVE_EVENTS.filter((e) => matchesSportFilter(e, 'OTHER'))).toEqual([HOCKEY]);
+    expect(LIVE_EVENTS.filter((e) => matchesSportFilter(e, 'TENNIS'))).toEqual([TENNIS]);
+  });
+
+  it('counts the events under each button', () => {
+    expect(countBySportFilter([...LIVE_EVENTS, FOOTBALL])).toEqual({
+      ALL: 5,
+      FOOTBALL: 2,
+      TENNIS: 1,
+      BASKETBALL: 1,
+      OTHER: 1,
+    });
+  });
+});
+
+describe('live formatting', () => {
+  it('writes the score as home - away, or a dash without one', () => {
+    expect(scoreText(FOOTBALL)).toBe('2 - 1');
+    expect(scoreText(liveEvent({ LiveScoreHome: 0, LiveScoreAway: 0 }))).toBe('0 - 0');
+    expect(scoreText(HOCKEY)).toBe('–');
+  });
+
+  it.each([
+    [67, '2H', "67' 2H"],
+    [45, 'HT', "45' HT"],
+    [null, 'SET 2', 'SET 2'],
+    [12, null, "12'"],
+    [null, '  ', null],
+    [null, null, null],
+  ])('clock of minute %j and period %j is %j', (minute, period, text) => {
+    expect(
+      clockText(liveEvent({ LiveMatchClockMinute: minute, LiveMatchClockPeriod: period })),
+    ).toBe(text);
+  });
+
+  it('names other sports readably and finds the set in play', () => {
+    expect(readableSportName('ICE HOCKEY')).toBe('Ice hockey');
+    expect(readableSportName('TABLE_TENNIS')).toBe('Table tennis');
+    expect(currentSet('SET 3')).toBe(3);
+    expect(currentSet(null)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { type Stake, stakeListSchema } from '@stakelab/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { stakesQueryKey } from './get-stakes-today';
+
+export const stakesHistoryQueryKey = [...stakesQueryKey, 'history'] as const;
+
+/** GET /api/history/stakes/history: the settled stakes, newest first (spec §7). */
+export function getStakesHistory(signal?: AbortSignal): Promise<Stake[]> {
+  return apiRequest('/api/history/stakes/history', { schema: stakeListSchema, signal });
+}
+
+export function stakesHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: stakesHistoryQueryKey,
+    queryFn: ({ signal }) => getStakesHistory(signal),
+  });
+}
+
+export function useStakesHistory() {
+  return useQuery(stakesHistoryQueryOptions());
+}

@@ -1,0 +1,118 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { StakeStatistics } from '@stakelab/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resultColors } from '../../../app/theme';
+import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
+
+function Stat({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  color?: string | undefined;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4} component="dt">
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        mt={4}
+        fz={24}
+        fw={700}
+        c={color}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+interface StakeStatsProps {
+  /** Over the settled stakes; null while they load, undefined when they could not. */
+  statistics: StakeStatistics | null | undefined;
+}
+
+/**
+ * The statistics strip of spec §3 (total bets, win rate, total profit, best streak, current
+ * streak, avg bet size) over the tipster's settled stakes, as core's stakeStatistics has them.
+ */
+export function StakeStats({ statistics }: StakeStatsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+
+  if (statistics === undefined) return null;
+  if (statistics === null) {
+    return (
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={82} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  const { totalProfit, currentStreak } = statistics;
+  const profitColor =
+    totalProfit > 0 ? resultColors.WON : totalProfit < 0 ? resultColors.LOST : undefined;
+  const streak =
+    currentStreak === null
+      ? '–'
+      : currentStreak.result === 'won'
+        ? t('stakes.stats.streakWon', { count: currentStreak.length })
+        : t('stakes.stats.streakLost', { count: currentStreak.length });
+  const streakColor =
+    currentStreak === null
+      ? undefined
+      : currentStreak.result === 'won'
+        ? resultColors.WON
+        : resultColors.LOST;
+
+  return (
+    <section aria-label={t('stakes.stats.label')} data-testid="stake-stats">
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
+        <Stat
+          label={t('stakes.stats.totalBets')}
+          value={formatCount(statistics.totalBets, language)}
+          testId="stake-stat-total-bets"
+        />
+        <Stat
+          label={t('stakes.stats.winRate')}
+          value={formatPercentValue(statistics.winRate, language)}
+          testId="stake-stat-win-rate"
+        />
+        <Stat
+          label={t('stakes.stats.totalProfit')}
+          value={formatEuros(totalProfit, language, true)}
+          color={profitColor}
+          testId="stake-stat-total-profit"
+        />
+        <Stat
+          label={t('stakes.stats.bestStreak')}
+          value={t('stakes.stats.streakWon', { count: statistics.bestStreak })}
+          testId="stake-stat-best-streak"
+        />
+        <Stat
+          label={t('stakes.stats.currentStreak')}
+          value={streak}
+          color={streakColor}
+          testId="stake-stat-current-streak"
+        />
+        <Stat
+          label={t('stakes.stats.averageStake')}
+          value={formatEuros(statistics.averageStake, language)}
+          testId="stake-stat-average-stake"
+        />
+      </SimpleGrid>
+    </section>
+  );
+}

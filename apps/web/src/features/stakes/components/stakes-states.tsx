@@ -1,0 +1,78 @@
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
+
+/** The grid the stake cards sit in: one column on phones, up to three on wide screens. */
+export const STAKE_GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
+
+/** Skeleton cards while a list loads (design.md: skeletons, not spinners, for data). */
+export function StakeCardsSkeleton({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <SimpleGrid
+      cols={STAKE_GRID_COLS}
+      spacing="md"
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      data-testid="stakes-loading"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} withBorder radius="md" padding={0}>
+          <Skeleton height={180} radius={0} />
+          <Stack gap="xs" p="md">
+            <Skeleton height={10} width="50%" />
+            <Skeleton height={16} width="85%" />
+            <Skeleton height={10} width="40%" />
+            <Skeleton height={32} mt="xs" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A list that could not be loaded: said in words, with a retry. */
+export function StakesLoadError({
+  onRetry,
+  isRetrying,
+}: {
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadErrorPanel
+      testId="stakes-load-error"
+      title={t('stakes.loadError.title')}
+      description={t('stakes.loadError.text')}
+      retryLabel={t('stakes.loadError.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
+  );
+}
+
+/** An empty list: the spec's sentence and what happens next. */
+export function StakesEmpty({
+  icon: IconComponent,
+  title,
+  text,
+  testId,
+}: {
+  icon: Icon;
+  title: string;
+  text: string;
+  testId: string;
+}) {
+  return (
+    <StatePanel
+      testId={testId}
+      icon={IconComponent}
+      variant="light"
+      title={title}
+      description={text}
+    />
+  );
+}
