@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -79,24 +79,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SUPPORT_EMAIL: 'support@stakelab.test',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The built-in simulated feed, polled every second and run 30× faster than real time,
+    // so the live-events test sees scores change within seconds.
+    LIVE_FEED: 'simulator',
+    LIVE_POLL_SECONDS: '1',
+    LIVE_SIMULATOR_SPEED: '30',
+  };
+  // The demo bettor and tipster stakes of `npm run seed:demo`, as a fresh `npm start` has them.
+  const seeded = spawnSync(
+    process.execPath,
+    ['--conditions=production', path.join(repoRoot, 'apps/server/dist/cli/seed-demo.js')],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}${seeded.stdout}`);
   const server = spawn(process.execPath, ['--conditions=production', serverEntry], {
     cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SUPPORT_EMAIL: 'support@stakelab.test',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // The built-in simulated feed, polled every second and run 30× faster than real time,
-      // so the live-events test sees scores change within seconds.
-      LIVE_FEED: 'simulator',
-      LIVE_POLL_SECONDS: '1',
-      LIVE_SIMULATOR_SPEED: '30',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
