@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import {
   usePages,
   VIEWPORTS,
 } from '../support/browser';
+import { registerAccount, type Account } from '../support/api-accounts';
 
 const t = en.dashboards;
 
@@ -63,38 +63,9 @@ function euro(value: number, signed = false): string {
   return `${sign}€${digits}`;
 }
 
-interface Account {
-  email: string;
-  cookie: { name: string; value: string };
-}
-
 const cookieHeader = (account: Account) => `${account.cookie.name}=${account.cookie.value}`;
 
-/** The one account of this file (registration is rate-limited): registered through the API. */
-async function createAccount(): Promise<Account> {
-  const tag = randomBytes(3).toString('hex');
-  const email = `dash${tag}@example.com`;
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `dash${tag}`,
-      first_name: 'Marina',
-      last_name: 'Quintana',
-      gender: 'F',
-      country: null,
-      state: null,
-      email,
-      password_hash: 'dashPass1',
-      terms_accepted: true,
-      terms_accepted_date: new Date().toISOString(),
-      birth_date: '2000-01-01',
-    }),
-  });
-  expect(res.status).toBe(200);
-  const [name, value] = (res.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=') ?? [];
-  return { email, cookie: { name: name ?? '', value: value ?? '' } };
-}
+const createAccount = () => registerAccount('dash', { firstName: 'Marina', lastName: 'Quintana' });
 
 async function uploadFixture(account: Account): Promise<void> {
   const { baseUrl } = e2eSettings();

@@ -1,21 +1,15 @@
 import { expect, it } from 'vitest';
+import { logInAccount } from '../support/api-accounts';
 import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
 
 /** The demo account `npm run seed:demo` makes (the e2e setup runs it, as a fresh start does). */
 const DEMO = { email: 'demo@stakelab.local', password: 'stakelab-demo-1' };
 const TABS = ['overall', 'time', 'sport', 'odds', 'market', 'betType'] as const;
 
-async function logInDemo() {
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.email, password_hash: DEMO.password }),
-  });
-  expect(res.status).toBe(200);
-  const [name = '', value = ''] =
-    (res.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=') ?? [];
-  return { name, value, url: e2eSettings().baseUrl };
-}
+const logInDemo = async () => ({
+  ...(await logInAccount(DEMO.email, DEMO.password)).cookie,
+  url: e2eSettings().baseUrl,
+});
 
 describeInBrowser('the demo account in Chromium', () => {
   const { visit } = usePages();

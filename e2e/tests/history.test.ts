@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
+import { registerAccount, type Account } from '../support/api-accounts';
 
 const fixture = fs.readFileSync(
   path.resolve(
@@ -14,36 +14,8 @@ const fixture = fs.readFileSync(
   'utf8',
 );
 
-interface Account {
-  email: string;
-  cookie: { name: string; value: string };
-}
-
-/** Registers through the API (registrations are rate-limited per address, so tests reuse). */
-async function createAccount(): Promise<Account> {
-  const tag = randomBytes(3).toString('hex');
-  const email = `history${tag}@example.com`;
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `history${tag}`,
-      first_name: 'Lorena',
-      last_name: 'Castillo',
-      gender: 'F',
-      country: null,
-      state: null,
-      email,
-      password_hash: 'historyPass1',
-      terms_accepted: true,
-      terms_accepted_date: new Date().toISOString(),
-      birth_date: '2000-01-01',
-    }),
-  });
-  expect(res.status).toBe(200);
-  const [name, value] = (res.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=') ?? [];
-  return { email, cookie: { name: name ?? '', value: value ?? '' } };
-}
+const createAccount = () =>
+  registerAccount('history', { firstName: 'Lorena', lastName: 'Castillo' });
 
 interface ApiBet {
   Status: string;

@@ -10,6 +10,7 @@ import {
   usePages,
   VIEWPORTS,
 } from '../support/browser';
+import { logInAccount, type Account } from '../support/api-accounts';
 import { E2E_ADMIN } from '../support/global-setup';
 
 const t = en.liveEvents;
@@ -21,20 +22,10 @@ declare global {
   }
 }
 
-type Cookie = { name: string; value: string };
+type Cookie = Account['cookie'];
 
-/** Logs the e2e admin in through the API (no new account: registration is rate-limited). */
-async function logInAdmin(): Promise<Cookie> {
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password_hash: E2E_ADMIN.password }),
-  });
-  expect(res.status).toBe(200);
-  const [name = '', value = ''] =
-    (res.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=') ?? [];
-  return { name, value };
-}
+/** The existing e2e admin (no new account: registration is rate-limited). */
+const logInAdmin = async () => (await logInAccount(E2E_ADMIN.email, E2E_ADMIN.password)).cookie;
 
 /** Every row's id, sport and score text, read in one go so they belong to the same moment. */
 function readRows(page: Page) {

@@ -13,39 +13,11 @@ import {
   VIEWPORTS,
 } from '../support/browser';
 import { E2E_ADMIN } from '../support/global-setup';
+import { registerAccount } from '../support/api-accounts';
 
 const t = en;
 
-interface Account {
-  email: string;
-  cookie: { name: string; value: string };
-}
-
-/** The one normal account of this file (registration is rate-limited): made through the API. */
-async function createAccount(): Promise<Account> {
-  const tag = randomBytes(3).toString('hex');
-  const email = `stakes${tag}@example.com`;
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `stakes${tag}`,
-      first_name: 'Rocio',
-      last_name: 'Navarro',
-      gender: 'F',
-      country: null,
-      state: null,
-      email,
-      password_hash: 'stakesPass1',
-      terms_accepted: true,
-      terms_accepted_date: new Date().toISOString(),
-      birth_date: '2000-01-01',
-    }),
-  });
-  expect(res.status).toBe(200);
-  const [name, value] = (res.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=') ?? [];
-  return { email, cookie: { name: name ?? '', value: value ?? '' } };
-}
+const createAccount = () => registerAccount('stakes', { firstName: 'Rocio', lastName: 'Navarro' });
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-stakes-e2e-'));
 afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
