@@ -55,6 +55,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       connectionTimeoutMillis: 5000,
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     });
+    // An idle connection can fail on its own (the server restarts, or terminates it): pg then
+    // emits 'error' on the pool, which would crash the process without a listener. The pool
+    // drops that connection and opens a new one when needed; queries in flight still reject.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -43,6 +43,25 @@ describeWithDatabase(`database on ${testDialect}`, () => {
     expect(count).toBe(1);
   });
 
+  it.runIf(testDialect === 'postgres')(
+    'survives PostgreSQL terminating its idle connections, and reconnects',
+    async () => {
+      database = await createEmptyDatabase();
+      await sql`select 1`.execute(database.db);
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(database.db))
+        .rows[0]?.db;
+      // Another session ends every connection of the app's pool, as a server restart would.
+      const admin = await createEmptyDatabase();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = ${name} and pid <> pg_backend_pid()`.execute(admin.db);
+      await admin.drop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Without a pool 'error' listener the process would have crashed by now.
+      const after = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(after.rows[0]?.one).toBe(1);
+    },
+  );
+
   it.runIf(testDialect === 'sqlite')('runs SQLite in WAL mode with foreign keys on', async () => {
     database = await createEmptyDatabase();
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);

@@ -138,6 +138,8 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
       for (const t of timers) clearInterval(t);
       timers = [];
       listeners.clear();
+      // Let a round in flight finish before the caller closes the database.
+      await Promise.allSettled([queue, loading]);
       if (provider) await releaseLease(db, LEASE, holder).catch(() => undefined);
     },
   };
