@@ -1,31 +1,11 @@
 import type { Stake } from '@stakelab/core';
 import { jsonResponse, type StubHandler } from '../../../test/fetch-stub';
+import { stakeView } from '../../../test/stake-views';
 
 /** The name the fake upload gives every image (the server's shape: 32 hex + extension). */
 export const UPLOADED_NAME = '0123456789abcdef0123456789abcdef.png';
 
-let nextId = 900;
-
-export function adminStake(overrides: Partial<Stake> = {}): Stake {
-  nextId += 1;
-  return {
-    stake_id: nextId,
-    tipster_name: 'StakeLab Tipster',
-    event_description: 'Real Madrid v Barcelona',
-    bookmaker: 'Bet365',
-    bet_placed_at: '2025-06-25T10:30:00.000Z',
-    status: 'IN_PROGRESS',
-    bet_details: null,
-    total_odds: 2.1,
-    stake_amount: 20,
-    potential_winnings: 42,
-    payout_amount: 0,
-    final_result: 'IN PROGRESS',
-    image_path: null,
-    settled_at: null,
-    ...overrides,
-  };
-}
+export const adminStake = stakeView;
 
 /**
  * The admin side of the stakes API over an in-memory list: upload, insert, list, settle (with
