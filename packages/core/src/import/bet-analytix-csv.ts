@@ -3,6 +3,7 @@ import {
   type BetStatus,
   ImportFormatError,
   type SelectionRecord,
+  noBetExtras,
 } from '../bets/bet-record.ts';
 import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { backBetNetCents, settledReturnCents } from '../bets/settlement.ts';
@@ -144,6 +145,7 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): BetRecord[] {
       bookmaker: text(row, 'bookmaker'),
       side: null,
       liabilityCents: null,
+      ...noBetExtras(),
       selections,
       raw: {
         ...rowObject(sheet, row),

@@ -6,6 +6,7 @@ import {
   type ImportFormat,
   type ParsedImport,
   type SelectionRecord,
+  noBetExtras,
 } from '../bets/bet-record.ts';
 import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { backBetNetCents, betTypeForLegCount, settledReturnCents } from '../bets/settlement.ts';
@@ -63,18 +64,27 @@ export function parseBetfairValue(value: unknown): ParsedImport {
       return {
         format: 'betfair-exchange-api-jsonrpc',
         bets: value.flatMap((envelope, i) => jsonRpcOrders(envelope, `[${i}]`)),
+        problems: [],
+        morePages: false,
       };
     }
     if (value.length > 0) return mapRecordList(value, '');
   } else if (isJsonObject(value)) {
     if (isJsonRpcEnvelope(value)) {
-      return { format: 'betfair-exchange-api-jsonrpc', bets: jsonRpcOrders(value, '') };
+      return {
+        format: 'betfair-exchange-api-jsonrpc',
+        bets: jsonRpcOrders(value, ''),
+        problems: [],
+        morePages: false,
+      };
     }
     throwIfApiError(value, '');
     if (Array.isArray(value['clearedOrders'])) {
       return {
         format: 'betfair-exchange-api-rest',
         bets: mapList(value['clearedOrders'], 'clearedOrders', mapExchangeApiOrder),
+        problems: [],
+        morePages: false,
       };
     }
     if (Array.isArray(value['bets'])) {
@@ -149,7 +159,8 @@ function mapRecordList(
   }
   const kind = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (kind === undefined) {
-    if (records.length === 0) return { format: emptyHint, bets: [] };
+    if (records.length === 0)
+      return { format: emptyHint, bets: [], problems: [], morePages: false };
     const tried = BETFAIR_JSON_FORMATS.map((f) => FORMAT_LABELS[f]).join('; ');
     throw new ImportFormatError(
       `Not a bet history this importer knows: the records under ${path || 'the top-level list'} have none of the keys of a Sportsbook bet (legs, originalOdds, returnCash), an Exchange website bet (side, odds, grossProfit) or an Exchange API order (sizeSettled, priceMatched, betOutcome). Tried: ${tried}.`,
@@ -159,13 +170,25 @@ function mapRecordList(
   }
   switch (kind) {
     case 'betfair-sportsbook':
-      return { format: kind, bets: mapList(records, path, mapSportsbookBet) };
+      return {
+        format: kind,
+        bets: mapList(records, path, mapSportsbookBet),
+        problems: [],
+        morePages: false,
+      };
     case 'betfair-exchange-web':
-      return { format: kind, bets: mapList(records, path, mapExchangeWebBet) };
+      return {
+        format: kind,
+        bets: mapList(records, path, mapExchangeWebBet),
+        problems: [],
+        morePages: false,
+      };
     case 'betfair-exchange-api':
       return {
         format: 'betfair-exchange-api-rest',
         bets: mapList(records, path, mapExchangeApiOrder),
+        problems: [],
+        morePages: false,
       };
   }
 }
@@ -383,6 +406,7 @@ function mapSportsbookBet(bet: JsonObject, where: string): BetRecord {
     bookmaker: 'Betfair Sportsbook',
     side: null,
     liabilityCents: null,
+    ...noBetExtras(),
     selections,
     raw: bet,
   };
@@ -538,6 +562,7 @@ function mapExchangeWebBet(bet: JsonObject, where: string): BetRecord {
     bookmaker: 'Betfair Exchange',
     side,
     liabilityCents: money.liabilityCents,
+    ...noBetExtras(),
     selections: [
       {
         name: textOf(bet, ['selectionName', 'runnerName', 'selection']) ?? 'Unknown',
@@ -608,6 +633,7 @@ function mapExchangeApiOrder(order: JsonObject, where: string): BetRecord {
     bookmaker: 'Betfair Exchange',
     side,
     liabilityCents: money.liabilityCents,
+    ...noBetExtras(),
     selections: [
       {
         name:

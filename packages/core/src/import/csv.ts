@@ -61,7 +61,7 @@ export function parseCsvImport(text: string): ParsedImport {
   const format = CSV_FORMATS.find((f) => f.required.every((key) => sheet.index.has(key)));
   if (format) {
     try {
-      return { format: format.format, bets: format.map(sheet) };
+      return { format: format.format, bets: format.map(sheet), problems: [], morePages: false };
     } catch (err) {
       if (!(err instanceof ImportFormatError)) throw err;
       throw new ImportFormatError(`${err.message}; nothing was imported`, err.where, [

@@ -3,6 +3,7 @@ import {
   type BetStatus,
   ImportFormatError,
   type SelectionRecord,
+  noBetExtras,
 } from '../bets/bet-record.ts';
 import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { cellAt, columnName, type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
@@ -123,6 +124,7 @@ export function mapPikkitSheet(sheet: CsvSheet): BetRecord[] {
       bookmaker: cell(row, 'sportsbook') || null,
       side: null,
       liabilityCents: null,
+      ...noBetExtras(),
       selections,
       raw: rowObject(sheet, row),
     };

@@ -5,6 +5,7 @@ import {
   type BetSource,
   ImportFormatError,
   type SelectionRecord,
+  noBetExtras,
 } from '../bets/bet-record.ts';
 import { toBetStatus } from '../bets/bet-status.ts';
 import type { BetView } from '../contract/history.ts';
@@ -228,6 +229,7 @@ export function mapStakeLabSheet(sheet: CsvSheet): BetRecord[] {
       bookmaker: text(row, 'bookmaker'),
       side: sideText === 'BACK' || sideText === 'LAY' ? sideText : null,
       liabilityCents: optionalMoney(row, 'liability'),
+      ...noBetExtras(),
       selections,
       raw: rowObject(sheet, row),
     };
