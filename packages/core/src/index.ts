@@ -36,3 +36,5 @@ export * from './contract/live-events.ts';
 export * from './live/tennis-sets.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
+export * from './import/reconcile.ts';
+export * from './bets/settle-bet.ts';

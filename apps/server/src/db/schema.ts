@@ -35,6 +35,8 @@ export interface UserTable {
   language: Generated<string>;
   /** 0 or 1. */
   is_admin: Generated<number>;
+  /** Betfair Exchange commission as a ratio (0.05 = 5 %), or null: none (migration 0008). */
+  exchange_commission_ratio: number | null;
   /** Bumped by every change to the user's bets (migration 0005). */
   bets_version: Generated<number>;
   email_verified_at: string | null;
@@ -109,6 +111,24 @@ export interface BetTable {
   /** The source record as JSON text. */
   raw: string | null;
   created_at: string;
+  // Migration 0008: what importers keep beyond the money (see BetRecord).
+  gross_profit_cents: number | null;
+  commission_cents: number | null;
+  closing_odds_milli: number | null;
+  expected_value_ratio: number | null;
+  /** JSON array of text; null when the source gave none. */
+  tags: string | null;
+  order_type: string | null;
+  price_requested_milli: number | null;
+  /** 0, 1 or null. */
+  price_reduced: number | null;
+  handicap: number | null;
+  each_way_divisor: number | null;
+  places_paid: number | null;
+  /** Set by a hand edit (PUT, settle): a re-import keeps the user's version. */
+  edited_at: string | null;
+  /** The as-of time of the export the stored version came from (null: entered by hand). */
+  source_as_of: string | null;
 }
 
 export interface BetSourceIdTable {
@@ -190,6 +210,33 @@ export interface LeaseTable {
   expires_at: string;
 }
 
+/** One import that wrote (migration 0008). */
+export interface ImportTable {
+  id: Generated<number>;
+  user_id: number;
+  format: string;
+  created_at: string;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  conflicts: number;
+  set_aside: number;
+  /** JSON array of the unreadable records set aside (row, field, code, message, source). */
+  set_aside_records: string;
+}
+
+/** A field of a bet an import (import_id) or a hand edit (null) changed; values as JSON. */
+export interface BetChangeTable {
+  id: Generated<number>;
+  bet_id: number;
+  user_id: number;
+  import_id: number | null;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: string;
+}
+
 export interface Database {
   sports: SportTable;
   sport_aliases: SportAliasTable;
@@ -205,4 +252,6 @@ export interface Database {
   live_events: LiveEventTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;
+  imports: ImportTable;
+  bet_changes: BetChangeTable;
 }

@@ -2,14 +2,14 @@ import type { BetRecord, BetView } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { Database } from '../db/schema.ts';
-import { createCatalogueResolver } from './catalogue.ts';
+import { createCatalogueResolver, type CatalogueResolver } from './catalogue.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 200;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -23,10 +23,19 @@ export interface ImportCounts {
 
 const idsOf = (bet: BetRecord) => [...new Set([bet.sourceBetId, ...bet.aliases])];
 
-type Catalogue = Awaited<ReturnType<typeof createCatalogueResolver>>;
+type Catalogue = CatalogueResolver;
 
-/** The bets row of a record (everything but its id and owner's other bets). */
-async function betRow(catalogue: Catalogue, userId: number, bet: BetRecord, now: Date) {
+/**
+ * The bets row of a record (everything but its id and owner's other bets). `asOf`: the as-of
+ * time of the export it comes from (see core importAsOf), null for a bet entered by hand.
+ */
+export async function betRow(
+  catalogue: Catalogue,
+  userId: number,
+  bet: BetRecord,
+  now: Date,
+  asOf: string | null = null,
+) {
   const sportId = await catalogue.sportId(bet.sport);
   return {
     user_id: userId,
@@ -48,11 +57,32 @@ async function betRow(catalogue: Catalogue, userId: number, bet: BetRecord, now:
     liability_cents: bet.liabilityCents,
     raw: bet.raw === undefined ? null : JSON.stringify(bet.raw),
     created_at: now.toISOString(),
+    gross_profit_cents: bet.grossProfitCents,
+    commission_cents: bet.commissionCents,
+    closing_odds_milli: bet.closingOddsMilli,
+    expected_value_ratio: bet.expectedValueRatio,
+    tags: bet.tags.length === 0 ? null : JSON.stringify(bet.tags),
+    order_type: bet.details?.orderType ?? null,
+    price_requested_milli: bet.details?.priceRequestedMilli ?? null,
+    price_reduced: flag(bet.details?.priceReduced ?? null),
+    handicap: bet.details?.handicap ?? null,
+    each_way_divisor: bet.details?.eachWayDivisor ?? null,
+    places_paid: bet.details?.placesPaid ?? null,
+    source_as_of: asOf,
   };
 }
 
+const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+/** The tags column (a JSON array of text) as a list; anything else reads as none. */
+export function tagsOf(column: string | null): string[] {
+  if (column === null) return [];
+  const value: unknown = JSON.parse(column);
+  return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+}
+
 /** A bet's selections rows; a leg without its own sport or competition takes the bet's. */
-async function selectionRowsOf(catalogue: Catalogue, betId: number, bet: BetRecord) {
+export async function selectionRowsOf(catalogue: Catalogue, betId: number, bet: BetRecord) {
   const rows = [];
   for (const [position, s] of bet.selections.entries()) {
     const sportId = await catalogue.sportId(s.sport ?? bet.sport);
@@ -72,7 +102,7 @@ async function selectionRowsOf(catalogue: Catalogue, betId: number, bet: BetReco
 }
 
 /** Marks the user's bets as changed; call in the transaction that changes them. */
-async function bumpBetsVersion(db: Db, userId: number): Promise<void> {
+export async function bumpBetsVersion(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ bets_version: eb('bets_version', '+', 1) }))
@@ -100,6 +130,7 @@ export async function insertBets(
   userId: number,
   bets: readonly BetRecord[],
   now: Date,
+  asOf: string | null = null,
 ): Promise<ImportCounts> {
   const existing = new Set<string>();
   for (const part of chunks(bets.flatMap(idsOf), 500)) {
@@ -124,7 +155,7 @@ export async function insertBets(
   let selections = 0;
   for (const part of chunks(fresh)) {
     const rows = [];
-    for (const bet of part) rows.push(await betRow(catalogue, userId, bet, now));
+    for (const bet of part) rows.push(await betRow(catalogue, userId, bet, now, asOf));
     // RETURNING order is not guaranteed on SQLite: map rows back by their unique source id.
     const inserted = await db
       .insertInto('bets')
@@ -195,6 +226,16 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
       'liability_cents',
       'sport_id',
       'competition_id',
+      'gross_profit_cents',
+      'commission_cents',
+      'closing_odds_milli',
+      'expected_value_ratio',
+      'tags',
+      'order_type',
+      'price_reduced',
+      'handicap',
+      'each_way_divisor',
+      'edited_at',
     ])
     .where('user_id', '=', userId);
   if (onlyBetId !== undefined) betsQuery = betsQuery.where('id', '=', onlyBetId);
@@ -258,6 +299,16 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
     Source: b.source,
     Side: b.side === 'BACK' || b.side === 'LAY' ? b.side : null,
     Liability: euros(b.liability_cents),
+    GrossProfit: euros(b.gross_profit_cents),
+    Commission: euros(b.commission_cents),
+    ClosingOdds: odds(b.closing_odds_milli),
+    ExpectedValue: b.expected_value_ratio,
+    Tags: tagsOf(b.tags),
+    OrderType: b.order_type,
+    PriceReduced: b.price_reduced === null ? null : b.price_reduced === 1,
+    Handicap: b.handicap,
+    EachWayDivisor: b.each_way_divisor,
+    EditedAt: b.edited_at,
     Selections: byBet.get(b.id) ?? [],
   }));
 }
@@ -277,25 +328,43 @@ export async function findBetIdBySourceId(
   return row?.bet_id ?? null;
 }
 
+/** Why a bet is rewritten: by hand (PUT, settle) or by an import. */
+export type RewriteReason =
+  /** A hand edit: edited_at becomes now, so a re-import keeps the user's version. */
+  | { kind: 'hand' }
+  /**
+   * An import: `asOf` is the newest export the bet has been seen in; `clearsEdit` when the user
+   * chose the source's version over their hand edit.
+   */
+  | { kind: 'import'; asOf: string | null; clearsEdit: boolean };
+
 /**
- * Replaces the contents of one of the user's bets (its ids stay); false when the user has no
- * bet with that id. Call inside a transaction.
+ * Rewrites one of the user's bets with a record (its ids, source and creation time stay);
+ * false when the user has no bet with that id. The selections rows are replaced only when
+ * `withSelections`. Does not bump the bets version: the caller does, once per transaction.
  */
-export async function replaceBet(
+export async function rewriteBet(
   db: Db,
+  catalogue: Catalogue,
   userId: number,
   betId: number,
   bet: BetRecord,
   now: Date,
+  reason: RewriteReason,
+  withSelections = true,
 ): Promise<boolean> {
-  const catalogue = await createCatalogueResolver(db);
   const {
     user_id: _owner,
     source: _source,
     source_bet_id: _sourceId,
     created_at: _created,
-    ...changes
+    source_as_of: _asOf,
+    ...row
   } = await betRow(catalogue, userId, bet, now);
+  const changes =
+    reason.kind === 'hand'
+      ? { ...row, edited_at: now.toISOString() }
+      : { ...row, source_as_of: reason.asOf, ...(reason.clearsEdit ? { edited_at: null } : {}) };
   const result = await db
     .updateTable('bets')
     .set(changes)
@@ -303,11 +372,74 @@ export async function replaceBet(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  await db.deleteFrom('selections').where('bet_id', '=', betId).execute();
-  const rows = await selectionRowsOf(catalogue, betId, bet);
-  for (const part of chunks(rows)) await db.insertInto('selections').values(part).execute();
+  if (withSelections) {
+    await db.deleteFrom('selections').where('bet_id', '=', betId).execute();
+    const rows = await selectionRowsOf(catalogue, betId, bet);
+    for (const part of chunks(rows)) await db.insertInto('selections').values(part).execute();
+  }
+  return true;
+}
+
+/**
+ * Replaces the contents of one of the user's bets (its ids stay) and bumps the bets version;
+ * false when the user has no bet with that id. Call inside a transaction.
+ */
+export async function replaceBet(
+  db: Db,
+  userId: number,
+  betId: number,
+  bet: BetRecord,
+  now: Date,
+  reason: RewriteReason,
+): Promise<boolean> {
+  const catalogue = await createCatalogueResolver(db);
+  if (!(await rewriteBet(db, catalogue, userId, betId, bet, now, reason))) return false;
   await bumpBetsVersion(db, userId);
   return true;
+}
+
+/**
+ * Writes a settlement made by hand: status, settlement time, money (commission cleared) and
+ * a single's leg result, and marks the bet as edited by hand. Does not bump the bets version.
+ */
+export async function writeSettlement(
+  db: Db,
+  userId: number,
+  betId: number,
+  bet: Pick<
+    BetRecord,
+    | 'status'
+    | 'settledAt'
+    | 'returnCents'
+    | 'netReturnCents'
+    | 'grossProfitCents'
+    | 'commissionCents'
+    | 'selections'
+  >,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('bets')
+    .set({
+      status: bet.status,
+      settled_at: bet.settledAt,
+      return_cents: bet.returnCents,
+      net_return_cents: bet.netReturnCents,
+      gross_profit_cents: bet.grossProfitCents,
+      commission_cents: bet.commissionCents,
+      edited_at: now.toISOString(),
+    })
+    .where('id', '=', betId)
+    .where('user_id', '=', userId)
+    .execute();
+  for (const [position, leg] of bet.selections.entries()) {
+    await db
+      .updateTable('selections')
+      .set({ result: leg.result })
+      .where('bet_id', '=', betId)
+      .where('position', '=', position)
+      .execute();
+  }
 }
 
 /**

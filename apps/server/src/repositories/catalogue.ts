@@ -84,3 +84,51 @@ export async function createCatalogueResolver(db: Db): Promise<CatalogueResolver
     },
   };
 }
+
+export interface CatalogueNames {
+  /** The name a sport is stored under: the catalogue's for a known name or alias, else as given. */
+  sport(name: string | null): string;
+  /** The name a competition of that sport is stored under; blank → null. */
+  competition(sportName: string, name: string | null): string | null;
+  /** The catalogue's names by id, as stored bets refer to them. */
+  sportById(id: number): string;
+  competitionById(id: number | null): string | null;
+}
+
+/**
+ * The catalogue's names, read once and never written: what createCatalogueResolver would
+ * store a name as, so an incoming bet compares with a stored one ("Soccer" is "Football").
+ */
+export async function loadCatalogueNames(db: Db): Promise<CatalogueNames> {
+  const [sports, aliases, competitions] = await Promise.all([
+    db.selectFrom('sports').select(['id', 'name', 'name_key']).execute(),
+    db.selectFrom('sport_aliases').select(['alias_key', 'sport_id']).execute(),
+    db.selectFrom('competitions').select(['id', 'sport_id', 'name', 'name_key']).execute(),
+  ]);
+  const sportName = new Map(sports.map((s) => [s.id, s.name]));
+  const sportIdByKey = new Map(sports.map((s) => [s.name_key, s.id]));
+  for (const a of aliases)
+    if (!sportIdByKey.has(a.alias_key)) sportIdByKey.set(a.alias_key, a.sport_id);
+  const competitionName = new Map(competitions.map((c) => [c.id, c.name]));
+  const competitionByKey = new Map(
+    competitions.map((c) => [`${c.sport_id}\u0001${c.name_key}`, c.name]),
+  );
+
+  const sport = (name: string | null) => {
+    const display = name?.trim() || UNKNOWN_SPORT;
+    const id = sportIdByKey.get(catalogueKey(display));
+    return (id === undefined ? undefined : sportName.get(id)) ?? display;
+  };
+  return {
+    sport,
+    competition(sportDisplay, name) {
+      const display = name?.trim();
+      if (!display) return null;
+      const sportId = sportIdByKey.get(catalogueKey(sportDisplay));
+      if (sportId === undefined) return display;
+      return competitionByKey.get(`${sportId}\u0001${catalogueKey(display)}`) ?? display;
+    },
+    sportById: (id) => sportName.get(id) ?? UNKNOWN_SPORT,
+    competitionById: (id) => (id === null ? null : (competitionName.get(id) ?? null)),
+  };
+}

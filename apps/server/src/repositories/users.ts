@@ -29,6 +29,8 @@ export interface ProfileChanges {
   city: string | null;
   country: string | null;
   state: string | null;
+  /** Absent: left as it is. */
+  exchange_commission_ratio?: number | null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
@@ -109,9 +111,14 @@ export async function updateProfile(
   changes: ProfileChanges,
   now: Date,
 ): Promise<void> {
+  const { exchange_commission_ratio: commission, ...fields } = changes;
   await db
     .updateTable('users')
-    .set({ ...changes, updated_at: now.toISOString() })
+    .set({
+      ...fields,
+      ...(commission === undefined ? {} : { exchange_commission_ratio: commission }),
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', userId)
     .execute();
 }

@@ -6,18 +6,29 @@ import {
   newBetRequestSchema,
   parseBetfairJson,
   parseCsvImport,
+  settleBetRequestSchema,
   uploadRequestSchema,
   uploadResponseSchema,
+  type ImportOptions,
+  type ParsedImport,
 } from '@stakelab/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
-import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
-import { findBetIdBySourceId, insertBets, listBetViews, replaceBet } from '../repositories/bets.ts';
+import {
+  currentUser,
+  ensureOwnEmail,
+  requireUser,
+  type AuthenticatedUser,
+} from '../plugins/session.ts';
+import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
+import { findSetAsideRecords } from '../repositories/imports.ts';
 import { betIdParams } from './history.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
-import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts';
+import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
+import { importChoicesOf, importParsedBets, parseOrRefuse } from '../services/import-service.ts';
+import { setAsideCsv } from '../services/set-aside-csv.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
@@ -32,7 +43,29 @@ function newBetId(): string {
 /** Per page of a replayed history (issue 4). */
 const REPLAY_TIMEOUT_MS = 20_000;
 
-/** Adding a bet by hand and uploading histories (spec §7 paths plus CSV). */
+/** A pasted-text importer; options carry the user's settings (exchange commission). */
+type Importer = (text: string, options: ImportOptions) => ParsedImport;
+
+const importOptionsOf = (user: AuthenticatedUser): ImportOptions => ({
+  exchangeCommissionRatio: user.row.exchange_commission_ratio,
+});
+
+const noSuchBet = () => new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
+
+function refuseEdit(outcome: EditOutcome): void {
+  if (outcome.ok) return;
+  if (outcome.reason === 'not-found') throw noSuchBet();
+  throw new HttpError(
+    400,
+    'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
+    'CANNOT_SETTLE',
+  );
+}
+
+/**
+ * Adding, editing and settling a bet by hand, and uploading histories (spec §7 paths plus CSV,
+ * previews, and the list of records an import set aside).
+ */
 export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const replayPolicy = {
@@ -54,7 +87,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const command = parseOrRefuse(() => parseCurlCommand(request.body.data));
       let parsed;
       try {
-        parsed = await replayBetfairHistory(command, replayPolicy);
+        parsed = await replayBetfairHistory(command, replayPolicy, importOptionsOf(user));
       } catch (err) {
         if (err instanceof OutboundRequestError)
           throw new HttpError(400, err.message, 'REPLAY_FAILED');
@@ -62,7 +95,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(400, err.message, 'IMPORT_FORMAT');
         throw err;
       }
-      return storeImportedBets(db, user.id, parsed.bets, parsed.format);
+      return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
     },
   );
 
@@ -101,26 +134,56 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ensureOwnEmail(user, request.body.user_email);
-      const [existing] = await listBetViews(db, user.id, request.params.id);
-      if (!existing) throw new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
-      // The form edits what it shows; the bet keeps its ids, source and bookmaker.
-      const record = {
-        ...manualBetToRecord(request.body, existing.BetId),
-        bookmaker: existing.Bookmaker,
-      };
-      await db
-        .transaction()
-        .execute((trx) => replaceBet(trx, user.id, existing.Id, record, new Date()));
-      const [bet] = await listBetViews(db, user.id, existing.Id);
+      const betId = request.params.id;
+      refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
+      const [bet] = await listBetViews(db, user.id, betId);
       if (!bet) throw new Error('the edited bet is missing');
       return { success: true as const, bet };
     },
   );
 
-  for (const [path, parse] of [
+  app.patch(
+    '/api/history/bets/:id/settle',
+    {
+      schema: {
+        params: betIdParams,
+        body: settleBetRequestSchema,
+        response: { 200: betResponseSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const betId = request.params.id;
+      refuseEdit(await settleBetByHand(db, user.id, betId, request.body, new Date()));
+      const [bet] = await listBetViews(db, user.id, betId);
+      if (!bet) throw new Error('the settled bet is missing');
+      return { success: true as const, bet };
+    },
+  );
+
+  app.get(
+    '/api/history/imports/:id/set-aside.csv',
+    { schema: { params: betIdParams }, preHandler: requireUser },
+    async (request, reply) => {
+      const records = await findSetAsideRecords(db, currentUser(request).id, request.params.id);
+      if (records === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="import-${request.params.id}-set-aside.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(setAsideCsv(records));
+    },
+  );
+
+  const importers: ReadonlyArray<readonly [string, Importer]> = [
     ['/api/history/upload-betfair-json', parseBetfairJson],
     ['/api/history/upload-csv', parseCsvImport],
-  ] as const) {
+  ];
+  for (const [path, parse] of importers) {
     app.post(
       path,
       {
@@ -131,8 +194,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         ensureOwnEmail(user, request.body.userEmail);
-        const parsed = parseOrRefuse(() => parse(request.body.data));
-        return storeImportedBets(db, user.id, parsed.bets, parsed.format);
+        const parsed = parseOrRefuse(() => parse(request.body.data, importOptionsOf(user)));
+        return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
       },
     );
   }

@@ -48,7 +48,34 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
         state: null,
         is_admin: false,
         user_id: ana.userId,
+        exchange_commission_ratio: null,
       },
+    });
+  });
+
+  it('saves the exchange commission rate, keeps it when absent, clears it with null', async () => {
+    const commissionOf = async () =>
+      (await bodyOf(await profile(bruno))).user.exchange_commission_ratio;
+    // 5.75 % as a ratio: 0.0575 (four decimals, the most allowed).
+    expect((await update(bruno, { exchange_commission_ratio: 0.0575 })).status).toBe(200);
+    expect(await commissionOf()).toBe(0.0575);
+    // A form that does not send the field leaves the rate as it is.
+    expect((await update(bruno, { city: 'Cádiz' })).status).toBe(200);
+    expect(await commissionOf()).toBe(0.0575);
+    expect((await update(bruno, { exchange_commission_ratio: null })).status).toBe(200);
+    expect(await commissionOf()).toBeNull();
+  });
+
+  it.each([
+    [0.25, 'commissionTooHigh'], // above 20 %
+    [-0.01, 'commissionNegative'],
+    [0.05001, 'commissionFourDecimals'],
+  ])('refuses the commission rate %s (%s)', async (ratio, reason) => {
+    const res = await update(bruno, { exchange_commission_ratio: ratio });
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'exchange_commission_ratio', message: reason }],
     });
   });
 

@@ -27,6 +27,7 @@ function profileOf(user: UserRow): UserProfile {
     state: user.state,
     is_admin: user.is_admin === 1,
     user_id: user.id,
+    exchange_commission_ratio: user.exchange_commission_ratio,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   parseJsonText,
   type BetRecord,
   type CurlRequest,
+  type ImportOptions,
   type ParsedImport,
 } from '@stakelab/core';
 import { OutboundRequestError, safeFetch, type OutboundPolicy } from '../net/safe-fetch.ts';
@@ -16,13 +17,15 @@ const MAX_PAGES = 1000;
 
 /**
  * Replays a "Copy as cURL" request to Betfair and follows its paging, returning every bet of
- * every page. The pasted cookies and tokens travel only in these requests: never stored, never
+ * every page (so never `morePages`), read with the user's import options. The pasted cookies and tokens travel only in these requests: never stored, never
  * logged.
  */
 export async function replayBetfairHistory(
   command: CurlRequest,
   policy: OutboundPolicy,
+  options: ImportOptions = {},
 ): Promise<ParsedImport> {
+  const parsePage: (value: unknown, options: ImportOptions) => ParsedImport = parseBetfairValue;
   if (command.insecure) {
     throw new OutboundRequestError(
       'The command turns off certificate checks (-k / --insecure): remove that option.',
@@ -43,7 +46,7 @@ export async function replayBetfairHistory(
     if (answer.status !== 200)
       throw new OutboundRequestError(`Betfair answered with status ${answer.status}.`);
     const json = parseJsonText(answer.body, `Betfair's answer (page ${page})`);
-    const parsed = parseBetfairValue(json);
+    const parsed = parsePage(json, options);
     format = parsed.format;
     bets.push(...parsed.bets);
     problems.push(...parsed.problems);

@@ -18,14 +18,18 @@ describeWithDatabase(`import service on ${testDialect}`, () => {
     database = await createTestDatabase();
     const user = await createUserRow(database.db);
     const bets = [betRecord(), betRecord()];
-    expect(await storeImportedBets(database.db, user.id, bets, 'betfair-sportsbook')).toEqual({
-      success: true,
-      message: 'Inserted 2 new bets and 2 selections.',
-      format: 'betfair-sportsbook',
-      inserted: 2,
-      skipped: 0,
-      selections: 2,
-    });
+    expect(await storeImportedBets(database.db, user.id, bets, 'betfair-sportsbook')).toMatchObject(
+      {
+        success: true,
+        message: 'Inserted 2 new bets and 2 selections.',
+        format: 'betfair-sportsbook',
+        inserted: 2,
+        skipped: 0,
+        selections: 2,
+        updated: 0,
+        unchanged: 0,
+      },
+    );
   });
 
   it('stores nothing when any bet fails, even after earlier chunks went in', async () => {
@@ -36,7 +40,7 @@ describeWithDatabase(`import service on ${testDialect}`, () => {
     );
     // Row 230 lands in the second chunk of 200 and breaks a NOT NULL constraint.
     bets[230] = { ...betRecord(), status: null as unknown as BetRecord['status'] };
-    await expect(storeImportedBets(database.db, user.id, bets, 'test')).rejects.toThrow();
+    await expect(storeImportedBets(database.db, user.id, bets, 'pikkit-csv')).rejects.toThrow();
     const stored = await database.db.selectFrom('bets').select('id').execute();
     const ids = await database.db.selectFrom('bet_source_ids').select('source_id').execute();
     expect(stored).toEqual([]);

@@ -23,6 +23,12 @@ export const userProfileSchema = z.object({
   state: z.string().nullable(),
   is_admin: z.boolean(),
   user_id: z.number().int(),
+  /**
+   * Beyond the spec: the user's Betfair Exchange commission rate as a ratio (0.05 = 5 %), taken
+   * off net winnings per market when an export carries no commission; null: none. Optional so
+   * other clients' fixtures stay valid; the server always sends it.
+   */
+  exchange_commission_ratio: z.number().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -57,6 +63,14 @@ export const updateProfileRequestSchema = z.object({
       .nullable(),
   ),
   state: optionalText(10),
+  /** 0 to 0.2 (20 %) with at most 4 decimals (0.0575 = 5.75 %); null clears it; absent keeps it. */
+  exchange_commission_ratio: z
+    .number({ error: 'invalidCommission' })
+    .min(0, 'commissionNegative')
+    .max(0.2, 'commissionTooHigh')
+    .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, 'commissionFourDecimals')
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

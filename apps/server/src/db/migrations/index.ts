@@ -7,6 +7,7 @@ import * as seedCatalogue from './0004-seed-catalogue.ts';
 import * as betsVersion from './0005-bets-version.ts';
 import * as stakes from './0006-stakes.ts';
 import * as liveEvents from './0007-live-events.ts';
+import * as importUpdates from './0008-import-updates.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Record<string, DialectMigration> = {
   '0005-bets-version': betsVersion,
   '0006-stakes': stakes,
   '0007-live-events': liveEvents,
+  '0008-import-updates': importUpdates,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -1,0 +1,66 @@
+import type { ImportProblem } from '@stakelab/core';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ImportCountsRow {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  conflicts: number;
+}
+
+/** A record set aside, as stored and as its CSV lists it. */
+export type SetAsideRecord = Pick<ImportProblem, 'row' | 'field' | 'code' | 'message' | 'source'>;
+
+/** Records an import that wrote; returns its id (bet_changes refer to it). */
+export async function insertImport(
+  db: Db,
+  userId: number,
+  format: string,
+  counts: ImportCountsRow,
+  setAside: readonly SetAsideRecord[],
+  now: Date,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('imports')
+    .values({
+      user_id: userId,
+      format,
+      created_at: now.toISOString(),
+      ...counts,
+      set_aside: setAside.length,
+      set_aside_records: JSON.stringify(setAside),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The records one of the user's imports set aside; null when the user has no such import. */
+export async function findSetAsideRecords(
+  db: Db,
+  userId: number,
+  importId: number,
+): Promise<SetAsideRecord[] | null> {
+  const row = await db
+    .selectFrom('imports')
+    .select('set_aside_records')
+    .where('id', '=', importId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return setAsideRecordsSchema.parse(JSON.parse(row.set_aside_records));
+}
+
+const setAsideRecordsSchema = z.array(
+  z.object({
+    row: z.number(),
+    field: z.string().nullable(),
+    code: z.string(),
+    message: z.string(),
+    source: z.string(),
+  }),
+);

@@ -1,0 +1,124 @@
+import {
+  diffBets,
+  eurosToCents,
+  manualBetToRecord,
+  settledMoney,
+  type BetSnapshot,
+  type NewBetInput,
+} from '@stakelab/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { settleBetRequestSchema } from '@stakelab/core';
+import type { Database } from '../db/schema.ts';
+import { recordBetChanges } from '../repositories/bet-changes.ts';
+import { bumpBetsVersion, replaceBet, writeSettlement } from '../repositories/bets.ts';
+import { loadCatalogueNames } from '../repositories/catalogue.ts';
+import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
+
+/*
+ * Hand edits: the form's PUT and settling an open bet. Both mark the bet as edited by hand
+ * (edited_at), so a re-import reports a conflict instead of overwriting the user's version,
+ * and both record what they changed in bet_changes (without an import).
+ */
+
+export type SettleBetInput = z.output<typeof settleBetRequestSchema>;
+
+export type EditOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'cannot-settle' };
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function loadOne(db: Db, userId: number, betId: number) {
+  const names = await loadCatalogueNames(db);
+  const stored = (await loadStoredBets(db, userId, [betId], names)).get(betId) ?? null;
+  return { names, stored };
+}
+
+/**
+ * Replaces one of the user's bets with what the edit form sent. The bet keeps its ids, source
+ * and bookmaker, and the source's notes the form does not show (closing odds, expected value,
+ * tags, order details); a settled bet keeps its settlement time.
+ */
+export async function editBetByHand(
+  db: Kysely<Database>,
+  userId: number,
+  betId: number,
+  form: NewBetInput,
+  now: Date,
+): Promise<EditOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const { names, stored } = await loadOne(trx, userId, betId);
+    if (!stored) return { ok: false, reason: 'not-found' } as const;
+    const before = stored.state.bet;
+    const record = {
+      ...manualBetToRecord(form, stored.sourceBetId),
+      bookmaker: before.bookmaker,
+      closingOddsMilli: before.closingOddsMilli,
+      expectedValueRatio: before.expectedValueRatio,
+      tags: before.tags,
+      details: before.details,
+      settledAt: form.status === 'PENDING' ? null : before.settledAt,
+    };
+    await replaceBet(trx, userId, betId, record, now, { kind: 'hand' });
+    const changes = diffBets(before, snapshotOf(record, names));
+    await recordBetChanges(
+      trx,
+      userId,
+      null,
+      [{ betId, changes: [...changes.bet, ...changes.notes] }],
+      now,
+    );
+    return { ok: true } as const;
+  });
+}
+
+/** The bet after settling it: core's money rules; a single's only leg settles with it. */
+function settledVersion(stored: StoredBet, input: SettleBetInput, now: Date): BetSnapshot | null {
+  const before = stored.state.bet;
+  const money = settledMoney({
+    status: input.status,
+    stakeCents: before.stakeCents,
+    oddsMilli: before.oddsMilli,
+    side: before.side,
+    liabilityCents: before.liabilityCents,
+    cashOutCents: input.cashOut === undefined ? null : eurosToCents(input.cashOut, 'cashOut'),
+  });
+  if (money === null) return null;
+  return {
+    ...before,
+    status: input.status,
+    settledAt: new Date(input.settledDate ?? now).toISOString(),
+    ...money,
+    // The hand settlement states the money itself: no exchange commission split to keep.
+    grossProfitCents: null,
+    commissionCents: null,
+    selections:
+      before.selections.length === 1
+        ? before.selections.map((leg) => ({ ...leg, result: input.status }))
+        : before.selections,
+  };
+}
+
+/**
+ * Settles one of the user's bets by hand (an open bet, or a correction): won stake × odds,
+ * lost 0, void the stake, half won / half lost, cashed out the amount given; a lay by its
+ * liability (see core settledMoney). 'cannot-settle': a win without odds.
+ */
+export async function settleBetByHand(
+  db: Kysely<Database>,
+  userId: number,
+  betId: number,
+  input: SettleBetInput,
+  now: Date,
+): Promise<EditOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const { stored } = await loadOne(trx, userId, betId);
+    if (!stored) return { ok: false, reason: 'not-found' } as const;
+    const after = settledVersion(stored, input, now);
+    if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
+    await writeSettlement(trx, userId, betId, after, now);
+    const changes = diffBets(stored.state.bet, after);
+    await recordBetChanges(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
+    await bumpBetsVersion(trx, userId);
+    return { ok: true } as const;
+  });
+}
