@@ -203,6 +203,19 @@ describe('reconcileBet: the update rules', () => {
       { preferSource: true },
       'update',
     ],
+    // Settled by hand after the source settled it (the user types it in later): still a
+    // conflict, since a hand settlement's time is not the event's.
+    [
+      'settled by hand later than the source',
+      stored(
+        lostBet({ settledAt: '2026-03-02T10:00:00.000Z' }),
+        EXPORT_1,
+        '2026-03-02T10:00:00.000Z',
+      ),
+      incoming(wonBet()), // settled 1 March 20:00
+      noPreference,
+      'conflict',
+    ],
     // Settled by hand, still open in the export: the export is older, not a conflict.
     [
       'settled by hand, open in the export',

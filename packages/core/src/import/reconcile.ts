@@ -196,16 +196,18 @@ export function diffBets(stored: BetSnapshot, incoming: BetSnapshot): BetDiff {
 
 /**
  * Whether the incoming version is older than the stored one. A settlement is newer than an
- * open bet (a settled bet never turns open again); between two settlements the later
- * settledAt is newer. When the bets themselves cannot tell (both open, same or unknown
- * settlement time), the exports' as-of times do: an export that predates the one the stored
- * version came from is older.
+ * open bet (a settled bet never turns open again); between two settlements from sources the
+ * later settledAt is newer. When the bets themselves cannot tell (both open, same or unknown
+ * settlement time, a settlement entered by hand), the exports' as-of times do: an export that
+ * predates the one the stored version came from is older.
  */
 export function isOlderVersion(stored: StoredBetState, incoming: IncomingBetState): boolean {
   const storedOpen = isOpenStatus(stored.bet.status);
   const incomingOpen = isOpenStatus(incoming.bet.status);
   if (storedOpen !== incomingOpen) return incomingOpen;
-  if (!storedOpen) {
+  // A hand settlement's time is when the user entered it, not when the event settled: it says
+  // nothing about which version is newer, so only the exports' times compare then.
+  if (!storedOpen && stored.editedAt === null) {
     const storedAt = instantMs(stored.bet.settledAt);
     const incomingAt = instantMs(incoming.bet.settledAt);
     if (storedAt !== null && incomingAt !== null && storedAt !== incomingAt) {
