@@ -5,9 +5,9 @@ import { describeSharedFixtures } from '../../../../tools/shared-fixtures.ts';
 import { describeImportFixtures, type FixtureFile } from './import-fixtures.test-support.ts';
 
 /**
- * The product specification's example files, when ../shared/fixtures/import sits beside the
- * repository (optional: see tools/shared-fixtures.ts). The same assertions as the repository's
- * own fixtures (fixtures.test.ts), with this folder's own arithmetic.
+ * The product specification's example files, kept outside the repository: an optional suite
+ * (tools/shared-fixtures.ts says where it looks and when it is skipped). The same assertions
+ * as the repository's own fixtures (fixtures.test.ts), with this folder's own arithmetic.
  */
 
 const folder = (dir: string): FixtureFile[] =>
