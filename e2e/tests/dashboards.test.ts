@@ -164,7 +164,8 @@ describeInBrowser('dashboards in Chromium', () => {
       // Let the charts' entry animation finish before the picture.
       await page.waitForTimeout(900);
       if (tab.chart === 'chart-odds') {
-        // Spec §2: the odds tooltip reads 'ROI on N selections', the ROI with 2 decimals (§9).
+        // docs/product.md §2: the odds tooltip reads 'ROI on N selections', the ROI with
+        // 2 decimals (§9).
         await page.getByTestId(tab.chart).locator('.recharts-bar-rectangle').first().hover();
         const tooltip = page.getByTestId(tab.chart).locator('.recharts-tooltip-wrapper');
         await expect

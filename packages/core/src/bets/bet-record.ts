@@ -15,7 +15,7 @@ export const BET_STATUSES = [
 ] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** Statuses the manual form offers (spec §4). */
+/** Statuses the manual form offers (docs/product.md §4). */
 export const MANUAL_BET_STATUSES = ['WON', 'LOST'] as const satisfies readonly BetStatus[];
 
 export const BET_SOURCES = [
