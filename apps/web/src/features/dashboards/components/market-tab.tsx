@@ -9,7 +9,10 @@ import { SignedBarChart } from './charts/lazy-charts';
 import { FiguresTable, signColor } from './figures-table';
 import { NoData } from './no-data';
 
-/** Market names run long ("Hándicap asiático - 1.ª parte"): cut like the competitions (§9). */
+/**
+ * Market names run long ("Hándicap asiático - 1.ª parte"): cut like the competitions
+ * (docs/product.md §9).
+ */
 const LABEL_LIMIT = 20;
 
 /**
