@@ -29,10 +29,10 @@ function newBetId(): string {
   return Array.from(randomBytes(10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
 }
 
-/** Per page of a replayed history (issue 4). */
+/** Time allowed for each page of a replayed history (a pasted cURL command). */
 const REPLAY_TIMEOUT_MS = 20_000;
 
-/** Adding a bet by hand and uploading histories (spec §7 paths plus CSV). */
+/** Adding a bet by hand and uploading histories (docs/product.md §7 paths plus CSV). */
 export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const replayPolicy = {
