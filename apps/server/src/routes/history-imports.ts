@@ -40,7 +40,7 @@ function newBetId(): string {
   return Array.from(randomBytes(10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
 }
 
-/** Per page of a replayed history (issue 4). */
+/** Time allowed for each page of a replayed history (a pasted cURL command). */
 const REPLAY_TIMEOUT_MS = 20_000;
 
 /** A pasted-text importer; options carry the user's settings (exchange commission). */
@@ -63,8 +63,8 @@ function refuseEdit(outcome: EditOutcome): void {
 }
 
 /**
- * Adding, editing and settling a bet by hand, and uploading histories (spec §7 paths plus CSV,
- * previews, and the list of records an import set aside).
+ * Adding, editing and settling a bet by hand, and uploading histories (docs/product.md §7
+ * paths plus CSV, previews, and the list of records an import set aside).
  */
 export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -20,7 +20,7 @@ const USER_BETS_CACHE_BYTES = 64 * 1024 * 1024;
 
 export const betIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The bet history (spec §7 paths): catalogue lists, the user's bets, deleting one. */
+/** The bet history (docs/product.md §7 paths): catalogue lists, the user's bets, deleting one. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -36,8 +36,8 @@ const imageParams = z.object({ name: z.string() });
 const NO_SUCH_STAKE = () => new HttpError(404, 'No such stake.', 'NOT_FOUND');
 
 /**
- * Tipster stakes (spec §7): today's and the settled ones for every logged-in user; publishing,
- * settling and deleting for admins only (checked here, from the session); the images.
+ * Tipster stakes (docs/product.md §7): today's and the settled ones for every logged-in user;
+ * publishing, settling and deleting for admins only (checked here, from the session); the images.
  */
 export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -20,7 +20,10 @@ import {
   type ImportPlan,
 } from './import-plan.ts';
 
-/** The spec's success message (§8); the web rewrites the Spanish variant the old server sent. */
+/**
+ * The success message of docs/product.md §8; the web rewrites the Spanish variant the
+ * old server sent.
+ */
 export function importMessage(inserted: number, selections: number): string {
   return `Inserted ${inserted} new bets and ${selections} selections.`;
 }
@@ -61,7 +64,7 @@ function previewRow(
 const problemView = ({ severity, row, field, code, params, message }: ImportProblem) =>
   ({ severity, row, field, code, params, message }) satisfies ImportProblemView;
 
-/** The answer to an upload: the spec's fields, then what the import did or would do. */
+/** The answer to an upload: docs/product.md §7's fields, then what the import did or would do. */
 function importResponse(
   plan: ImportPlan,
   choices: ImportChoices,
@@ -104,7 +107,7 @@ function importResponse(
     success: true,
     message,
     inserted: counts.inserted,
-    // The spec's "skipped": every bet not inserted (already there, or repeated in the file).
+    // docs/product.md §7's "skipped": every bet not inserted (already there, or repeated in the file).
     skipped: plan.matched.length + plan.repeated,
     selections,
     format: plan.format,

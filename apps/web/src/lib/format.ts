@@ -53,7 +53,7 @@ export function formatSignedEuroCents(cents: number, language: string): string {
   }).format(cents / 100);
 }
 
-/** A percentage from a ratio with 1 decimal (design.md): 0.583 → "58.3%" / "58,3 %". */
+/** A percentage from a ratio with 1 decimal (docs/design.md): 0.583 → "58.3%" / "58,3 %". */
 export function formatPercent(ratio: number, language: string, signed = false): string {
   return new Intl.NumberFormat(intlLocale(language), {
     style: 'percent',

@@ -17,7 +17,7 @@ function expectFigures(actual: GroupFigures | undefined, expected: GroupFigures)
 
 const cents = (euros: number): number => Math.round(euros * 100);
 
-describe('overall figures (spec §2 Overall Performance, §9)', () => {
+describe('overall figures (docs/product.md §2 Overall Performance, §9)', () => {
   it.each([
     {
       name: 'no bets',
@@ -130,7 +130,7 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
   });
 });
 
-describe('per-selection figures: stake and net split equally (spec §3)', () => {
+describe('per-selection figures: stake and net split equally (docs/product.md §3)', () => {
   // One LOST treble: stake 10.00, net −10.00 over 3 selections.
   // stake 1000 c ÷ 3 = 333 r 1 → 334 + 333 + 333 (the remainder cent to the first);
   // net −1000 c ÷ 3 = −333 r −1 → −334 − 333 − 333.
@@ -234,7 +234,7 @@ describe('per-selection figures: stake and net split equally (spec §3)', () => 
   });
 });
 
-describe('odds ranges (spec §5: by the odds rounded to 2 decimals)', () => {
+describe('odds ranges (docs/product.md §5: by the odds rounded to 2 decimals)', () => {
   it.each([
     // odds → range (null: left out)
     [1.005, '1.01-1.50'], // rounds to 1.01
@@ -313,7 +313,7 @@ describe('markets: top 10 by selections, shown by net profit', () => {
   });
 });
 
-describe('bet types (spec §9 keywords, per bet, by stake descending)', () => {
+describe('bet types (docs/product.md §9 keywords, per bet, by stake descending)', () => {
   it.each([
     ['SGL', 'Single'],
     ['Sencilla', 'Single'],

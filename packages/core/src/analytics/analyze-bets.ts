@@ -25,17 +25,19 @@ import type {
   WeekdayFigures,
 } from './types.ts';
 
-/** What a missing or blank sport, competition or market is shown as (spec §5 "Analysis"). */
+/**
+ * What a missing or blank sport, competition or market is shown as (docs/product.md §5 "Analysis").
+ */
 export const UNKNOWN_NAME = 'Unknown';
 
-/** How many market types the Market Type Analysis shows (spec §9). */
+/** How many market types the Market Type Analysis shows (docs/product.md §9). */
 export const TOP_MARKETS = 10;
 
 /**
- * The odds ranges of spec §5, in order. A selection's odds are first rounded to 2 decimals,
- * halves up, then placed: 1.50 → '1.01-1.50', 1.505 → 1.51 → '1.51-2.00', 2.00 → '1.51-2.00',
- * 2.01 → '2.01-3.00', 5.00 → '3.01-5.00', 5.01 → '5.01+'. Odds below 1.01 after rounding
- * (1.00, 0, negative), null, NaN and ±Infinity are left out of every range.
+ * The odds ranges of docs/product.md §5, in order. A selection's odds are first rounded to 2
+ * decimals, halves up, then placed: 1.50 → '1.01-1.50', 1.505 → 1.51 → '1.51-2.00', 2.00 →
+ * '1.51-2.00', 2.01 → '2.01-3.00', 5.00 → '3.01-5.00', 5.01 → '5.01+'. Odds below 1.01 after
+ * rounding (1.00, 0, negative), null, NaN and ±Infinity are left out of every range.
  *
  * The rounding goes through integer thousandths (Math.round(odds × 1000)), exact for the odds
  * StakeLab stores (at most 3 decimals, as thousandths); a 4th decimal would be rounded twice.
@@ -175,8 +177,8 @@ function statusCode(status: string): number {
 }
 
 /**
- * Everything the six dashboard tabs show, from the user's bets (spec §2 "Dashboards screen",
- * §5 "Analysis", §9), in one pass over the bets plus small passes over the groups.
+ * Everything the six dashboard tabs show, from the user's bets (docs/product.md §2 "Dashboards
+ * screen", §5 "Analysis", §9), in one pass over the bets plus small passes over the groups.
  *
  * - Money: euros in, summed as integer cents, euros out (at most 2 decimals, no float dust).
  * - Per-selection figures (sports, competitions, odds ranges, markets) split each bet's stake and

@@ -3,7 +3,7 @@ import { formatEuro, formatPercent, formatSignedEuro, truncateLabel } from './fo
 
 const NBSP = '\u00a0';
 
-describe('money and percentages (spec §9: euro with 2 decimals, percentages 1 decimal)', () => {
+describe('money and percentages (docs/product.md §9: euro with 2 decimals, percentages 1 decimal)', () => {
   it.each([
     // value, locale → text
     [1234.5, 'en-GB', '€1,234.50'],
@@ -37,7 +37,7 @@ describe('money and percentages (spec §9: euro with 2 decimals, percentages 1 d
   });
 });
 
-describe('truncateLabel (spec §2, §9: over 20 characters → 18 plus an ellipsis)', () => {
+describe('truncateLabel (docs/product.md §2, §9: over 20 characters → 18 plus an ellipsis)', () => {
   it.each([
     ['LaLiga', 'LaLiga'],
     ['', ''],

@@ -28,7 +28,9 @@ const euroOptions = (signDisplay: 'exceptZero' | 'negative'): Intl.NumberFormatO
   maximumFractionDigits: 2,
 });
 
-/** Euros with 2 decimals (spec §9): 1234.5 → "€1,234.50" (en-GB) / "1.234,50 €" (es-ES). */
+/**
+ * Euros with 2 decimals (docs/product.md §9): 1234.5 → "€1,234.50" (en-GB) / "1.234,50 €" (es-ES).
+ */
 export function formatEuro(value: number, locale: string): string {
   return formatter('euro', locale, euroOptions('negative')).format(value);
 }
@@ -40,8 +42,8 @@ export function formatSignedEuro(value: number, locale: string): string {
 
 /**
  * A value already in percent (an ROI or win rate from analyzeBets, 12.345) with `decimals`
- * decimals (spec §9: 1, the odds tooltip 2): "12.3%" (en-GB) / "12,3 %" (es-ES). Minus on
- * negatives only; locale defaults to 'en-GB', the web's English.
+ * decimals (docs/product.md §9: 1, the odds tooltip 2): "12.3%" (en-GB) / "12,3 %" (es-ES). Minus
+ * on negatives only; locale defaults to 'en-GB', the web's English.
  */
 export function formatPercent(value: number, decimals = 1, locale = 'en-GB'): string {
   return formatter(`percent${decimals}`, locale, {
@@ -54,8 +56,8 @@ export function formatPercent(value: number, decimals = 1, locale = 'en-GB'): st
 }
 
 /**
- * A chart label of at most `max` characters (spec §2, §9: over 20 → the first 18 and "…"):
- * exactly `max` stays whole, longer is cut to max − 2 characters plus U+2026. Characters are
+ * A chart label of at most `max` characters (docs/product.md §2, §9: over 20 → the first 18 and
+ * "…"): exactly `max` stays whole, longer is cut to max − 2 characters plus U+2026. Characters are
  * code points, so an emoji or other astral character is never cut in half.
  */
 export function truncateLabel(name: string, max = 20): string {

@@ -1,8 +1,8 @@
 import type { BetTypeGroup } from '../bets/bet-types.ts';
 
 /**
- * What the six dashboard tabs show (spec §2 "Dashboards screen", §5 "Analysis", §9), computed
- * by analyzeBets() from a user's bets. Money is euros rounded to cents, percentages are
+ * What the six dashboard tabs show (docs/product.md §2 "Dashboards screen", §5 "Analysis", §9),
+ * computed by analyzeBets() from a user's bets. Money is euros rounded to cents, percentages are
  * unrounded numbers (the view formats them: §9 says 1 decimal, odds tooltip 2).
  */
 

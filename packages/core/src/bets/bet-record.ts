@@ -15,7 +15,7 @@ export const BET_STATUSES = [
 ] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** Statuses the manual form offers (spec §4), plus PENDING: an open bet settled later. */
+/** Statuses the manual form offers (docs/product.md §4), plus PENDING: an open bet settled later. */
 export const MANUAL_BET_STATUSES = [
   'WON',
   'LOST',

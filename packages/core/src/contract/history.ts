@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
 
-/** Money leaves the API as euros with 2 decimals (spec §7 fields), from integer cents inside. */
+/**
+ * Money leaves the API as euros with 2 decimals (docs/product.md §7 fields), from
+ * integer cents inside.
+ */
 const euros = z.number();
 
 export const sportSchema = z.object({ sport_id: z.number().int(), sport_name: z.string() });
@@ -32,7 +35,10 @@ export const selectionViewSchema = z.object({
   Result: z.string().nullable(),
 });
 
-/** A bet as GET /api/history/user-bets returns it (spec §3 fields, plus what editing needs). */
+/**
+ * A bet as GET /api/history/user-bets returns it (docs/product.md §3 fields, plus
+ * what editing needs).
+ */
 export const betViewSchema = z.object({
   /** Internal id: the one edit and delete take. */
   Id: z.number().int(),
@@ -79,7 +85,7 @@ export const userBetsResponseSchema = z.object({
   bets: z.array(betViewSchema),
 });
 
-/** Decimal odds from a form: at least 1.01, at most 2 decimals (spec §5, issue 4). */
+/** Decimal odds from a form: at least 1.01, at most 2 decimals (docs/product.md §5). */
 export const formOddsField = z
   .number({ error: 'invalidOdds' })
   .min(1.01, 'oddsTooLow')
@@ -93,7 +99,10 @@ export const newSelectionSchema = z.object({
   MarketName: z.string().trim().max(300, 'tooLong').nullish(),
 });
 
-/** POST /api/history/add-bet-full: the new-bet payload of spec §3 plus `stake` (euros, > 0). */
+/**
+ * POST /api/history/add-bet-full: the new-bet payload of docs/product.md §3 plus `stake`
+ * (euros, > 0).
+ */
 export const newBetRequestSchema = z.object({
   betId: z
     .string()
@@ -118,11 +127,11 @@ export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 export const betResponseSchema = z.object({ success: z.literal(true), bet: betViewSchema });
 
 /**
- * The upload endpoints (spec §7): the pasted text and the e-mail the client believes it is.
- * Optional beyond the spec: `dryRun` answers what the import would do without writing;
- * `setAsideUnreadable` imports the readable records and lists the unreadable ones instead of
- * refusing; `preferSource` takes the source's version of these hand-edited bets (their BetId)
- * instead of keeping the user's.
+ * The upload endpoints (docs/product.md §7): the pasted text and the e-mail the client
+ * believes it is. Optional beyond the product contract: `dryRun` answers what the import would
+ * do without writing; `setAsideUnreadable` imports the readable records and lists the
+ * unreadable ones instead of refusing; `preferSource` takes the source's version of these
+ * hand-edited bets (their BetId) instead of keeping the user's.
  */
 export const uploadRequestSchema = z.object({
   data: z.string().min(1, 'required'),

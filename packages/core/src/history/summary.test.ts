@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { view } from './bet-view.test-support.ts';
 import { summarizeHistory } from './summary.ts';
 
-describe('history summary (spec §9)', () => {
+describe('history summary (docs/product.md §9)', () => {
   it.each([
     {
       name: 'no bets',

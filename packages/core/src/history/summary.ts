@@ -1,7 +1,7 @@
 import type { BetView } from '../contract/history.ts';
 import { centsToEuros, divideRounded, eurosToCents } from '../import/numbers.ts';
 
-/** The history screen's figures (spec §2 "Bet history screen", §9). */
+/** The history screen's figures (docs/product.md §2 "Bet history screen", §9). */
 export interface HistorySummary {
   /** Sum of stakes, euros (at most 2 decimals). */
   totalStakeEuros: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type BetRecord, ImportFormatError } from '../bets/bet-record.ts';
 import { parseBetfairJson } from './betfair-json.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../../../../shared/fixtures/import');
+const FIXTURES = join(import.meta.dirname, '../../test/fixtures/import');
 const fixture = (name: string) => readFileSync(join(FIXTURES, 'ok', name), 'utf8');
 const one = (value: unknown): BetRecord => {
   const [bet] = parseBetfairJson(JSON.stringify(value)).bets;
@@ -45,28 +45,28 @@ describe('Betfair Sportsbook website history', () => {
     const [bet] = parseBetfairJson(fixture('betfair-sportsbook-settled.json')).bets;
     expect(bet).toMatchObject({
       source: 'betfair-sportsbook',
-      sourceBetId: 'O/23351000/0000000',
-      aliases: ['2670001000', '233510000000000'],
-      placedAt: '2025-03-01T14:43:44.797Z',
-      settledAt: '2025-03-01T17:43:44.797Z',
+      sourceBetId: 'O/48120011/0000001',
+      aliases: ['3810004461', '481200110000001'],
+      placedAt: '2025-03-01T17:05:12.418Z',
+      settledAt: '2025-03-01T21:52:40.003Z',
       sport: 'Fútbol',
-      competition: 'Serie A',
-      eventDescription: 'Inter v Juventus',
-      oddsMilli: 3150,
-      stakeCents: 1000,
+      competition: 'LaLiga',
+      eventDescription: 'Real Sociedad v Sevilla',
+      oddsMilli: 2350,
+      stakeCents: 1200,
       returnCents: 0,
-      netReturnCents: -1000,
+      netReturnCents: -1200,
       status: 'LOST',
       betType: 'SGL',
       bookmaker: 'Betfair Sportsbook',
       selections: [
         {
-          name: 'Inter',
-          oddsMilli: 3150,
-          eventName: 'Inter v Juventus',
-          marketName: 'Hándicap asiático',
+          name: 'Real Sociedad',
+          oddsMilli: 2350,
+          eventName: 'Real Sociedad v Sevilla',
+          marketName: 'Resultado del partido',
           sport: 'Fútbol',
-          competition: 'Serie A',
+          competition: 'LaLiga',
           result: 'LOST',
         },
       ],
@@ -75,15 +75,32 @@ describe('Betfair Sportsbook website history', () => {
 
   it('multiples: one selection per leg, mixed sports leave the bet sport null, SGM is a bet builder', () => {
     const bets = parseBetfairJson(fixture('betfair-sportsbook-settled.json')).bets;
-    const acc = bets.find((b) => b.sourceBetId === 'O/23351001/0000001');
+    const byId = (id: string) => bets.find((b) => b.sourceBetId === id);
+    const acc = byId('O/48120039/0000005');
     expect(acc?.betType).toBe('ACC4');
-    expect(acc?.selections.map((s) => s.oddsMilli)).toEqual([1450, 4460, 4260, 2920]);
-    expect(acc?.sport).toBeNull(); // Fútbol, Tenis, Baloncesto
-    expect(acc?.netReturnCents).toBe(402_200 - 5_000); // 4,022 − 50
-    const sgm = bets.find((b) => b.sourceBetId === 'O/23351009/0000009');
+    expect(acc?.selections.map((s) => s.oddsMilli)).toEqual([1500, 1600, 1750, 2000]);
+    expect(acc?.sport).toBeNull(); // Tenis, Fútbol
+    expect(acc?.netReturnCents).toBe(2_100 - 250); // 21.00 − 2.50
+    const sgm = byId('O/48120053/0000007');
     expect(sgm?.betType).toBe('SGM'); // betType SGL + isSGM
-    expect(sgm?.sport).toBe('Tenis'); // every leg the same sport
-    expect(sgm?.selections).toHaveLength(3);
+    expect(sgm?.sport).toBe('Fútbol'); // every part the same sport
+    expect(sgm?.selections.map((s) => s.name)).toEqual(['Athletic Club', 'Más de 2,5 goles', 'Sí']);
+    // Spanish labels as the site wrote them; a builder by its label keeps it (no isSGM flag).
+    expect(bets.map((b) => b.betType)).toEqual(
+      expect.arrayContaining(['Sencilla', 'Triple', 'Crear Apuesta', 'Sistema', 'Combinada']),
+    );
+    // A system without one price has no odds; what came back is read, not worked out.
+    expect(byId('O/48120081/0000011')).toMatchObject({ oddsMilli: null, returnCents: 1_100 });
+    // A cash-out keeps its return: 9.60 − 15 = −5.40; its open leg has no result.
+    const cashedOut = byId('O/48120074/0000010');
+    expect(cashedOut).toMatchObject({ status: 'CASHED_OUT', netReturnCents: -540 });
+    expect(cashedOut?.selections.map((s) => s.result)).toEqual(['WON', null]);
+    // Money as Spanish text: "€25,00" staked, "1.300,00" back (25 × 52).
+    expect(byId('O/48120095/0000013')).toMatchObject({
+      stakeCents: 2_500,
+      returnCents: 130_000,
+      oddsMilli: 52_000,
+    });
   });
 
   it.each([
@@ -181,38 +198,43 @@ describe('Betfair Sportsbook website history', () => {
 });
 
 describe('Betfair Exchange website settled bets', () => {
-  it('maps BACK and LAY bets: net = grossProfit, liability = stake × (odds − 1)', () => {
+  it('maps BACK and LAY bets: net = grossProfit, liability given or stake × (odds − 1)', () => {
     const bets = parseBetfairJson(fixture('betfair-exchange-web-settled.json')).bets;
-    expect(bets[1]).toMatchObject({
+    expect(bets[0]).toMatchObject({
       source: 'betfair-exchange-web',
-      sourceBetId: '340000000501',
-      competition: 'Premier League', // from "Premier League / Arsenal v Liverpool"
-      eventDescription: 'Arsenal v Liverpool',
+      sourceBetId: '352100000101',
+      competition: 'LaLiga', // from "Football / LaLiga / Real Betis v Girona"
+      eventDescription: 'Real Betis v Girona',
       sport: null, // the record names no sport
       side: 'BACK',
-      oddsMilli: 2860,
-      stakeCents: 1100,
-      netReturnCents: 2046,
-      returnCents: 3146, // 11 + 20.46
+      oddsMilli: 2400,
+      stakeCents: 1500,
+      netReturnCents: 2100,
+      returnCents: 3600, // 15 + 21
       status: 'WON',
       liabilityCents: null,
       betType: 'SGL',
     });
+    // Its own liability "15,00" is kept, not 20 × 0.74 = 14.80 from the average odds.
+    expect(bets[2]).toMatchObject({
+      side: 'LAY',
+      oddsMilli: 1740,
+      stakeCents: 2000,
+      liabilityCents: 1500,
+      netReturnCents: 2000,
+      returnCents: 3500, // risked 15 + won 20
+      status: 'WON',
+    });
+    // No liability given: 10 × 1.50.
     expect(bets[3]).toMatchObject({
       side: 'LAY',
-      stakeCents: 2200,
-      liabilityCents: 2640, // 22 × 1.20
-      netReturnCents: -2640,
+      stakeCents: 1000,
+      liabilityCents: 1500,
+      netReturnCents: -1500,
       returnCents: 0,
       status: 'LOST',
     });
-    expect(bets[4]).toMatchObject({
-      side: 'LAY',
-      liabilityCents: 2848, // 32 × 0.89
-      netReturnCents: 3200,
-      returnCents: 6048, // risked 28.48 + won 32
-      status: 'WON',
-    });
+    expect(bets[4]).toMatchObject({ status: 'VOID', netReturnCents: 0, returnCents: 1200 });
   });
 
   it('a voided bet is VOID with 0', () => {

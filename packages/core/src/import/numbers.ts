@@ -10,7 +10,7 @@ import { ImportFormatError } from '../bets/bet-record.ts';
 /** Longer text than this is not a number a person pasted: refused before any arithmetic. */
 const MAX_NUMBER_TEXT_LENGTH = 40;
 
-/** Decimal odds below this are not odds a bookmaker or an exchange offers (spec §5). */
+/** Decimal odds below this are not odds a bookmaker or an exchange offers (docs/product.md §5). */
 export const MIN_ODDS_MILLI = 1010;
 
 /**

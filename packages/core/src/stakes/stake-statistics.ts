@@ -1,6 +1,6 @@
 import type { Stake } from '../contract/stakes.ts';
 
-/** The statistics strip of /stakes (spec §3 labels), over settled stakes. */
+/** The statistics strip of /stakes (docs/product.md §3 labels), over settled stakes. */
 export interface StakeStatistics {
   totalBets: number;
   won: number;

@@ -22,7 +22,7 @@ const adminProfile = {
   is_admin: true,
 };
 
-describe('admin flag of a stored user (spec §4)', () => {
+describe('admin flag of a stored user (docs/product.md §4)', () => {
   it('is fetched from the profile and stored when the stored user lacks it', async () => {
     const { is_admin: _flag, ...withoutFlag } = testUser;
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(withoutFlag));

@@ -24,7 +24,7 @@ import { useHistoryFilters } from '../../features/history/hooks/use-history-filt
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
 import { exportBetsCsv } from '../../features/history/utils/download-file';
 
-/** Spec §8: a failed load of sports, competitions or bets is logged, not shouted. */
+/** docs/product.md §8: a failed load of sports, competitions or bets is logged, not shouted. */
 function useLogFailure(what: string, error: Error | null) {
   useEffect(() => {
     if (error) console.warn(`Could not load ${what}:`, error.message);
@@ -34,15 +34,15 @@ function useLogFailure(what: string, error: Error | null) {
 type Dialog = 'add' | 'upload' | null;
 
 /**
- * Spec §2 /history: the summary of the filtered bets, Add new bet, Upload Betfair History,
- * Export CSV (issue 4), the filter bar and the bets, newest first.
+ * docs/product.md §2 /history: the summary of the filtered bets, Add new bet, Upload Betfair
+ * History, Export CSV, the filter bar and the bets, newest first.
  */
 export function HistoryPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const email = user?.email ?? '';
   const bets = useUserBets(email);
-  // Spec §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
+  // docs/product.md §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
   const sports = useSports();
   const competitions = useCompetitions();
   useLogFailure('bets', bets.error);

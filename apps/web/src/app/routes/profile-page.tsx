@@ -13,7 +13,9 @@ import { ProfileView } from '../../features/profile/components/profile-view';
 
 type Mode = 'view' | 'edit' | 'view-after-edit';
 
-/** Spec §2 /profile: view, Edit, then Save (profile reloaded) or Cancel back to the view. */
+/**
+ * docs/product.md §2 /profile: view, Edit, then Save (profile reloaded) or Cancel back to the view.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

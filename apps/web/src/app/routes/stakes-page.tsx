@@ -10,8 +10,9 @@ import { StakesHistory } from '../../features/stakes/components/stakes-history';
 import { StakesToday } from '../../features/stakes/components/stakes-today';
 
 /**
- * Spec §2 /stakes: the tipster's statistics over the settled stakes (spec §3 labels), today's
- * open stakes, then the history with its counters. Each list loads, fails and retries alone.
+ * docs/product.md §2 /stakes: the tipster's statistics over the settled stakes (docs/product.md
+ * §3 labels), today's open stakes, then the history with its counters. Each list loads, fails
+ * and retries alone.
  */
 export function StakesPage() {
   const { t } = useTranslation();

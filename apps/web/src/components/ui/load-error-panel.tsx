@@ -11,7 +11,7 @@ interface LoadErrorPanelProps {
   isRetrying: boolean;
 }
 
-/** Data that could not be loaded (spec §8: only logged): said in words, with a retry. */
+/** Data that could not be loaded (docs/product.md §8: only logged): said in words, with a retry. */
 export function LoadErrorPanel({
   testId,
   title,

@@ -36,8 +36,8 @@ interface AdminStakeFormProps {
 }
 
 /**
- * Spec §2 Admin panel, §3, §5: the form that publishes a tipster stake. The contract's schema
- * checks it here as on the server; the image uploads when chosen, and a failed upload blocks
+ * docs/product.md §2 Admin panel, §3, §5: the form that publishes a tipster stake. The contract's
+ * schema checks it here as on the server; the image uploads when chosen, and a failed upload blocks
  * the submit with imageUploadFailed. Success: stakeInserted and a fresh form.
  */
 export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
@@ -74,7 +74,7 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
   } as const;
 
   const save = async (values: StakeFormValues) => {
-    // Spec §5: an image was chosen but no stored name came back: the stake is not sent.
+    // docs/product.md §5: an image was chosen but no stored name came back: the stake is not sent.
     if (image.upload.status === 'failed') {
       showToast({
         kind: 'error',

@@ -3,8 +3,8 @@ import type { ParseKeys } from 'i18next';
 import { resultColors } from '../../../app/theme';
 
 /**
- * Labels of the status and final-result options (spec §3: void, cashed_out, lost, won, pending,
- * plus the start state spelt IN_PROGRESS as a status and 'IN PROGRESS' as a result).
+ * Labels of the status and final-result options (docs/product.md §3: void, cashed_out, lost, won,
+ * pending, plus the start state spelt IN_PROGRESS as a status and 'IN PROGRESS' as a result).
  */
 const OPTION_KEYS = {
   in_progress: 'adminPanel.options.inProgress',

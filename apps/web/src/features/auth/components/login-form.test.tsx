@@ -43,7 +43,7 @@ function mainNavLinks() {
 }
 
 describe('login page', () => {
-  it('has a required e-mail input, a required password and the links of spec §2', async () => {
+  it('has a required e-mail input, a required password and the links of docs/product.md §2', async () => {
     const { email, password } = await openLogin();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();

@@ -75,7 +75,7 @@ function errorOf(input: HTMLElement): string {
 }
 
 describe('register page', () => {
-  it('labels every field of spec §3, with e-mail inputs and the password hint', async () => {
+  it('labels every field of docs/product.md §3, with e-mail inputs and the password hint', async () => {
     const { fields } = await openRegister();
     expect(fields.email).toHaveAttribute('type', 'email');
     expect(fields.confirmEmail).toHaveAttribute('type', 'email');
@@ -142,7 +142,7 @@ describe('register page', () => {
     );
   });
 
-  it('registers: payload of spec §3, toast for 6 s, logged in, on to /history', async () => {
+  it('registers: payload of docs/product.md §3, toast for 6 s, logged in, on to /history', async () => {
     const { user, fields, submit, fetchMock, router } = await openRegister(registerOk);
     await fillValidForm(user, fields);
     await user.click(submit);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatePanel } from '../../../components/ui/state-panel';
 
-/** Spec §2: without a user there is nothing to show. */
+/** docs/product.md §2: without a user there is nothing to show. */
 export function LoginRequired() {
   const { t } = useTranslation();
   return (
@@ -22,7 +22,10 @@ export function LoginRequired() {
   );
 }
 
-/** Spec §2 'Loading dashboards...', over the shape of what is coming (design.md: skeletons). */
+/**
+ * docs/product.md §2 'Loading dashboards...', over the shape of what is coming
+ * (docs/design.md: skeletons).
+ */
 export function DashboardsLoading() {
   const { t } = useTranslation();
   return (
@@ -49,7 +52,7 @@ export function DashboardsLoading() {
   );
 }
 
-/** Spec §2 no bets (also a failed load, §8): where to get some. */
+/** docs/product.md §2 no bets (also a failed load, §8): where to get some. */
 export function NoDashboardData() {
   const { t } = useTranslation();
   return (

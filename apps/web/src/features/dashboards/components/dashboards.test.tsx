@@ -106,7 +106,7 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('dashboard-tabs')).not.toBeInTheDocument();
   });
 
-  it('treats a failed load of the bets as no bets (spec §8)', async () => {
+  it('treats a failed load of the bets as no bets (docs/product.md §8)', async () => {
     renderApp({
       route: '/dashboards',
       user: testUser,

@@ -28,7 +28,10 @@ interface FiguresTableProps {
   betsHeader?: string;
   /** The table's accessible name. */
   caption: string;
-  /** Sortable headers (spec §2 Performance by Sport): the current order and a way to change it. */
+  /**
+   * Sortable headers (docs/product.md §2 Performance by Sport): the current order and a way
+   * to change it.
+   */
   sort?: { value: GroupSort; onChange: (column: GroupColumn) => void };
   testId?: string;
 }

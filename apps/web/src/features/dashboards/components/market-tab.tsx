@@ -9,10 +9,15 @@ import { SignedBarChart } from './charts/lazy-charts';
 import { FiguresTable, signColor } from './figures-table';
 import { NoData } from './no-data';
 
-/** Market names run long ("Hándicap asiático - 1.ª parte"): cut like the competitions (§9). */
+/**
+ * Market names run long ("Hándicap asiático - 1.ª parte"): cut like the competitions
+ * (docs/product.md §9).
+ */
 const LABEL_LIMIT = 20;
 
-/** Spec §2 Market Type Analysis: Net P/L of the top 10 market types, as horizontal bars. */
+/**
+ * docs/product.md §2 Market Type Analysis: Net P/L of the top 10 market types, as horizontal bars.
+ */
 export function MarketTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();

@@ -9,7 +9,10 @@ import { NoData } from './no-data';
 
 const CHART_HEIGHT = 320;
 
-/** Spec §2 Odds Analysis: ROI by odds range; the tooltip says 'ROI on N selections' (§9: 2 decimals). */
+/**
+ * docs/product.md §2 Odds Analysis: ROI by odds range; the tooltip says 'ROI on N selections'
+ * (§9: 2 decimals).
+ */
 export function OddsTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();

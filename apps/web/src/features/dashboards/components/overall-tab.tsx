@@ -19,12 +19,15 @@ import { StatCard } from './stat-card';
 
 const CHART_HEIGHT = 300;
 
-/** Spec §2 Overall Performance: the five headline cards, the result pie and the bankroll line. */
+/**
+ * docs/product.md §2 Overall Performance: the five headline cards, the result pie and
+ * the bankroll line.
+ */
 export function OverallTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const { overall, bankroll } = report;
-  // Spec §2: the net figure is green from zero up, red below.
+  // docs/product.md §2: the net figure is green from zero up, red below.
   const netColor = overall.netProfit >= 0 ? resultColors.WON : resultColors.LOST;
 
   const results = [

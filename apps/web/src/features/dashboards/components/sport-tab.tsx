@@ -19,12 +19,12 @@ import { NoData } from './no-data';
 
 /** The sport Select's value for every sport (no bookmaker names a sport like this). */
 const ALL_SPORTS = '__all_sports__';
-/** Spec §9: labels longer than 20 characters are cut to 18 plus an ellipsis. */
+/** docs/product.md §9: labels longer than 20 characters are cut to 18 plus an ellipsis. */
 const LABEL_LIMIT = 20;
 
 /**
- * Spec §2 Sport & Competition: Performance by Sport (sortable) and Net P/L by Competition, up
- * to 5 gainers and 5 losers, for all sports or the one chosen.
+ * docs/product.md §2 Sport & Competition: Performance by Sport (sortable) and Net P/L by
+ * Competition, up to 5 gainers and 5 losers, for all sports or the one chosen.
  */
 export function SportTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();

@@ -13,7 +13,9 @@ const CHART_HEIGHT = 300;
 const POSITIVE = `${resultColors.WON}.6`;
 const NEGATIVE = `${resultColors.LOST}.6`;
 
-/** Spec §2 Time Analysis: best and worst month, net profit by month, ROI by day of week. */
+/**
+ * docs/product.md §2 Time Analysis: best and worst month, net profit by month, ROI by day of week.
+ */
 export function TimeTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();

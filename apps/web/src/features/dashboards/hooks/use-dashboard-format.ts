@@ -14,8 +14,8 @@ function monthDate(month: string): Date {
 }
 
 /**
- * Every figure of the dashboards in the chosen language (spec §9, design.md): euros with 2
- * decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
+ * Every figure of the dashboards in the chosen language (docs/product.md §9, docs/design.md): euros
+ * with 2 decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
  * P/L, months and days named by Intl.
  */
 export function useDashboardFormat() {

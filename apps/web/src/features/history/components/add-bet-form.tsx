@@ -37,7 +37,7 @@ import {
 import { statusLabelKey } from '../utils/bet-status';
 import { SelectionFields } from './selection-fields';
 
-/** Spec §2: the competition list is at least 120 px high. */
+/** docs/product.md §2: the competition list is at least 120 px high. */
 const COMPETITION_LIST_MIN_HEIGHT_PX = 120;
 
 /** Where focus goes first after a refused submit: the fields in the order they are shown. */
@@ -58,7 +58,10 @@ function fieldOrder(values: BetFormValues): string[] {
 }
 
 interface AddBetFormProps {
-  /** The signed-in user's e-mail: the payload's user_email (spec §3); an edit may leave it out. */
+  /**
+   * The signed-in user's e-mail: the payload's user_email (docs/product.md §3); an edit may
+   * leave it out.
+   */
   userEmail?: string;
   /** Edit mode: the bet to change (PUT /api/history/bets/:id), whose values fill the form. */
   bet?: BetView;
@@ -68,7 +71,7 @@ interface AddBetFormProps {
 }
 
 /**
- * Spec §2 add-bet dialog's form: sport, competition, date and time (12:00), stake (issue 4),
+ * docs/product.md §2 add-bet dialog's form: sport, competition, date and time (12:00), stake,
  * odds, status (WON by default), event description and the repeatable selections. The
  * contract's schema checks it here as on the server; a refusal keeps the dialog open with the
  * errors under their fields. Given a `bet`, the same form edits it: filled from the bet, saved
@@ -94,7 +97,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
   const values = form.getValues();
   const decimalSeparator = i18n.language === 'es' ? ',' : '.';
 
-  // Spec §2: the sports de-duplicated by name ("Fútbol" twice is one option).
+  // docs/product.md §2: the sports de-duplicated by name ("Fútbol" twice is one option).
   const sportOptions = useMemo(() => {
     const byName = new Map<string, { name: string; ids: number[] }>();
     for (const sport of sports.data ?? []) {
@@ -119,7 +122,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     [competitions.data, chosenSportIds],
   );
 
-  // Spec §4: the form offers WON and LOST; an imported bet's other status is shown as it is.
+  // docs/product.md §4: the form offers WON and LOST; an imported bet's other status is shown
+  // as it is.
   const isManualStatus = (status: string) => MANUAL_BET_STATUSES.some((s) => s === status);
   const extraStatus = bet !== undefined && !isManualStatus(bet.Status) ? bet.Status : undefined;
   const statuses: readonly string[] =
@@ -134,7 +138,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     return { ...props, error: translateFieldError(t, props.error) };
   };
 
-  /** The server's field errors under their fields; the dialog stays open (spec §4). */
+  /** The server's field errors under their fields; the dialog stays open (docs/product.md §4). */
   const showServerErrors = (error: unknown, submitted: BetFormValues) => {
     if (!(error instanceof ApiError)) return;
     const rows = payloadRows(submitted);
@@ -161,7 +165,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
       } else {
         await addBet.mutateAsync(check.request);
         showToast({ kind: 'success', title: t('history.toasts.added') });
-        // Spec §4: today, 12:00, empty fields and one blank selection for the next bet.
+        // docs/product.md §4: today, 12:00, empty fields and one blank selection for the next bet.
         const fresh = emptyBetValues();
         form.setInitialValues(fresh);
         form.reset();

@@ -16,7 +16,7 @@ interface BetCardsProps {
 }
 
 /**
- * The table on a phone (design.md): one card per bet with the same columns, newest first,
+ * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
 export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
 import { StatePanel } from '../../../components/ui/state-panel';
 
-/** Skeleton rows while the bets load (design.md: skeletons for tables). */
+/** Skeleton rows while the bets load (docs/design.md: skeletons for tables). */
 export function BetsSkeleton() {
   const { t } = useTranslation();
   return (
@@ -27,7 +27,9 @@ export function BetsSkeleton() {
   );
 }
 
-/** Spec §8: a failed load is only logged; the page says so in words and offers a retry. */
+/**
+ * docs/product.md §8: a failed load is only logged; the page says so in words and offers a retry.
+ */
 export function BetsLoadError({
   onRetry,
   isRetrying,
@@ -53,7 +55,7 @@ interface NoBetsProps {
   onUpload: () => void;
 }
 
-/** No bets yet: what to do next (design.md), the same two ways in as the buttons above. */
+/** No bets yet: what to do next (docs/design.md), the same two ways in as the buttons above. */
 export function NoBets({ onAdd, onUpload }: NoBetsProps) {
   const { t } = useTranslation();
   return (

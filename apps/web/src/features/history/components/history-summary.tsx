@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { resultColors } from '../../../app/theme';
 import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
 
-/** The figures of spec §2's summary boxes, as core's history summary computes them. */
+/** The figures of docs/product.md §2's summary boxes, as core's history summary computes them. */
 export interface HistorySummaryFigures {
   totalStake: number;
   totalNetReturn: number;
-  /** ROI in percent, 2 decimals (spec §9); 0 when nothing was staked. */
+  /** ROI in percent, 2 decimals (docs/product.md §9); 0 when nothing was staked. */
   roiPercent: number;
   bets: number;
   won: number;
   lost: number;
-  /** WON / all bets in percent, whole number (spec §9). */
+  /** WON / all bets in percent, whole number (docs/product.md §9). */
   winPercent: number;
 }
 
@@ -60,8 +60,8 @@ interface HistorySummaryProps {
 }
 
 /**
- * Spec §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON, LOST and
- * % WON, all over the bets the filters keep. Null while the bets load: skeleton boxes.
+ * docs/product.md §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON,
+ * LOST and % WON, all over the bets the filters keep. Null while the bets load: skeleton boxes.
  */
 export function HistorySummary({ figures }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();

@@ -20,7 +20,10 @@ export function statusLabelKey(status: string): ParseKeys | undefined {
     : undefined;
 }
 
-/** Spec §2: WON green, LOST red, neutral otherwise (the theme's one table of result colours). */
+/**
+ * docs/product.md §2: WON green, LOST red, neutral otherwise (the theme's one table
+ * of result colours).
+ */
 export function statusColor(status: string): MantineColor {
   return Object.hasOwn(resultColors, status)
     ? resultColors[status as keyof typeof resultColors]

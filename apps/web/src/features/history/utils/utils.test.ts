@@ -41,7 +41,7 @@ describe('placed date', () => {
 });
 
 describe('upload message', () => {
-  it('rewrites the Spanish server message (spec §8) and keeps others', () => {
+  it('rewrites the Spanish server message (docs/product.md §8) and keeps others', () => {
     expect(rewriteUploadMessage('Insertadas 5 nuevas apuestas y 7 selecciones')).toBe(
       'Inserted 5 new bets and 7 selections.',
     );

@@ -27,8 +27,8 @@ interface LiveEventsCardProps {
 }
 
 /**
- * Spec §2 /liveevents: one card with the sport filter buttons over the events, a table on wide
- * screens and cards on phones; loading, error (in red) and empty states.
+ * docs/product.md §2 /liveevents: one card with the sport filter buttons over the events, a table
+ * on wide screens and cards on phones; loading, error (in red) and empty states.
  */
 export function LiveEventsCard({
   events,

@@ -2,7 +2,7 @@ import { Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconBroadcastOff, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Skeleton rows while the list loads (design.md: skeletons for tables). */
+/** Skeleton rows while the list loads (docs/design.md: skeletons for tables). */
 export function LiveEventsSkeleton() {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function LiveEventsSkeleton() {
   );
 }
 
-/** Spec §8: liveEventsFetchError in red, with a way to try again. */
+/** docs/product.md §8: liveEventsFetchError in red, with a way to try again. */
 export function LiveEventsError({
   onRetry,
   isRetrying,
@@ -41,7 +41,9 @@ export function LiveEventsError({
   );
 }
 
-/** Spec §2 empty state: noLiveEvents, and that the page fills itself when matches start. */
+/**
+ * docs/product.md §2 empty state: noLiveEvents, and that the page fills itself when matches start.
+ */
 export function NoLiveEvents() {
   const { t } = useTranslation();
   return (

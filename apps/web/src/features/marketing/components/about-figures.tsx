@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCompactNumber, formatSignedPercent } from '../../../lib/format';
 import classes from './marketing.module.css';
 
-/** The three claimed figures (spec §1): +75 % accuracy, 5+ sports, 10k+ users. */
+/** The three claimed figures (docs/product.md §1): +75 % accuracy, 5+ sports, 10k+ users. */
 export function AboutFigures() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

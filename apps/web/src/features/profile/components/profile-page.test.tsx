@@ -184,7 +184,7 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('profile-country')).toHaveTextContent('Portugal');
     await waitFor(() => expect(screen.getByTestId('profile-state')).toHaveTextContent('Porto'));
     expect(screen.getByTestId('profile-city')).toHaveTextContent('Oporto');
-    // Reloaded after saving (spec §4), and the keyboard is back on Edit.
+    // Reloaded after saving (docs/product.md §4), and the keyboard is back on Edit.
     await waitFor(() =>
       expect(calls(fetchMock, '/api/auth/user-profile').length).toBeGreaterThan(profileReads),
     );

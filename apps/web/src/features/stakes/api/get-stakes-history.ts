@@ -5,7 +5,7 @@ import { stakesQueryKey } from './get-stakes-today';
 
 export const stakesHistoryQueryKey = [...stakesQueryKey, 'history'] as const;
 
-/** GET /api/history/stakes/history: the settled stakes, newest first (spec §7). */
+/** GET /api/history/stakes/history: the settled stakes, newest first (docs/product.md §7). */
 export function getStakesHistory(signal?: AbortSignal): Promise<Stake[]> {
   return apiRequest('/api/history/stakes/history', { schema: stakeListSchema, signal });
 }

@@ -9,7 +9,10 @@ import { apiRequest } from '../../../lib/api-client';
 export const stakesQueryKey = ['stakes'] as const;
 export const stakesTodayQueryKey = [...stakesQueryKey, 'today'] as const;
 
-/** GET /api/history/stakes/today: the open stakes placed today in the server's zone (spec §7). */
+/**
+ * GET /api/history/stakes/today: the open stakes placed today in the server's zone
+ * (docs/product.md §7).
+ */
 export function getStakesToday(signal?: AbortSignal): Promise<Stake[]> {
   return apiRequest('/api/history/stakes/today', { schema: stakeListSchema, signal });
 }

@@ -33,8 +33,8 @@ interface StakeCardProps {
 }
 
 /**
- * Spec §2 stake card: the slip's image, the event, when it was placed, its status (today) or
- * final result (history), the optional details, total odds and stake.
+ * docs/product.md §2 stake card: the slip's image, the event, when it was placed, its status
+ * (today) or final result (history), the optional details, total odds and stake.
  */
 export function StakeCard({ stake, variant }: StakeCardProps) {
   const { t, i18n } = useTranslation();

@@ -43,8 +43,9 @@ interface StakeStatsProps {
 }
 
 /**
- * The statistics strip of spec §3 (total bets, win rate, total profit, best streak, current
- * streak, avg bet size) over the tipster's settled stakes, as core's stakeStatistics has them.
+ * The statistics strip of docs/product.md §3 (total bets, win rate, total profit, best
+ * streak, current streak, avg bet size) over the tipster's settled stakes, as core's
+ * stakeStatistics has them.
  */
 export function StakeStats({ statistics }: StakeStatsProps) {
   const { t, i18n } = useTranslation();

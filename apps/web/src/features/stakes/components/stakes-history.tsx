@@ -53,8 +53,8 @@ interface StakesHistoryProps {
 }
 
 /**
- * Spec §2: the settled stakes with the counters total, won, lost and win percent, each card
- * with its final result (won green, lost red); 'No stake history.' when there are none.
+ * docs/product.md §2: the settled stakes with the counters total, won, lost and win percent, each
+ * card with its final result (won green, lost red); 'No stake history.' when there are none.
  */
 export function StakesHistory({
   stakes,

@@ -7,7 +7,7 @@ import { StatePanel } from '../../../components/ui/state-panel';
 /** The grid the stake cards sit in: one column on phones, up to three on wide screens. */
 export const STAKE_GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
-/** Skeleton cards while a list loads (design.md: skeletons, not spinners, for data). */
+/** Skeleton cards while a list loads (docs/design.md: skeletons, not spinners, for data). */
 export function StakeCardsSkeleton({ count = 3, label }: { count?: number; label: string }) {
   return (
     <SimpleGrid

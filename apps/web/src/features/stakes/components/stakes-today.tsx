@@ -14,7 +14,7 @@ interface StakesTodayProps {
   onRetry: () => void;
 }
 
-/** Spec §2: today's open stakes as cards, or 'No stakes for today.' */
+/** docs/product.md §2: today's open stakes as cards, or 'No stakes for today.' */
 export function StakesToday({ stakes, isError, isRetrying, onRetry }: StakesTodayProps) {
   const { t } = useTranslation();
 

@@ -3,8 +3,9 @@ import type { ParseKeys } from 'i18next';
 import { resultColors } from '../../../app/theme';
 
 /**
- * Labels of the stake statuses and final results (spec §3, §4): the admin's five outcomes and
- * the start state, which the API spells IN_PROGRESS as a status and 'IN PROGRESS' as a result.
+ * Labels of the stake statuses and final results (docs/product.md §3, §4): the admin's five
+ * outcomes and the start state, which the API spells IN_PROGRESS as a status and 'IN PROGRESS'
+ * as a result.
  */
 const LABEL_KEYS = {
   won: 'stakes.results.won',
@@ -27,7 +28,7 @@ export function stakeResultLabelKey(value: string): ParseKeys | undefined {
 }
 
 /**
- * The theme's result colour (design.md: won green, lost red, cashed out blue, void and pending
+ * The theme's result colour (docs/design.md: won green, lost red, cashed out blue, void and pending
  * grey); anything else, an open stake included, is grey.
  */
 export function stakeResultColor(value: string): MantineColor {
