@@ -1,5 +1,6 @@
 import {
   importAsOf,
+  isOpenStatus,
   reconcileBet,
   type BetRecord,
   type ImportProblem,
@@ -140,7 +141,17 @@ export async function planImport(
 export function planCounts(plan: ImportPlan) {
   const count = (...kinds: Reconciliation['kind'][]) =>
     plan.matched.filter((m) => kinds.includes(m.decision.kind)).length;
+  // After the import: the source's status where it is taken, else the one kept.
+  const statuses = [
+    ...plan.fresh.map((bet) => bet.status),
+    ...plan.matched.map(({ record, stored, decision }) =>
+      decision.kind === 'update' || decision.kind === 'refresh'
+        ? record.status
+        : stored.state.bet.status,
+    ),
+  ];
   return {
+    open: statuses.filter(isOpenStatus).length,
     inserted: plan.fresh.length,
     updated: count('update'),
     // Refreshed notes and older versions leave the bet itself as it was.
@@ -174,7 +185,8 @@ export async function applyImportPlan(
         source,
       }))
     : [];
-  const importId = await insertImport(trx, userId, plan.format, planCounts(plan), setAside, now);
+  const { open: _open, ...counts } = planCounts(plan);
+  const importId = await insertImport(trx, userId, plan.format, counts, setAside, now);
   await insertBets(trx, userId, plan.fresh, now, plan.asOf);
 
   const catalogue = await createCatalogueResolver(trx);

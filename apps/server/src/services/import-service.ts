@@ -115,6 +115,7 @@ function importResponse(
     updated: counts.updated,
     unchanged: counts.unchanged,
     conflicts: counts.conflicts,
+    open: counts.open,
     setAside: choices.setAsideUnreadable ? plan.unreadable.length : 0,
     updatedByStatus,
     warnings: plan.warnings.map(problemView),

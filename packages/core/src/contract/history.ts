@@ -153,7 +153,12 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblemView = z.infer<typeof importProblemSchema>;
 
-/** One field of a bet that an import changed (or would change). */
+/**
+ * One field of a bet that an import changed (or would change), named and valued as BetView
+ * shows it: money in euros, odds as decimals, instants as ISO text, a leg's field as
+ * `Selections[i].Result` (i from 0); `Selections` alone is the number of legs. For a conflict,
+ * `old` is the user's version and `new` the source's.
+ */
 export const betFieldChangeSchema = z.object({
   field: z.string(),
   old: z.union([z.string(), z.number(), z.boolean(), z.null()]),
@@ -185,6 +190,8 @@ export const uploadResponseSchema = z.object({
   setAside: z.number().int().optional(),
   /** Bets the user edited by hand that the source has differently: kept as the user's. */
   conflicts: z.number().int().optional(),
+  /** Bets of this import that are still open (PENDING), new or already in the history. */
+  open: z.number().int().optional(),
   /** Updated bets by their new status: { WON: 10, LOST: 11 }. */
   updatedByStatus: z.record(z.string(), z.number().int()).optional(),
   warnings: z.array(importProblemSchema).optional(),
