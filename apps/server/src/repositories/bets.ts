@@ -150,7 +150,22 @@ export async function insertBets(
     ids.forEach((id) => existing.add(id));
     fresh.push(bet);
   }
+  const selections = await insertFreshBets(db, userId, fresh, now, asOf);
+  return { inserted: fresh.length, skipped: bets.length - fresh.length, selections };
+}
 
+/**
+ * Inserts bets the caller knows are new to the user, none sharing an id with another (an
+ * import's plan has checked); returns how many selections went in. Bumps the bets version
+ * when it inserts any. Call inside a transaction.
+ */
+export async function insertFreshBets(
+  db: Db,
+  userId: number,
+  fresh: readonly BetRecord[],
+  now: Date,
+  asOf: string | null = null,
+): Promise<number> {
   const catalogue = await createCatalogueResolver(db);
   let selections = 0;
   for (const part of chunks(fresh)) {
@@ -180,7 +195,7 @@ export async function insertBets(
     selections += selectionRows.length;
   }
   if (fresh.length > 0) await bumpBetsVersion(db, userId);
-  return { inserted: fresh.length, skipped: bets.length - fresh.length, selections };
+  return selections;
 }
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);

@@ -45,13 +45,53 @@ export async function loadStoredBets(
     const [bets, selections] = await Promise.all([
       db
         .selectFrom('bets')
-        .selectAll()
+        // Not raw: the source record is the bulk of a row and nothing compares it.
+        .select([
+          'id',
+          'source_bet_id',
+          'placed_at',
+          'settled_at',
+          'sport_id',
+          'competition_id',
+          'event_description',
+          'odds_milli',
+          'stake_cents',
+          'return_cents',
+          'net_return_cents',
+          'status',
+          'bet_type',
+          'bookmaker',
+          'side',
+          'liability_cents',
+          'gross_profit_cents',
+          'commission_cents',
+          'closing_odds_milli',
+          'expected_value_ratio',
+          'tags',
+          'order_type',
+          'price_requested_milli',
+          'price_reduced',
+          'handicap',
+          'each_way_divisor',
+          'places_paid',
+          'edited_at',
+          'source_as_of',
+        ])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .execute(),
       db
         .selectFrom('selections')
-        .selectAll()
+        .select([
+          'bet_id',
+          'name',
+          'odds_milli',
+          'event_name',
+          'market_name',
+          'sport_id',
+          'competition_id',
+          'result',
+        ])
         .where('bet_id', 'in', ids)
         .orderBy('bet_id')
         .orderBy('position')

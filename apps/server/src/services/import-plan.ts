@@ -10,7 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordBetChanges, type BetChanges } from '../repositories/bet-changes.ts';
-import { bumpBetsVersion, chunks, insertBets, rewriteBet } from '../repositories/bets.ts';
+import { bumpBetsVersion, chunks, insertFreshBets, rewriteBet } from '../repositories/bets.ts';
 import { createCatalogueResolver, loadCatalogueNames } from '../repositories/catalogue.ts';
 import { insertImport } from '../repositories/imports.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
@@ -187,7 +187,7 @@ export async function applyImportPlan(
     : [];
   const { open: _open, ...counts } = planCounts(plan);
   const importId = await insertImport(trx, userId, plan.format, counts, setAside, now);
-  await insertBets(trx, userId, plan.fresh, now, plan.asOf);
+  await insertFreshBets(trx, userId, plan.fresh, now, plan.asOf);
 
   const catalogue = await createCatalogueResolver(trx);
   const changed: BetChanges[] = [];
