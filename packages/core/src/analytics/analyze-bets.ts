@@ -1,14 +1,9 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
 import { centsToEuros, eurosToCents } from '../import/numbers.ts';
-import {
-  dateRangeDays,
-  dayKeyOf,
-  isoWeekdayOf,
-  LocalDays,
-  monthIndexOf,
-  monthKeyOf,
-} from './date-range.ts';
+import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
+import { LocalDays } from '../time/local-days.ts';
+import { dateRangeDays } from './date-range.ts';
 import type {
   AnalyzeOptions,
   BankrollPoint,

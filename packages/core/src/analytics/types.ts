@@ -1,4 +1,5 @@
 import type { BetTypeGroup } from '../bets/bet-types.ts';
+import type { IsoWeekday } from '../time/day-numbers.ts';
 
 /**
  * What the six dashboard tabs show (spec §2 "Dashboards screen", §5 "Analysis", §9), computed
@@ -47,7 +48,7 @@ export interface MonthFigures extends GroupFigures {
 
 export interface WeekdayFigures extends GroupFigures {
   /** 1 = Monday … 7 = Sunday (ISO), always all seven in that order. */
-  weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  weekday: IsoWeekday;
 }
 
 export interface CompetitionFigures extends NamedGroup {
