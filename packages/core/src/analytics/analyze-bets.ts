@@ -126,9 +126,9 @@ function toCents(euros: number, where: string, index: number): number {
   return eurosToCents(euros, `bets[${index}].${where}`);
 }
 
-/** ROI in percent from cents: net × 100 ÷ stake, one float division of exact integers. */
-function roiOf(netCents: number, stakeCents: number): number {
-  return stakeCents === 0 ? 0 : (netCents * 100) / stakeCents;
+/** ROI as a ratio from cents: net ÷ stake, one float division of exact integers. */
+function roiRatioOf(netCents: number, stakeCents: number): number {
+  return stakeCents === 0 ? 0 : netCents / stakeCents;
 }
 
 function figuresOf(tally: Tally): GroupFigures {
@@ -136,7 +136,7 @@ function figuresOf(tally: Tally): GroupFigures {
     bets: tally.bets,
     staked: centsToEuros(tally.stakeCents),
     netProfit: centsToEuros(tally.netCents),
-    roi: roiOf(tally.netCents, tally.stakeCents),
+    roiRatio: roiRatioOf(tally.netCents, tally.stakeCents),
   };
 }
 
@@ -431,7 +431,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
 
   const overallFigures: OverallFigures = {
     ...figuresOf(overall),
-    winRate: won + lost === 0 ? 0 : (won * 100) / (won + lost),
+    winRatio: won + lost === 0 ? 0 : won / (won + lost),
     won,
     lost,
     void: voided,

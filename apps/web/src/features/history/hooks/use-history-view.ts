@@ -43,11 +43,11 @@ export function useHistoryView(bets: readonly BetView[] | undefined, filters: Hi
     return {
       totalStake: summary.totalStakeEuros,
       totalNetReturn: summary.totalNetReturnEuros,
-      roiPercent: Number(summary.roiPercent),
+      roiRatio: summary.roiRatio,
       bets: summary.betCount,
       won: summary.wonCount,
       lost: summary.lostCount,
-      winPercent: summary.winPercent,
+      wonRatio: summary.wonRatio,
     };
   }, [filtered]);
 
