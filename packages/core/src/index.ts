@@ -11,6 +11,7 @@ export * from './contract/history.ts';
 export * from './bets/bet-status.ts';
 export * from './bets/settlement.ts';
 export * from './bets/manual-bet.ts';
+export * from './bets/bet-id.ts';
 export * from './bets/bet-types.ts';
 export * from './import/numbers.ts';
 export * from './import/json-text.ts';
