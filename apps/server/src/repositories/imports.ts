@@ -12,8 +12,10 @@ export interface ImportCountsRow {
   conflicts: number;
 }
 
-/** A record set aside, as stored and as its CSV lists it. */
-export type SetAsideRecord = Pick<ImportProblem, 'row' | 'field' | 'code' | 'message' | 'source'>;
+/** A record set aside, as stored and as its CSV lists it (the problem's code as text). */
+export type SetAsideRecord = Pick<ImportProblem, 'row' | 'field' | 'message' | 'source'> & {
+  code: string;
+};
 
 /** Records an import that wrote; returns its id (bet_changes refer to it). */
 export async function insertImport(

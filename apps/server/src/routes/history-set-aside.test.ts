@@ -16,15 +16,15 @@ const NO_STAKE: ImportProblem = {
   severity: 'unreadable',
   row: 3,
   field: 'amount',
-  code: 'import.stakeMissing',
-  params: { row: 3 },
+  code: 'import.valueMissing',
+  params: { row: 3, field: 'amount' },
   message: 'Row 3: the stake is missing.',
   source: 'x3,Novig,straight,SETTLED_WIN,2.00,,5.00,"Betis, Sevilla"',
 };
 const FORMULA: ImportProblem = {
   ...NO_STAKE,
   row: 4,
-  params: { row: 4 },
+  params: { row: 4, field: 'amount' },
   message: 'Row 4: the stake is missing.',
   source: '=HYPERLINK("http://example.com")',
 };
@@ -125,9 +125,9 @@ describeWithDatabase(`unreadable records on ${testDialect}`, () => {
       [
         'Row,Field,Code,Reason,Record',
         // The record has commas and quotes: quoted, its quotes doubled.
-        '3,amount,import.stakeMissing,Row 3: the stake is missing.,"x3,Novig,straight,SETTLED_WIN,2.00,,5.00,""Betis, Sevilla"""',
+        '3,amount,import.valueMissing,Row 3: the stake is missing.,"x3,Novig,straight,SETTLED_WIN,2.00,,5.00,""Betis, Sevilla"""',
         // A record a spreadsheet would run as a formula gets a leading '.
-        `4,amount,import.stakeMissing,Row 4: the stake is missing.,"'=HYPERLINK(""http://example.com"")"`,
+        `4,amount,import.valueMissing,Row 4: the stake is missing.,"'=HYPERLINK(""http://example.com"")"`,
         '',
       ].join('\r\n'),
     );
