@@ -19,6 +19,8 @@ export class HttpError extends Error {
     message: string,
     readonly code = 'ERROR',
     readonly errors?: FieldError[],
+    /** The values a coded message names (`import.…` codes), so the web can word it. */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }
@@ -58,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: err.message,
         code: err.code,
+        ...(err.params ? { params: { ...err.params } } : {}),
         ...(err.errors ? { errors: err.errors } : {}),
       });
     }

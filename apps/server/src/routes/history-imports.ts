@@ -28,7 +28,12 @@ import { betIdParams } from './history.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
-import { importChoicesOf, importParsedBets, parseOrRefuse } from '../services/import-service.ts';
+import {
+  importChoicesOf,
+  importParsedBets,
+  importRefusal,
+  parseOrRefuse,
+} from '../services/import-service.ts';
 import { setAsideCsv } from '../services/set-aside-csv.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
@@ -85,8 +90,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof OutboundRequestError)
           throw new HttpError(400, err.message, 'REPLAY_FAILED');
-        if (err instanceof ImportFormatError)
-          throw new HttpError(400, err.message, 'IMPORT_FORMAT');
+        if (err instanceof ImportFormatError) throw importRefusal(err);
         throw err;
       }
       return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));

@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
-import { parseOrRefuse, storeImportedBets } from './import-service.ts';
+import { importRefusal, parseOrRefuse, storeImportedBets } from './import-service.ts';
 
 describeWithDatabase(`import service on ${testDialect}`, () => {
   let database: TestDatabase | undefined;
@@ -55,5 +55,23 @@ describeWithDatabase(`import service on ${testDialect}`, () => {
     expect(refuse).toThrow(HttpError);
     expect(refuse).toThrow('bets[4].odds: odds must be at least 1.01');
     expect(parseOrRefuse(() => 42)).toBe(42);
+  });
+
+  it('passes an importer’s message key and its parameters on, for the web to word', () => {
+    const rollUp = Object.assign(
+      new ImportFormatError('This Betfair answer gives totals grouped by MARKET…'),
+      { code: 'import.betfairRollUp', params: { groupBy: 'MARKET' } },
+    );
+    expect(importRefusal(rollUp)).toMatchObject({
+      statusCode: 400,
+      code: 'import.betfairRollUp',
+      params: { groupBy: 'MARKET' },
+      message: 'This Betfair answer gives totals grouped by MARKET…',
+    });
+    // A refusal without a key keeps the generic code.
+    expect(importRefusal(new ImportFormatError('row 3: odds'))).toMatchObject({
+      code: 'IMPORT_FORMAT',
+      params: undefined,
+    });
   });
 });

@@ -11,6 +11,8 @@ export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string().optional(),
+  /** The values a coded message names (an import refusal's {groupBy}…), for translated words. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 
