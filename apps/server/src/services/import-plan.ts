@@ -1,6 +1,5 @@
 import {
   importAsOf,
-  isOpenStatus,
   reconcileBet,
   type BetRecord,
   type ImportProblem,
@@ -151,7 +150,7 @@ export function planCounts(plan: ImportPlan) {
     ),
   ];
   return {
-    open: statuses.filter(isOpenStatus).length,
+    open: statuses.filter((status) => status === 'PENDING').length,
     inserted: plan.fresh.length,
     updated: count('update'),
     // Refreshed notes and older versions leave the bet itself as it was.
