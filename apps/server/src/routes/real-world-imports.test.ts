@@ -242,5 +242,32 @@ describeSharedFixtures('real-world exports over HTTP', 'real-world', (dir) => {
         await imported(user, 'betfair-api-jsonrpc-limx0-list_cleared_orders_empty.json'),
       ).toMatchObject({ inserted: 0, skipped: 0 });
     });
+
+    it('takes the commission rate on the profile off each market’s net winnings', async () => {
+      const raw = JSON.parse(file('betfair-api-jsonrpc-limx0-list_cleared_orders.json'));
+      const orders = raw.result.clearedOrders as Array<{ marketId: string; profit: number }>;
+      // Per market: the sum of its orders' profits; when positive, 5 % of it to the cent,
+      // halves up (away from zero for a positive amount): 0.49 € → 2.45 cents → 2 cents.
+      const byMarket = new Map<string, number>();
+      for (const o of orders) {
+        const profit = textToCents(String(o.profit));
+        byMarket.set(o.marketId, (byMarket.get(o.marketId) ?? 0) + profit);
+      }
+      const commission = sumCents(
+        [...byMarket.values()].map((net) => (net > 0 ? Math.round((net * 500) / 10_000) : 0)),
+      );
+      const user = await registerUser(server);
+      const profile = await server.request('/api/auth/update-profile', {
+        json: { first_name: 'Lucia', last_name: 'Fernandez', exchange_commission_ratio: 0.05 },
+        headers: { cookie: user.cookie },
+      });
+      expect(profile.status).toBe(200);
+      await imported(user, 'betfair-api-jsonrpc-limx0-list_cleared_orders.json');
+      const bets = await api.betsOf(user);
+      expect(sumCents(bets.map((b) => cents(b.Commission ?? 0)))).toBe(commission);
+      expect(sumCents(bets.map((b) => cents(b.NetReturn)))).toBe(
+        sumCents(orders.map((o) => textToCents(String(o.profit)))) - commission,
+      );
+    });
   });
 });
