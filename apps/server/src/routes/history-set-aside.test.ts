@@ -7,7 +7,7 @@ import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { betRecord } from '../test/factories.ts';
 import { historyClient } from '../test/history-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 // A Pikkit line with no amount (unreadable) and one whose odds were dropped (a warning), as
 // an importer reports them. The importers' own tests cover which rows are which; this suite
@@ -137,6 +137,43 @@ describeWithDatabase(`unreadable records on ${testDialect}`, () => {
     expect((await download(user, 999_999)).status).toBe(404);
     const anonymous = await server.request(`/api/history/imports/${answer.importId}/set-aside.csv`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses, previews and sets aside a Pikkit row without its amount, over HTTP', async () => {
+    const api = historyClient(server);
+    const owner = await registerUser(server);
+    const noAmount =
+      'x2,Novig,straight,SETTLED_WIN,2.00,,5.00,2026-03-01T18:00:00.000Z,Betis v Sevilla';
+    const csv = [
+      'bet_id,sportsbook,type,status,odds,amount,profit,time_placed_iso,bet_info',
+      // Line 2 cannot be a bet without its stake; line 3 is fine (won 10.00 at 2.00: +10.00).
+      noAmount,
+      'x3,Novig,straight,SETTLED_WIN,2.00,10.00,10.00,2026-03-01T19:00:00.000Z,Girona v Celta',
+    ].join('\n');
+
+    const refused = await api.upload(owner, 'upload-csv', csv);
+    expect(refused.status).toBe(400);
+    expect(await bodyOf(refused)).toMatchObject({
+      code: 'IMPORT_UNREADABLE',
+      errors: [{ field: expect.stringContaining('row 2') }],
+    });
+    const preview = await bodyOf(await api.upload(owner, 'upload-csv', csv, { dryRun: true }));
+    expect(preview).toMatchObject({
+      inserted: 1,
+      unreadable: [expect.objectContaining({ row: 2, field: 'amount', severity: 'unreadable' })],
+    });
+    expect(await api.betsOf(owner)).toEqual([]);
+
+    const done = await bodyOf(
+      await api.upload(owner, 'upload-csv', csv, { setAsideUnreadable: true }),
+    );
+    expect(done).toMatchObject({ inserted: 1, setAside: 1 });
+    expect(await api.betsOf(owner)).toEqual([
+      expect.objectContaining({ BetId: 'x3', NetReturn: 10 }),
+    ]);
+    const listed = await (await download(owner, done.importId)).text();
+    // The line as it came, quoted since it holds commas.
+    expect(listed).toContain(`"${noAmount}"`);
   });
 
   it('refreshes the source’s notes quietly: not an update, but recorded and shown', async () => {
