@@ -1,3 +1,4 @@
+import { diffBets } from '@stakelab/core';
 import { afterEach, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -7,7 +8,8 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { insertBets, listBetViews } from './bets.ts';
-import { createCatalogueResolver, listSports } from './catalogue.ts';
+import { createCatalogueResolver, listSports, loadCatalogueNames } from './catalogue.ts';
+import { loadStoredBets, snapshotOf } from './stored-bets.ts';
 
 describeWithDatabase(`bets repository on ${testDialect}`, () => {
   let database: TestDatabase | undefined;
@@ -131,6 +133,57 @@ describeWithDatabase(`bets repository on ${testDialect}`, () => {
     const other = await createUserRow(database.db);
     expect(await insertBets(database.db, other.id, [bet], now)).toMatchObject({ inserted: 1 });
     expect(await listBetViews(database.db, user.id)).toHaveLength(2);
+  });
+
+  it('keeps what importers keep beyond the money, and reads a bet back as it was stored', async () => {
+    database = await createTestDatabase();
+    const user = await createUserRow(database.db);
+    // An exchange back bet: 100.00 at 3.00 won 200.00 gross, 5 % commission 10.00, net 190.00.
+    const bet = betRecord({
+      sport: 'Soccer', // stored as Football: comparing must not see a change
+      stakeCents: 10_000,
+      oddsMilli: 3000,
+      returnCents: 29_000,
+      netReturnCents: 19_000,
+      side: 'BACK',
+      grossProfitCents: 20_000,
+      commissionCents: 1000,
+      closingOddsMilli: 2850,
+      expectedValueRatio: 0.0526,
+      tags: ['model', 'late'],
+      details: {
+        orderType: 'MARKET_ON_CLOSE',
+        priceRequestedMilli: 2900,
+        priceReduced: true,
+        handicap: -1.5,
+        eachWayDivisor: 4,
+        placesPaid: 3,
+      },
+    });
+    await insertBets(database.db, user.id, [bet], now);
+    const [view] = await listBetViews(database.db, user.id);
+    expect(view).toMatchObject({
+      Sport: 'Football',
+      GrossProfit: 200,
+      Commission: 10,
+      NetReturn: 190,
+      ClosingOdds: 2.85,
+      ExpectedValue: 0.0526,
+      Tags: ['model', 'late'],
+      OrderType: 'MARKET_ON_CLOSE',
+      PriceReduced: true,
+      Handicap: -1.5,
+      EachWayDivisor: 4,
+      EditedAt: null,
+    });
+    const names = await loadCatalogueNames(database.db);
+    const stored = await loadStoredBets(database.db, user.id, [view?.Id ?? 0], names);
+    const state = stored.get(view?.Id ?? 0)?.state;
+    expect(state?.editedAt).toBeNull();
+    expect(diffBets(state?.bet ?? snapshotOf(betRecord(), names), snapshotOf(bet, names))).toEqual({
+      bet: [],
+      notes: [],
+    });
   });
 
   it('inserts a large batch in chunks', async () => {
