@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webSrc = 'apps/web/src';
+/** Every web feature gets its own zone, so a new feature is fenced in without editing this file. */
+const webFeatures = readdirSync(`${import.meta.dirname}/${webSrc}/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -144,8 +153,55 @@ export default tseslint.config(
     },
   },
   {
+    // Web layers (house style): app composes features; a feature owns its folder and reaches
+    // only lib, components/ui and core; lib and components/ui know no feature and no app.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${webSrc}/features/${feature}`,
+              from: `${webSrc}/features`,
+              except: [`./${feature}`],
+              message:
+                'features do not import each other: share through lib/ or compose in app/routes',
+            })),
+            {
+              target: `${webSrc}/features`,
+              from: `${webSrc}/app`,
+              message: 'features do not import the app shell: move the shared piece to lib/',
+            },
+            {
+              target: [`${webSrc}/components`, `${webSrc}/lib`],
+              from: [`${webSrc}/features`, `${webSrc}/app`],
+              message:
+                'lib and components/ui are shared layers: they import no feature and not app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/routes',
+              from: 'apps/server/src/routes',
+              message:
+                'a route imports no other route: share through http/, services/ or repositories/',
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
 
 /** The figures of spec §2's summary boxes, as core's history summary computes them. */

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { StakeStatistics } from '@stakelab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
 
 function Stat({

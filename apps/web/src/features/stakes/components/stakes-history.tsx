@@ -3,7 +3,7 @@ import type { Stake, StakeStatistics } from '@stakelab/core';
 import { IconHistoryOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatCount, formatPercentValue } from '../../../lib/format';
 import { StakeCard } from './stake-card';
 import { StakesSection } from './stakes-section';
