@@ -14,6 +14,24 @@ const webFeatures = readdirSync(`${import.meta.dirname}/${webSrc}/features`, {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Core's import rules beyond IO, shared by its code and its tests. */
+const coreDependencyRules = [
+  {
+    group: [
+      'react',
+      'react-*',
+      '@mantine/*',
+      'i18next',
+      'fastify',
+      'kysely',
+      'pg',
+      'better-sqlite3',
+    ],
+    message: 'core is framework-free',
+  },
+  { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +66,36 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where a forgotten await loses an error or a write: every program of the
+    // repo with the tsconfig that type-checks it (the test ones, so tests are linted too).
+    files: [
+      'packages/core/src/**/*.ts',
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/web/vite.config.ts',
+      'e2e/{support,tests}/**/*.ts',
+      'bench/*.ts',
+      'bench/lib/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'packages/core/tsconfig.test.json',
+          'apps/server/tsconfig.test.json',
+          'apps/web/tsconfig.json',
+          'e2e/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // The domain core stays pure: no IO, no clock, no i18n, no framework.
     files: ['packages/core/src/**/*.ts'],
     rules: {
@@ -59,20 +107,7 @@ export default tseslint.config(
               group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
               message: 'core does no IO',
             },
-            {
-              group: [
-                'react',
-                'react-*',
-                '@mantine/*',
-                'i18next',
-                'fastify',
-                'kysely',
-                'pg',
-                'better-sqlite3',
-              ],
-              message: 'core is framework-free',
-            },
-            { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+            ...coreDependencyRules,
           ],
         },
       ],
@@ -113,20 +148,7 @@ export default tseslint.config(
               ],
               message: 'core does no IO (tests may read fixtures with node:fs and node:path)',
             },
-            {
-              group: [
-                'react',
-                'react-*',
-                '@mantine/*',
-                'i18next',
-                'fastify',
-                'kysely',
-                'pg',
-                'better-sqlite3',
-              ],
-              message: 'core is framework-free',
-            },
-            { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+            ...coreDependencyRules,
           ],
         },
       ],
