@@ -49,7 +49,7 @@ interface StakesHistoryProps {
   statistics: StakeStatistics | null;
   isError: boolean;
   isRetrying: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
 }
 
 /**
@@ -105,7 +105,7 @@ export function StakesHistory({
   if (stakes === undefined && isError) {
     content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
   } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton count={3} label={t('stakes.history.loading')} />;
+    content = <StakeCardsSkeleton label={t('stakes.history.loading')} />;
   } else if (stakes.length === 0) {
     content = (
       <StakesEmpty
