@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { findBetIdBySourceId, insertBets, listBetViews, replaceBet } from '../repositories/bets.ts';
-import { betIdParams } from './history.ts';
+import { idParams } from '../http/id-params.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts';
@@ -88,7 +88,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/bets/:id',
     {
       schema: {
-        params: betIdParams,
+        params: idParams,
         body: newBetRequestSchema,
         response: { 200: betResponseSchema },
       },
