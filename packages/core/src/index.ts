@@ -36,3 +36,6 @@ export * from './contract/live-events.ts';
 export * from './live/tennis-sets.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
+export * from './import/problem-codes.ts';
+export * from './import/exchange-commission.ts';
+export * from './import/record-reader.ts';

@@ -168,32 +168,70 @@ describe('Betfair Sportsbook website history', () => {
     });
   });
 
-  it.each<[Record<string, unknown>, string, RegExp]>([
+  it.each<[Record<string, unknown>, string, string, string]>([
     [
       { betId: undefined, entryServiceId: undefined, receiptBetId: undefined },
-      'bets[0].betId',
-      /missing/,
+      'import.idMissing',
+      'betId',
+      'Row 1: the bet has no id (betId), so it cannot be imported',
     ],
-    [{ placedDate: 'tomorrow' }, 'bets[0].placedDate', /not a date/],
-    [{ stake: 'ten' }, 'bets[0].stake', /not a number/],
-    [{ originalOdds: { decimal: 1 } }, 'bets[0].originalOdds.decimal', /at least 1\.01/],
-    [{ result: 'MAYBE' }, 'bets[0].result', /unknown result "MAYBE"/],
-    [{ returnCash: -5 }, 'bets[0].returnCash', /a return must not be negative/],
+    [
+      { placedDate: 'tomorrow' },
+      'import.notADate',
+      'placedDate',
+      'Row 1: placedDate "tomorrow" is not a date',
+    ],
+    [{ stake: 'ten' }, 'import.notANumber', 'stake', 'Row 1: stake "ten" is not a number'],
+    [
+      { result: 'MAYBE' },
+      'import.unknownStatus',
+      'result',
+      'Row 1: the status "MAYBE" is not one this importer knows',
+    ],
+    [
+      { returnCash: -5 },
+      'import.amountNegative',
+      'returnCash',
+      'Row 1: returnCash must not be negative (it is -5)',
+    ],
     [
       { result: 'PLACED', returnCash: undefined },
-      'bets[0].returnCash',
-      /missing \(needed for a PLACED bet\)/,
+      'import.profitMissing',
+      'returnCash',
+      'Row 1: returnCash is missing, and a PLACED bet needs it',
     ],
     [
-      { legs: [{ parts: [{ selectionName: 'A', price: { decimal: '0,9' } }] }] },
-      'bets[0].legs[0].parts[0].price.decimal',
-      /at least 1\.01/,
+      { result: 'WON', returnCash: undefined, originalOdds: null },
+      'import.oddsNeeded',
+      'returnCash',
+      'Row 1: a WON bet needs its odds to work out what it returned',
     ],
-  ])('refuses %o at %s', (overrides, where, reason) => {
-    const err = refusal({ bets: [sportsbookBet(overrides)] });
-    expect(err.where).toBe(where);
-    expect(err.message).toMatch(reason);
-    expect(err.message).toMatch(/nothing was imported/);
+  ])('leaves out a bet it cannot read: %o', (overrides, code, field, message) => {
+    const parsed = parseBetfairJson(
+      JSON.stringify({ bets: [sportsbookBet(overrides), sportsbookBet({ betId: 'O/1/2' })] }),
+    );
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['O/1/2']);
+    expect(parsed.problems).toMatchObject([
+      { severity: 'unreadable', row: 1, code, field, message },
+    ]);
+    // The record as it came, for the list of bets set aside.
+    expect(JSON.parse(parsed.problems[0]?.source ?? '')).toMatchObject({
+      eventDescription: 'Aryna Sabalenka v Coco Gauff',
+    });
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ originalOdds: { decimal: 1 } }, 'originalOdds.decimal'],
+    [
+      { legs: [{ parts: [{ selectionName: 'A', price: { decimal: '0,9' } }] }] },
+      'legs[0].parts[0].price.decimal',
+    ],
+  ])('keeps a bet whose odds are below 1.01 (%o), without them', (overrides, field) => {
+    const parsed = parseBetfairJson(JSON.stringify({ bets: [sportsbookBet(overrides)] }));
+    expect(parsed.bets).toHaveLength(1);
+    expect(parsed.problems).toMatchObject([
+      { severity: 'warning', row: 1, code: 'import.oddsBelowMinimum', field },
+    ]);
   });
 });
 
