@@ -97,7 +97,7 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
     groups,
     ({ row, selectionRows }) => ({
       row: row.rowNumber,
-      source: [row, ...selectionRows].map((r) => r.text).join('\n'),
+      source: () => [row, ...selectionRows].map((r) => r.text).join('\n'),
     }),
     ({ row, selectionRows }, reader): BetRecord => {
       if (cell(row, 'date') === '' && cell(row, 'type') === '') {

@@ -105,7 +105,7 @@ export function parseBetfairValue(value: unknown, options: ImportOptions = {}): 
   const rollUps: { record: JsonObject; level: string }[] = [];
   const problems: ImportProblem[] = [];
   const bets: BetRecord[] = [];
-  const rows = new Map<BetRecord, { row: number; source: string }>();
+  const readers = new Map<BetRecord, RecordReader>();
   let offset = 0;
   for (const page of pages) {
     const betRecords: unknown[] = [];
@@ -115,7 +115,10 @@ export function parseBetfairValue(value: unknown, options: ImportOptions = {}): 
       else betRecords.push(record);
     }
     const read = readPage(page, betRecords, offset);
-    read.bets.forEach((bet, i) => rows.set(bet, read.rows[i] ?? { row: 0, source: '' }));
+    read.bets.forEach((bet, i) => {
+      const reader = read.readers[i];
+      if (reader) readers.set(bet, reader);
+    });
     bets.push(...read.bets);
     problems.push(...read.problems);
     offset += page.records.length;
@@ -133,7 +136,10 @@ export function parseBetfairValue(value: unknown, options: ImportOptions = {}): 
   const charged = applyExchangeCommission(bets, {
     ratio: options.exchangeCommissionRatio ?? null,
     byMarket: marketCommissions(rollUps),
-    locate: (bet) => rows.get(bet) ?? { row: 0, source: '' },
+    locate: (bet) => {
+      const reader = readers.get(bet);
+      return { row: reader?.row ?? 0, source: reader?.source ?? '' };
+    },
     unassigned: (market, commissionCents, row, source) =>
       importProblem(
         'warning',
@@ -410,6 +416,7 @@ const NUMBER_KEYS = [
   'priceMatched',
   'priceRequested',
   'decimalOdds',
+  'originalOdds',
 ];
 
 /** What a record's mapper needs: its problems' reader and each key's decimal mark. */
@@ -451,25 +458,25 @@ function readPage(
   page: Page,
   records: readonly unknown[],
   offset: number,
-): ReadRecords<BetRecord> & { rows: { row: number; source: string }[] } {
+): ReadRecords<BetRecord> & { readers: RecordReader[] } {
   const map = page.kind === null ? null : MAPPERS[page.kind];
   const marks = decimalMarks(records);
   const mark = (key: string) => (marks.has(key) ? (marks.get(key) ?? null) : '.');
-  const rows: { row: number; source: string }[] = [];
+  const readers: RecordReader[] = [];
   const read = readRecords(
     records,
-    (record, i) => ({ row: offset + i + 1, source: sourceOf(record) }),
+    (record, i) => ({ row: offset + i + 1, source: () => sourceOf(record) }),
     (record, reader) => {
       if (!isJsonObject(record) || map === null) {
         return reader.refuse('import.notABetRecord', null, { value: describeValue(record) });
       }
       const bet = map(record, { reader, mark });
-      if (bet !== null) rows.push({ row: reader.row, source: reader.source });
+      if (bet !== null) readers.push(reader);
       return bet;
     },
   );
   const bets = read.bets.filter((bet): bet is BetRecord => bet !== null);
-  return { bets, problems: read.problems, rows };
+  return { bets, problems: read.problems, readers };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ export function mapPikkitSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
 
   return readRecords(
     sheet.rows,
-    (row) => ({ row: row.rowNumber, source: row.text }),
+    (row) => ({ row: row.rowNumber, source: () => row.text }),
     (row, reader): BetRecord => {
       const sourceBetId = cell(row, 'betid');
       if (sourceBetId === '') reader.refuse('import.idMissing', field('betid'));

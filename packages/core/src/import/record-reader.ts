@@ -33,10 +33,17 @@ function fieldOf(err: ImportFormatError): string | null {
 /** One record being read: where it is, its text, and the warnings its fields gave. */
 export class RecordReader {
   readonly warnings: ImportProblem[] = [];
+  private text: string | null = null;
   constructor(
     readonly row: number,
-    readonly source: string,
+    /** The record's text, built only when a problem needs it (JSON.stringify is not free). */
+    private readonly sourceText: () => string,
   ) {}
+
+  get source(): string {
+    this.text ??= this.sourceText();
+    return this.text;
+  }
 
   /**
    * The field `read` gives, or null with a warning when it throws an ImportFormatError: odds
@@ -87,7 +94,7 @@ export interface ReadRecords<B> {
  */
 export function readRecords<R, B>(
   records: readonly R[],
-  locate: (record: R, index: number) => { row: number; source: string },
+  locate: (record: R, index: number) => { row: number; source: () => string },
   map: (record: R, reader: RecordReader, index: number) => B,
 ): ReadRecords<B> {
   const bets: B[] = [];
@@ -100,7 +107,7 @@ export function readRecords<R, B>(
       problems.push(...reader.warnings);
     } catch (err) {
       if (!(err instanceof ImportFormatError)) throw err;
-      problems.push(unreadableProblem(err, row, source));
+      problems.push(unreadableProblem(err, row, reader.source));
     }
   });
   return { bets, problems };

@@ -179,7 +179,7 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
 
   return readRecords(
     sheet.rows,
-    (row) => ({ row: row.rowNumber, source: row.text }),
+    (row) => ({ row: row.rowNumber, source: () => row.text }),
     (row, reader): BetRecord => {
       const sourceBetId = text(row, 'betid');
       if (sourceBetId === null) return reader.refuse('import.idMissing', field('betid'));
