@@ -20,7 +20,7 @@ export const TERMS = {
 
 /** The figures claimed on the about page (docs/product.md §1). */
 export const ABOUT_FIGURES = {
-  averageAccuracyPercent: 75,
+  averageAccuracyRatio: 0.75,
   sportsCovered: 5,
   activeUsersThousands: 10,
 } as const;

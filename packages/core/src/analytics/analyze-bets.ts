@@ -1,14 +1,9 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
 import { centsToEuros, eurosToCents } from '../import/numbers.ts';
-import {
-  dateRangeDays,
-  dayKeyOf,
-  isoWeekdayOf,
-  LocalDays,
-  monthIndexOf,
-  monthKeyOf,
-} from './date-range.ts';
+import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
+import { LocalDays } from '../time/local-days.ts';
+import { dateRangeDays } from './date-range.ts';
 import type {
   AnalyzeOptions,
   BankrollPoint,
@@ -133,9 +128,9 @@ function toCents(euros: number, where: string, index: number): number {
   return eurosToCents(euros, `bets[${index}].${where}`);
 }
 
-/** ROI in percent from cents: net × 100 ÷ stake, one float division of exact integers. */
-function roiOf(netCents: number, stakeCents: number): number {
-  return stakeCents === 0 ? 0 : (netCents * 100) / stakeCents;
+/** ROI as a ratio from cents: net ÷ stake, one float division of exact integers. */
+function roiRatioOf(netCents: number, stakeCents: number): number {
+  return stakeCents === 0 ? 0 : netCents / stakeCents;
 }
 
 function figuresOf(tally: Tally): GroupFigures {
@@ -143,7 +138,7 @@ function figuresOf(tally: Tally): GroupFigures {
     bets: tally.bets,
     staked: centsToEuros(tally.stakeCents),
     netProfit: centsToEuros(tally.netCents),
-    roi: roiOf(tally.netCents, tally.stakeCents),
+    roiRatio: roiRatioOf(tally.netCents, tally.stakeCents),
   };
 }
 
@@ -438,7 +433,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
 
   const overallFigures: OverallFigures = {
     ...figuresOf(overall),
-    winRate: won + lost === 0 ? 0 : (won * 100) / (won + lost),
+    winRatio: won + lost === 0 ? 0 : won / (won + lost),
     won,
     lost,
     void: voided,

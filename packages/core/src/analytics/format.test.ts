@@ -26,14 +26,20 @@ describe('money and percentages (docs/product.md §9: euro with 2 decimals, perc
   });
 
   it.each([
-    // value in percent, decimals, locale → text
-    [12.345, undefined, undefined, '12.3%'],
-    [12.345, 2, 'es-ES', `12,35${NBSP}%`],
-    [-35, 1, 'en-GB', '-35.0%'],
-    [-0.04, 1, 'en-GB', '0.0%'], // rounds to zero: no minus
-    [1234.56, 1, 'es-ES', `1.234,6${NBSP}%`],
-  ])('formatPercent(%d, %s, %s) = %s', (value, decimals, locale, text) => {
-    expect(formatPercent(value, decimals, locale)).toBe(text);
+    // ratio, options, locale → text (×100, then rounded to the decimals, halves away from 0)
+    [0.12345, {}, 'en-GB', '12.3%'], // 12.345 % → 1 decimal by default
+    [0.12345, { decimals: 2 }, 'es-ES', `12,35${NBSP}%`], // 12.345 → 12.35
+    [-0.35, {}, 'en-GB', '-35.0%'],
+    [-0.0004, {}, 'en-GB', '0.0%'], // −0.04 % rounds to zero: no minus
+    [12.3456, {}, 'es-ES', `1.234,6${NBSP}%`], // 1234.56 % → 1.234,6, grouped
+    [0.054, { signed: true }, 'en-GB', '+5.4%'],
+    [-0.054, { signed: true }, 'es-ES', `-5,4${NBSP}%`],
+    [0.0004, { signed: true }, 'en-GB', '0.0%'], // rounds to zero: no plus either
+    [-0.0222, { decimals: 2, signed: true }, 'en-GB', '-2.22%'],
+    [0.75, { decimals: 0, signed: true }, 'es-ES', `+75${NBSP}%`],
+    [2 / 3, { decimals: 0 }, 'en-GB', '67%'], // 66.67 % → 67
+  ])('formatPercent(%d, %o, %s) = %s', (ratio, options, locale, text) => {
+    expect(formatPercent(ratio, locale, options)).toBe(text);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * Display formatting of the dashboards' figures through Intl.NumberFormat in the caller's
  * locale (a BCP 47 tag such as 'en-GB' or 'es-ES'; core knows no language, the web passes
- * it). Kept consistent with apps/web/src/lib/format.ts (formatEuros, formatPercentValue):
- * euro with 2 decimals and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+'
- * on gains when signed. Unlike there, a value that rounds to zero never shows a sign
- * ("0,00 €", not "-0,00 €"). Formatters are cached per locale: charts format hundreds of labels.
+ * it). Kept consistent with apps/web/src/lib/format.ts (formatEuros): euro with 2 decimals
+ * and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+' on gains when signed.
+ * Unlike there, a value that rounds to zero never shows a sign ("0,00 €", not "-0,00 €").
+ * Formatters are cached per locale: charts format hundreds of labels.
  */
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -40,19 +40,30 @@ export function formatSignedEuro(value: number, locale: string): string {
   return formatter('signed-euro', locale, euroOptions('exceptZero')).format(value);
 }
 
+export interface PercentOptions {
+  /** Decimals shown (docs/product.md §9: 1; the odds tooltip and the history's ROI 2). */
+  decimals?: number;
+  /** '+' on gains ("+12.3%"); never on a value that rounds to zero. */
+  signed?: boolean;
+}
+
 /**
- * A value already in percent (an ROI or win rate from analyzeBets, 12.345) with `decimals`
- * decimals (docs/product.md §9: 1, the odds tooltip 2): "12.3%" (en-GB) / "12,3 %" (es-ES). Minus
- * on negatives only; locale defaults to 'en-GB', the web's English.
+ * A ratio as a percentage: 0.12345 → "12.3%" (en-GB) / "12,3 %" (es-ES). StakeLab's one percent
+ * formatter: core and the API carry ratios (roiRatio, winRatio), this turns them into text at
+ * the edge. Minus on negatives only, never on one that rounds to zero ("0.0%", not "-0.0%").
  */
-export function formatPercent(value: number, decimals = 1, locale = 'en-GB'): string {
-  return formatter(`percent${decimals}`, locale, {
+export function formatPercent(
+  ratio: number,
+  locale: string,
+  { decimals = 1, signed = false }: PercentOptions = {},
+): string {
+  return formatter(`percent${decimals}${signed ? '+' : ''}`, locale, {
     style: 'percent',
     useGrouping: 'always',
-    signDisplay: 'negative',
+    signDisplay: signed ? 'exceptZero' : 'negative',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value / 100);
+  }).format(ratio);
 }
 
 /**

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { competitionSports, topCompetitions } from './top-competitions.ts';
 import type { CompetitionFigures } from './types.ts';
 
-/** A competition with only its net profit meaningful (stake 100, so ROI = net). */
+/** A competition with only its net profit meaningful (stake 100, so ROI = net ÷ 100). */
 const competition = (name: string, sport: string, netProfit: number): CompetitionFigures => ({
   name,
   sport,
   bets: 1,
   staked: 100,
   netProfit,
-  roi: netProfit,
+  roiRatio: netProfit / 100,
 });
 
 // 7 gainers and 6 losers over three sports, one break-even, in no particular order.

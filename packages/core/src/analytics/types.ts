@@ -1,9 +1,11 @@
 import type { BetTypeGroup } from '../bets/bet-types.ts';
+import type { IsoWeekday } from '../time/day-numbers.ts';
 
 /**
- * What the six dashboard tabs show (docs/product.md §2 "Dashboards screen", §5 "Analysis", §9),
- * computed by analyzeBets() from a user's bets. Money is euros rounded to cents, percentages are
- * unrounded numbers (the view formats them: §9 says 1 decimal, odds tooltip 2).
+ * What the six dashboard tabs show (docs/product.md §2 "Dashboards screen", §5 "Analysis", §9), computed
+ * by analyzeBets() from a user's bets. Money is euros rounded to cents; ROI and win rate are
+ * unrounded ratios (0.054), which the view formats as percentages (formatPercent: §9 says 1
+ * decimal, odds tooltip 2).
  */
 
 /** Figures of one group of bets or selections. */
@@ -14,8 +16,8 @@ export interface GroupFigures {
   staked: number;
   /** Net profit/loss in euros (same split). */
   netProfit: number;
-  /** netProfit ÷ staked × 100; 0 when nothing was staked. */
-  roi: number;
+  /** netProfit ÷ staked, a ratio (−1 = the whole stake lost); 0 when nothing was staked. */
+  roiRatio: number;
 }
 
 export interface NamedGroup extends GroupFigures {
@@ -23,8 +25,8 @@ export interface NamedGroup extends GroupFigures {
 }
 
 export interface OverallFigures extends GroupFigures {
-  /** won ÷ (won + lost) × 100, voids excluded; 0 when none settled. */
-  winRate: number;
+  /** won ÷ (won + lost), a ratio, voids excluded; 0 when none settled. */
+  winRatio: number;
   won: number;
   lost: number;
   void: number;
@@ -47,7 +49,7 @@ export interface MonthFigures extends GroupFigures {
 
 export interface WeekdayFigures extends GroupFigures {
   /** 1 = Monday … 7 = Sunday (ISO), always all seven in that order. */
-  weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  weekday: IsoWeekday;
 }
 
 export interface CompetitionFigures extends NamedGroup {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_ID_PATTERN } from '../bets/bet-id.ts';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
 
 /**
@@ -104,10 +105,7 @@ export const newSelectionSchema = z.object({
  * (euros, > 0).
  */
 export const newBetRequestSchema = z.object({
-  betId: z
-    .string()
-    .regex(/^[A-Z0-9]{10}$/, 'invalidBetId')
-    .optional(),
+  betId: z.string().regex(BET_ID_PATTERN, 'invalidBetId').optional(),
   placedDate: z.iso.datetime({ offset: true, error: 'invalidDate' }),
   sportName: z.string().trim().max(100, 'tooLong').nullish(),
   competitionName: z.string().trim().max(200, 'tooLong').nullish(),

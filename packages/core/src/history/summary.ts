@@ -7,27 +7,23 @@ export interface HistorySummary {
   totalStakeEuros: number;
   /** Sum of net returns, euros (at most 2 decimals). */
   totalNetReturnEuros: number;
-  /** Net return ÷ total stake × 100, 2 decimals ("-2.22"); "0.00" when nothing was staked. */
-  roiPercent: string;
+  /**
+   * Net return ÷ total stake, a ratio rounded to 4 decimals (hundredths of a percent: the
+   * screen shows the ROI to 2 decimals, −0.0222 → "-2.22%"); 0 when nothing was staked.
+   */
+  roiRatio: number;
   betCount: number;
   wonCount: number;
   lostCount: number;
-  /** WON ÷ all bets × 100 as a whole number (halves up); 0 with no bets. */
-  winPercent: number;
-}
-
-/** Hundredths (of a percent) as text with 2 decimals: −222 → "-2.22"; never "-0.00". */
-function hundredthsText(hundredths: bigint): string {
-  const negative = hundredths < 0n;
-  const magnitude = negative ? -hundredths : hundredths;
-  const whole = magnitude / 100n;
-  const fraction = String(magnitude % 100n).padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
+  /** WON ÷ all bets, a ratio rounded to 2 decimals (a whole percent, halves up); 0 with no bets. */
+  wonRatio: number;
 }
 
 /**
  * Sums in integer cents (euros → cents exactly, then back), so totals carry no float dust;
- * the ROI and win percent are each rounded once by divideRounded (halves away from zero).
+ * the two ratios are each rounded once by divideRounded (halves away from zero), in integers,
+ * then divided by a power of ten: the nearest double to a 4- or 2-decimal fraction, which Intl
+ * formats back to the same digits. A tiny loss rounds to 0, never −0 (bigints have no −0).
  */
 export function summarizeHistory(bets: readonly BetView[]): HistorySummary {
   let stakeCents = 0n;
@@ -44,13 +40,14 @@ export function summarizeHistory(bets: readonly BetView[]): HistorySummary {
   return {
     totalStakeEuros: centsToEuros(Number(stakeCents)),
     totalNetReturnEuros: centsToEuros(Number(netCents)),
-    // net / stake × 100 in hundredths of a percent = net × 10000 / stake
-    roiPercent:
-      stakeCents === 0n ? '0.00' : hundredthsText(divideRounded(netCents * 10000n, stakeCents)),
+    // net / stake in ten-thousandths = net × 10000 / stake
+    roiRatio: stakeCents === 0n ? 0 : Number(divideRounded(netCents * 10000n, stakeCents)) / 10_000,
     betCount: bets.length,
     wonCount,
     lostCount,
-    winPercent:
-      bets.length === 0 ? 0 : Number(divideRounded(BigInt(wonCount) * 100n, BigInt(bets.length))),
+    wonRatio:
+      bets.length === 0
+        ? 0
+        : Number(divideRounded(BigInt(wonCount) * 100n, BigInt(bets.length))) / 100,
   };
 }

@@ -53,7 +53,7 @@ export function FiguresTable({
     { column: 'bets', label: betsHeader ?? t('dashboards.columns.bets'), numeric: true },
     { column: 'staked', label: t('dashboards.columns.staked'), numeric: true },
     { column: 'netProfit', label: t('dashboards.columns.net'), numeric: true },
-    { column: 'roi', label: t('dashboards.columns.roi'), numeric: true },
+    { column: 'roiRatio', label: t('dashboards.columns.roi'), numeric: true },
   ];
 
   function header({ column, label, numeric }: (typeof columns)[number]) {
@@ -121,8 +121,8 @@ export function FiguresTable({
                 </Text>
               </Table.Td>
               <Table.Td className={classes.num} data-testid="figures-roi">
-                <Text span size="sm" c={signColor(row.roi)}>
-                  {format.percent(row.roi)}
+                <Text span size="sm" c={signColor(row.roiRatio)}>
+                  {format.percent(row.roiRatio)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -34,14 +34,14 @@ export function OddsTab({ report }: { report: DashboardReport }) {
             negativeColor={`${resultColors.LOST}.6`}
             data={report.oddsRanges.map((range) => ({
               label: format.oddsRange(range.range),
-              value: range.roi,
+              value: range.roiRatio,
               tooltip: {
                 title: format.oddsRange(range.range),
                 lines: [
                   {
                     label: t('dashboards.odds.roiOnSelections', { count: range.bets }),
-                    value: format.percent(range.roi, 2),
-                    color: signColor(range.roi),
+                    value: format.percent(range.roiRatio, 2),
+                    color: signColor(range.roiRatio),
                   },
                   {
                     label: t('dashboards.columns.net'),

@@ -46,7 +46,7 @@ export function OverallTab({ report }: { report: DashboardReport }) {
     },
   ];
   const settled = results.reduce((sum, result) => sum + result.value, 0);
-  const share = (value: number) => format.percent(settled === 0 ? 0 : (value / settled) * 100);
+  const share = (value: number) => format.percent(settled === 0 ? 0 : value / settled);
 
   const crossesYears =
     (bankroll[0]?.date.slice(0, 4) ?? '') !== (bankroll.at(-1)?.date.slice(0, 4) ?? '');
@@ -78,15 +78,15 @@ export function OverallTab({ report }: { report: DashboardReport }) {
         />
         <StatCard
           label={t('dashboards.overall.roi')}
-          value={format.percent(overall.roi)}
-          color={signColor(overall.roi)}
+          value={format.percent(overall.roiRatio)}
+          color={signColor(overall.roiRatio)}
           hint={t('dashboards.overall.roiHint')}
           icon={<IconPercentage size={18} />}
           testId="overall-roi"
         />
         <StatCard
           label={t('dashboards.overall.winRate')}
-          value={format.percent(overall.winRate)}
+          value={format.percent(overall.winRatio)}
           hint={t('dashboards.overall.winRateHint', {
             won: format.count(overall.won),
             lost: format.count(overall.lost),

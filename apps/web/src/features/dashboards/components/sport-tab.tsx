@@ -137,7 +137,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
                     },
                     {
                       label: t('dashboards.time.roi'),
-                      value: format.percent(competition.roi),
+                      value: format.percent(competition.roiRatio),
                     },
                     {
                       label: t('dashboards.columns.selections'),

@@ -29,7 +29,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
           month ? (
             <span data-testid={`${kind}-month-net`}>
               {format.signedEuro(month.netProfit)} · {t('dashboards.time.roi')}{' '}
-              {format.percent(month.roi)}
+              {format.percent(month.roiRatio)}
             </span>
           ) : undefined
         }
@@ -92,7 +92,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                       { label: t('dashboards.columns.staked'), value: format.euro(month.staked) },
                       {
                         label: t('dashboards.time.roi'),
-                        value: format.percent(month.roi),
+                        value: format.percent(month.roiRatio),
                       },
                       { label: t('dashboards.columns.bets'), value: format.count(month.bets) },
                     ],
@@ -125,14 +125,14 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                 negativeColor={NEGATIVE}
                 data={report.weekdays.map((day) => ({
                   label: format.weekdayShort(day.weekday),
-                  value: day.roi,
+                  value: day.roiRatio,
                   tooltip: {
                     title: format.weekdayLong(day.weekday),
                     lines: [
                       {
                         label: t('dashboards.time.roi'),
-                        value: format.percent(day.roi),
-                        color: signColor(day.roi),
+                        value: format.percent(day.roiRatio),
+                        color: signColor(day.roiRatio),
                       },
                       {
                         label: t('dashboards.time.netProfit'),

@@ -68,9 +68,9 @@ export function useDashboardFormat() {
       signedEuro: (value: number) => formatSignedEuro(value, locale),
       /** Axis ticks: short ("€1.2K") so long amounts do not eat the plot. */
       axisEuro: (value: number) => compactEuro.format(value),
-      /** A value already in percent: 12.345 → "12.3%" / "12,3 %". */
-      percent: (value: number, decimals = 1) => formatPercent(value, decimals, locale),
-      axisPercent: (value: number) => formatPercent(value, 0, locale),
+      /** A ratio as a percentage: 0.12345 → "12.3%" / "12,3 %". */
+      percent: (ratio: number, decimals = 1) => formatPercent(ratio, locale, { decimals }),
+      axisPercent: (ratio: number) => formatPercent(ratio, locale, { decimals: 0 }),
       count: (value: number) => formatCount(value, language),
       /** 'yyyy-mm' → "March 2025" / "Marzo de 2025". */
       monthLong: (month: string) => capitalise(monthLong.format(monthDate(month))),

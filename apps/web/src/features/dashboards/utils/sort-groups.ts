@@ -1,7 +1,7 @@
 import type { NamedGroup } from '@stakelab/core';
 
 /** The sortable columns of the Performance by Sport table (docs/product.md §2). */
-export type GroupColumn = 'name' | 'bets' | 'staked' | 'netProfit' | 'roi';
+export type GroupColumn = 'name' | 'bets' | 'staked' | 'netProfit' | 'roiRatio';
 export type SortDirection = 'asc' | 'desc';
 
 export interface GroupSort {

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type BetView, MANUAL_BET_STATUSES } from '@stakelab/core';
+import { type BetView, MANUAL_BET_STATUSES, newBetId } from '@stakelab/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,6 @@ import { useAddBet } from '../api/add-bet';
 import { useEditBet } from '../api/edit-bet';
 import { useCompetitions } from '../api/get-competitions';
 import { useSports } from '../api/get-sports';
-import { newBetId } from '../utils/bet-id';
 import { competitionOptions } from '../utils/competition-options';
 import {
   type BetFormValues,
@@ -156,7 +155,9 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
   // mutateAsync rather than mutate's callbacks: those are dropped if the list this dialog
   // lives in unmounts meanwhile (an edit can take the last bet out of the filters).
   const save = async (submitted: BetFormValues) => {
-    const check = checkBetForm(submitted, userEmail, isEdit ? undefined : newBetId());
+    // Spec §3/§9: the client makes a new bet's id, from the browser's CSPRNG.
+    const betId = isEdit ? undefined : newBetId((bytes) => crypto.getRandomValues(bytes));
+    const check = checkBetForm(submitted, userEmail, betId);
     if (!check.ok) return;
     try {
       if (isEdit) {

@@ -2,19 +2,21 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultColors } from '../../../app/theme';
-import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
+import { formatPercent } from '@stakelab/core';
+import { formatCount, formatEuros } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 
 /** The figures of docs/product.md §2's summary boxes, as core's history summary computes them. */
 export interface HistorySummaryFigures {
   totalStake: number;
   totalNetReturn: number;
-  /** ROI in percent, 2 decimals (docs/product.md §9); 0 when nothing was staked. */
-  roiPercent: number;
+  /** ROI as a ratio, 4 decimals (shown as a percentage with 2, docs/product.md §9); 0 if nothing staked. */
+  roiRatio: number;
   bets: number;
   won: number;
   lost: number;
-  /** WON / all bets in percent, whole number (docs/product.md §9). */
-  winPercent: number;
+  /** WON / all bets as a ratio, 2 decimals (shown as a whole percentage, docs/product.md §9). */
+  wonRatio: number;
 }
 
 /** Gains green, losses red, nothing either way in the body colour. */
@@ -93,8 +95,11 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
         />
         <Stat
           label={t('history.summary.roi')}
-          value={formatPercentValue(figures.roiPercent, language, { decimals: 2, signed: true })}
-          color={signColor(figures.roiPercent)}
+          value={formatPercent(figures.roiRatio, intlLocale(language), {
+            decimals: 2,
+            signed: true,
+          })}
+          color={signColor(figures.roiRatio)}
           testId="summary-roi"
         />
       </SimpleGrid>
@@ -122,7 +127,7 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
         <Stat
           size="md"
           label={t('history.summary.winPercent')}
-          value={formatPercentValue(figures.winPercent, language, { decimals: 0 })}
+          value={formatPercent(figures.wonRatio, intlLocale(language), { decimals: 0 })}
           testId="summary-win-percent"
         />
       </SimpleGrid>

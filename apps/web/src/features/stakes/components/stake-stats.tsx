@@ -1,9 +1,10 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { StakeStatistics } from '@stakelab/core';
+import { formatPercent, type StakeStatistics } from '@stakelab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultColors } from '../../../app/theme';
-import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
+import { formatCount, formatEuros } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 
 function Stat({
   label,
@@ -88,7 +89,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
         />
         <Stat
           label={t('stakes.stats.winRate')}
-          value={formatPercentValue(statistics.winRate, language)}
+          value={formatPercent(statistics.winRatio, intlLocale(language))}
           testId="stake-stat-win-rate"
         />
         <Stat

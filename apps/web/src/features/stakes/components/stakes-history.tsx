@@ -1,10 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Stake, StakeStatistics } from '@stakelab/core';
+import { formatPercent, type Stake, type StakeStatistics } from '@stakelab/core';
 import { IconHistoryOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultColors } from '../../../app/theme';
-import { formatCount, formatPercentValue } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { StakeCard } from './stake-card';
 import { StakesSection } from './stakes-section';
 import { STAKE_GRID_COLS, StakeCardsSkeleton, StakesEmpty, StakesLoadError } from './stakes-states';
@@ -95,7 +96,7 @@ export function StakesHistory({
       />
       <Counter
         label={t('stakes.history.winPercent')}
-        value={formatPercentValue(statistics.winRate, language)}
+        value={formatPercent(statistics.winRatio, intlLocale(language))}
         testId="stake-counter-winrate"
       />
     </SimpleGrid>
