@@ -41,3 +41,4 @@ export * from './live/simulator/simulator.ts';
 export * from './import/problem-codes.ts';
 export * from './import/exchange-commission.ts';
 export * from './import/record-reader.ts';
+export * from './bets/at-risk.ts';
