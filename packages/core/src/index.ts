@@ -42,3 +42,4 @@ export * from './import/problem-codes.ts';
 export * from './import/exchange-commission.ts';
 export * from './import/record-reader.ts';
 export * from './bets/at-risk.ts';
+export * from './bets/sport-keys.ts';
