@@ -38,3 +38,8 @@ export * from './contract/live-events.ts';
 export * from './live/tennis-sets.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
+export * from './import/problem-codes.ts';
+export * from './import/exchange-commission.ts';
+export * from './import/record-reader.ts';
+export * from './bets/at-risk.ts';
+export * from './bets/sport-keys.ts';
