@@ -40,3 +40,8 @@ export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
 export * from './import/reconcile.ts';
 export * from './bets/settle-bet.ts';
+export * from './import/problem-codes.ts';
+export * from './import/exchange-commission.ts';
+export * from './import/record-reader.ts';
+export * from './bets/at-risk.ts';
+export * from './bets/sport-keys.ts';

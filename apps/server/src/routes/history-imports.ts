@@ -24,7 +24,7 @@ import {
 } from '../plugins/session.ts';
 import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
 import { findSetAsideRecords } from '../repositories/imports.ts';
-import { betIdParams } from './history.ts';
+import { idParams } from '../http/id-params.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
@@ -125,7 +125,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/bets/:id',
     {
       schema: {
-        params: betIdParams,
+        params: idParams,
         body: newBetRequestSchema,
         response: { 200: betResponseSchema },
       },
@@ -146,7 +146,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/bets/:id/settle',
     {
       schema: {
-        params: betIdParams,
+        params: idParams,
         body: settleBetRequestSchema,
         response: { 200: betResponseSchema },
       },
@@ -164,7 +164,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history/imports/:id/set-aside.csv',
-    { schema: { params: betIdParams }, preHandler: requireUser },
+    { schema: { params: idParams }, preHandler: requireUser },
     async (request, reply) => {
       const records = await findSetAsideRecords(db, currentUser(request).id, request.params.id);
       if (records === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');

@@ -1,5 +1,6 @@
 import {
   importAsOf,
+  isOpenStatus,
   reconcileBet,
   type BetRecord,
   type ImportProblem,
@@ -150,7 +151,7 @@ export function planCounts(plan: ImportPlan) {
     ),
   ];
   return {
-    open: statuses.filter((status) => status === 'PENDING').length,
+    open: statuses.filter(isOpenStatus).length,
     inserted: plan.fresh.length,
     updated: count('update'),
     // Refreshed notes and older versions leave the bet itself as it was.

@@ -42,6 +42,7 @@ function persistLanguage(language: string): void {
   }
 }
 
+// With initAsync: false the set-up is done when init returns; its promise has nothing to wait for.
 void i18n.use(initReactI18next).init({
   resources,
   lng: readStoredLanguage(),

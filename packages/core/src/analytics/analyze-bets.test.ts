@@ -107,9 +107,44 @@ describe('overall figures (docs/product.md §2 Overall Performance, §9)', () =>
     const { overall } = analyze(bets);
     const { roiRatio, winRatio, ...counts } = overall;
     const { roiRatio: expectedRoi, winRatio: expectedWinRatio, ...expectedCounts } = expected;
-    expect(counts).toEqual(expectedCounts);
+    expect(counts).toEqual({ open: { bets: 0, staked: 0 }, ...expectedCounts });
     expect(roiRatio).toBeCloseTo(expectedRoi, 10);
     expect(winRatio).toBeCloseTo(expectedWinRatio, 10);
+  });
+
+  it('open bets are their own figure, in no other one', () => {
+    // Settled: 10 won +9.50, 20 lost −20 → staked 30, net −10.50, ROI −0.35 (as above).
+    // Open: 21.70 + 5 = 26.70 at stake, 2 bets; not in months, sports or the bankroll either.
+    const report = analyze([
+      view(10, 9.5, 'WON'),
+      view(20, -20, 'LOST'),
+      view(21.7, 0, 'PENDING', '2025-04-02T12:00:00.000Z'),
+      view(5, 0, 'pending', '2025-04-03T12:00:00.000Z'),
+    ]);
+    expect(report.overall).toMatchObject({
+      bets: 2,
+      staked: 30,
+      netProfit: -10.5,
+      roiRatio: -0.35,
+      open: { bets: 2, staked: 26.7 },
+    });
+    expect(report.months.map((m) => m.month)).toEqual(['2025-03']);
+    expect(report.bankroll).toHaveLength(1);
+    expect(report.sports.reduce((sum, s) => sum + s.bets, 0)).toBe(2);
+  });
+
+  it('a lay counts its liability as staked, in every group', () => {
+    // Lay 20 at 4.00 (liability 60) won +20; back 10 lost −10.
+    // At risk 60 + 10 = 70, net +10: ROI 10 / 70 = 0.142857…, not 10 / 30 = 0.3333.
+    const report = analyze([
+      view(20, 20, 'WON', undefined, { Side: 'LAY', Liability: 60 }),
+      view(10, -10, 'LOST', undefined, { Side: 'BACK' }),
+    ]);
+    expect(report.overall.staked).toBe(70);
+    expect(report.overall.roiRatio).toBeCloseTo(10 / 70, 12);
+    expect(report.months[0]?.staked).toBe(70);
+    expect(report.sports[0]?.staked).toBe(70); // both Soccer
+    expect(report.betTypes[0]?.staked).toBe(70); // both singles
   });
 
   it('gives an empty report for no bets: all seven weekdays and five odds ranges at zero', () => {

@@ -157,6 +157,7 @@ const STATUS_OTHER = 0;
 const STATUS_WON = 1;
 const STATUS_LOST = 2;
 const STATUS_VOID = 3;
+const STATUS_OPEN = 4;
 
 function statusCode(status: string): number {
   switch (status.toUpperCase()) {
@@ -166,6 +167,8 @@ function statusCode(status: string): number {
       return STATUS_LOST;
     case 'VOID':
       return STATUS_VOID;
+    case 'PENDING':
+      return STATUS_OPEN;
     default:
       return STATUS_OTHER;
   }
@@ -183,8 +186,12 @@ function statusCode(status: string): number {
  *   selection with the bet's own sport, competition and odds, and market 'Unknown'. Each
  *   selection is grouped by its own sport and competition (a multiple across sports whose bet
  *   says 'Unknown' still lands in each leg's sport). Competitions are per (sport, name).
- * - Statuses are read upper-cased: WON, LOST and VOID are counted; any other (CASHED_OUT,
- *   PENDING, …) is in the totals but in none of the three counts.
+ * - Statuses are read upper-cased: WON, LOST and VOID are counted; any other settled status
+ *   (CASHED_OUT, …) is in the totals but in none of the three counts. Open bets (PENDING) are
+ *   in no figure but their own (`overall.open`): not settled, they have no result yet, and
+ *   their stake would pull every ROI toward 0 until they settle.
+ * - Staked is what each bet put at risk: a lay's liability, else the stake
+ *   (docs/decisions/005-lay-bets-at-risk.md); its share per selection likewise.
  * - Dates: each bet's PlacedDate is bucketed into its calendar day in `options.timeZone`.
  *   `options.range` filters first (see dateRangeDays); a bet whose PlacedDate cannot be read is
  *   kept only by the 'all' range, and then counts in every figure but the bankroll, months and
@@ -208,6 +215,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
   const toDay = bounds?.to ?? Infinity;
 
   const overall = newTally();
+  const open = newTally();
   let won = 0;
   let lost = 0;
   let voided = 0;
@@ -235,17 +243,25 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     // NaN compares false: an unreadable date is out of every bounded range.
     if (bounds !== null && !(day >= fromDay && day <= toDay)) continue;
 
-    const stakeCents = toCents(bet.Stake, 'Stake', index);
-    const netCents = toCents(bet.NetReturn, 'NetReturn', index);
-    overall.bets += 1;
-    overall.stakeCents += stakeCents;
-    overall.netCents += netCents;
-
+    const stakeCents =
+      bet.Side === 'LAY' && bet.Liability !== null
+        ? toCents(bet.Liability, 'Liability', index)
+        : toCents(bet.Stake, 'Stake', index);
     let status = statusCodes.get(bet.Status);
     if (status === undefined) {
       status = statusCode(bet.Status);
       statusCodes.set(bet.Status, status);
     }
+    if (status === STATUS_OPEN) {
+      open.bets += 1;
+      open.stakeCents += stakeCents;
+      continue;
+    }
+    const netCents = toCents(bet.NetReturn, 'NetReturn', index);
+    overall.bets += 1;
+    overall.stakeCents += stakeCents;
+    overall.netCents += netCents;
+
     if (status === STATUS_WON) won += 1;
     else if (status === STATUS_LOST) lost += 1;
     else if (status === STATUS_VOID) voided += 1;
@@ -437,6 +453,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     won,
     lost,
     void: voided,
+    open: { bets: open.bets, staked: centsToEuros(open.stakeCents) },
   };
 
   return {

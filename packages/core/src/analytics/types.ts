@@ -12,7 +12,10 @@ import type { IsoWeekday } from '../time/day-numbers.ts';
 export interface GroupFigures {
   /** Bets (or selections, for per-selection groups) in the group. */
   bets: number;
-  /** Euros staked (per-selection groups: each selection's equal share of its bet's stake). */
+  /**
+   * Euros put at risk: the stake, or a lay's liability (per-selection groups: each
+   * selection's equal share of it).
+   */
   staked: number;
   /** Net profit/loss in euros (same split). */
   netProfit: number;
@@ -30,6 +33,11 @@ export interface OverallFigures extends GroupFigures {
   won: number;
   lost: number;
   void: number;
+  /**
+   * Open (PENDING) bets, in no other figure: how many, and the euros they put at risk (a lay's
+   * liability). The figures above are the settled bets'.
+   */
+  open: { bets: number; staked: number };
 }
 
 /** One point per calendar day with bets (user's time zone), ascending. */

@@ -1,3 +1,9 @@
+import {
+  importMessage,
+  type ImportMessageCode,
+  type ImportMessageParams,
+} from '../import/problem-codes.ts';
+
 /**
  * The normalised bet every importer and the manual form produce, before storage. Money in
  * integer cents, odds in integer thousandths of decimal odds (2.5 → 2500), instants as ISO UTC.
@@ -134,7 +140,13 @@ export const IMPORT_FORMATS = [
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** The input is not a readable bet history: says where and why, and which formats were tried. */
+/**
+ * The input is not a readable bet history: says where and why, and which formats were tried.
+ * `code` and `params` are the message key the web translates (import/problem-codes.ts); the
+ * `message` is the English for logs and API clients. Thrown for the whole text (not JSON, no
+ * known format, cut off); inside an importer, a field reader's error about one record becomes
+ * an ImportProblem of that record instead.
+ */
 export class ImportFormatError extends Error {
   override name = 'ImportFormatError';
   constructor(
@@ -142,8 +154,20 @@ export class ImportFormatError extends Error {
     /** Where in the input, e.g. "bets[3].stake" or "row 12". */
     readonly where?: string,
     readonly tried: readonly string[] = [],
+    readonly code: ImportProblemCode = 'import.unreadableInput',
+    readonly params: ImportMessageParams = {},
   ) {
     super(message);
+  }
+
+  /** A refusal whose English message is the key's own wording (problem-codes.ts). */
+  static of(
+    code: ImportProblemCode,
+    params: ImportMessageParams = {},
+    where?: string,
+    tried: readonly string[] = [],
+  ): ImportFormatError {
+    return new ImportFormatError(importMessage(code, params), where, tried, code, params);
   }
 }
 
@@ -168,8 +192,8 @@ export interface ImportProblem {
   source: string;
 }
 
-/** Message keys of import problems and refusals (translated in the web's i18n resources). */
-export type ImportProblemCode = string;
+/** Message keys of import problems and refusals, listed in import/problem-codes.ts. */
+export type ImportProblemCode = ImportMessageCode;
 
 export interface ParsedImport {
   format: ImportFormat;

@@ -108,7 +108,74 @@ describe('history summary (docs/product.md §9)', () => {
     },
   ])('$name', ({ bets, expected }) => {
     const summary = summarizeHistory(bets);
-    expect(summary).toEqual(expected);
+    expect(summary).toEqual({ ...expected, openBets: { count: 0, stakeEuros: 0 } });
     expect(Object.is(summary.roiRatio, -0)).toBe(false);
+  });
+});
+
+describe('open bets and lay bets in the history summary', () => {
+  it.each([
+    {
+      name: 'open bets are their own figure, out of stake, ROI and won ratio',
+      // settled: stake 10 + 10 = 20, net +15 − 10 = 5 → ROI 0.25; won 1 of 2 settled = 0.5;
+      // open: 2 bets, 21.70 + 5.00 = 26.70 at stake (counting them as staked would pull the
+      // ROI down to 5 / 46.70 = 0.1071 before they have won or lost anything)
+      bets: [
+        view(10, 15, 'WON'),
+        view(10, -10, 'LOST'),
+        view(21.7, 0, 'PENDING'),
+        view(5, 0, 'pending'),
+      ],
+      expected: {
+        totalStakeEuros: 20,
+        totalNetReturnEuros: 5,
+        roiRatio: 0.25,
+        betCount: 4,
+        wonCount: 1,
+        lostCount: 1,
+        wonRatio: 0.5,
+        openBets: { count: 2, stakeEuros: 26.7 },
+      },
+    },
+    {
+      name: 'a lay counts its liability as staked',
+      // lay 20 at 4.00: liability 60 → won +20; back 10 lost −10.
+      // At risk 60 + 10 = 70; net +10; ROI 10 / 70 = 0.142857… → 0.1429
+      // (on stakes it would be 10 / 30 = 0.3333: the lay's risk understated threefold)
+      bets: [
+        view(20, 20, 'WON', undefined, { Side: 'LAY', Liability: 60 }),
+        view(10, -10, 'LOST', undefined, { Side: 'BACK' }),
+      ],
+      expected: {
+        totalStakeEuros: 70,
+        totalNetReturnEuros: 10,
+        roiRatio: 0.1429,
+        betCount: 2,
+        wonCount: 1,
+        lostCount: 1,
+        wonRatio: 0.5,
+        openBets: { count: 0, stakeEuros: 0 },
+      },
+    },
+    {
+      name: 'an open lay puts its liability at stake; a lay without liability its stake',
+      // open lay 10 at 3.50: liability 25; settled lay of 8 with no liability known: 8
+      bets: [
+        view(10, 0, 'PENDING', undefined, { Side: 'LAY', Liability: 25 }),
+        view(8, -8, 'LOST', undefined, { Side: 'LAY', Liability: null }),
+      ],
+      expected: {
+        totalStakeEuros: 8,
+        totalNetReturnEuros: -8,
+        roiRatio: -1,
+        betCount: 2,
+        wonCount: 0,
+        lostCount: 1,
+        wonRatio: 0,
+        openBets: { count: 1, stakeEuros: 25 },
+      },
+    },
+  ])('$name', ({ bets, expected }) => {
+    expect(summarizeHistory(bets)).toEqual(expected);
   });
 });

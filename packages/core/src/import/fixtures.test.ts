@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { describeImportFixtures, type FixtureFile } from './import-fixtures.test-support.ts';
+import {
+  describeImportFixtures,
+  type FixtureFile,
+  flagged,
+  refusedWhole,
+} from './import-fixtures.test-support.ts';
 
 /**
  * The repository's own import fixtures (packages/core/test/fixtures/import): one file per
@@ -129,51 +134,79 @@ describeImportFixtures(
       ['stakelab-export.csv', 'stakelab-csv', 3, 300],
     ],
     refusals: {
-      'jsonrpc-error.json': (err) => {
+      'jsonrpc-error.json': refusedWhole((err) => {
         expect(err.where).toBe('error');
-        expect(err.message).toContain('INVALID_APP_KEY');
+        expect(err.code).toBe('import.betfairError');
+        expect(err.params).toEqual({ errorCode: 'INVALID_APP_KEY' });
         expect(err.message).toContain('the X-Application header is missing');
-      },
+      }),
       // One line, cut inside a string: the position is the end of the text.
-      'truncated.json': (err, text) => {
+      'truncated.json': refusedWhole((err, text) => {
         expect(err.message).toMatch(
           /not valid JSON: the text ends inside a string \(truncated\?\)/,
         );
         expect(err.message).toContain(`position ${text.length}`);
         expect(err.where).toContain(`line 1, column ${text.length + 1}`);
-      },
-      'negative-stake.json': (err) => {
-        expect(err.where).toBe('bets[1].stake');
-        expect(err.message).toMatch(
-          /^bets\[1\]\.stake: a stake must not be negative \(got "-5,00"\)/,
-        );
-        expect(err.message).toContain('bet 2 of 2, id 352100000202');
-        expect(err.message).toMatch(/nothing was imported$/);
-      },
-      // 1.005 has three decimals: read exactly, it is below 1.01 (not rounded up to it).
-      'odds-below-one.json': (err) => {
-        expect(err.where).toBe('bets[0].originalOdds.decimal');
-        expect(err.message).toMatch(/odds must be at least 1\.01 \(got 1\.005\)/);
-        expect(err.message).toContain('id O/48130001/0000001');
-      },
-      'unknown-shape.json': (err) => {
+        expect([err.code, err.params]).toEqual([
+          'import.truncated',
+          { line: 1, column: text.length + 1 },
+        ]);
+      }),
+      // The bet with a negative stake is left out; the other one ("10,00" → 10.00) is read.
+      'negative-stake.json': flagged((parsed) => {
+        expect(parsed.bets.map((b) => [b.sourceBetId, b.stakeCents])).toEqual([
+          ['352100000201', 1000],
+        ]);
+        expect(parsed.problems).toMatchObject([
+          {
+            severity: 'unreadable',
+            row: 2,
+            field: 'stake',
+            code: 'import.amountNegative',
+            message: 'Row 2: stake must not be negative (it is "-5,00")',
+          },
+        ]);
+      }),
+      // 1.005 has three decimals: read exactly, it is below 1.01 (not rounded up to it). The
+      // bet's return is known, so it is kept without odds.
+      'odds-below-one.json': flagged((parsed) => {
+        expect(parsed.bets).toMatchObject([{ sourceBetId: 'O/48130001/0000001', oddsMilli: null }]);
+        expect(parsed.problems).toMatchObject([
+          {
+            severity: 'warning',
+            row: 1,
+            field: 'originalOdds.decimal',
+            code: 'import.oddsBelowMinimum',
+            params: { odds: '1.005', min: '1.01' },
+          },
+        ]);
+      }),
+      'unknown-shape.json': refusedWhole((err) => {
         expect(err.tried).toEqual([
           'betfair-sportsbook',
           'betfair-exchange-web',
           'betfair-exchange-api-rest',
           'betfair-exchange-api-jsonrpc',
         ]);
+        expect(err.code).toBe('import.unknownFormat');
         expect(err.message).toContain('found an object with keys wagers, count');
         expect(err.message).toMatch(/Tried: Betfair Sportsbook/);
-      },
+      }),
       // June has 30 days: the row (header is row 1) and the column are named.
-      'unreadable-date.csv': (err) => {
-        expect(err.where).toBe('row 3, time_placed_iso');
-        expect(err.tried).toEqual(['pikkit-csv']);
-        expect(err.message).toBe(
-          'row 3, time_placed_iso: "2025-06-31T18:10:00Z" is not a real date or time; nothing was imported',
-        );
-      },
+      'unreadable-date.csv': flagged((parsed, text) => {
+        expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['pk-c3d09a11']);
+        expect(parsed.problems).toEqual([
+          {
+            severity: 'unreadable',
+            row: 3,
+            field: 'time_placed_iso',
+            code: 'import.notADate',
+            params: { row: 3, field: 'time_placed_iso', value: '"2025-06-31T18:10:00Z"' },
+            message: 'Row 3: time_placed_iso "2025-06-31T18:10:00Z" is not a date',
+            source: text.trim().split('\n')[2],
+          },
+        ]);
+      }),
     },
   },
 );

@@ -1,4 +1,5 @@
-import type { BetRecord, BetStatus } from '../bets/bet-record.ts';
+import { isOpenStatus } from '../bets/at-risk.ts';
+import type { BetRecord } from '../bets/bet-record.ts';
 
 /**
  * What a re-import does to a bet the user already has (same id or alias): compare the stored
@@ -71,9 +72,6 @@ export interface ReconcileOptions {
   /** The user chose the source's version of this bet over their own hand edit. */
   preferSource: boolean;
 }
-
-/** Open: not settled yet. Every other status is a settlement (PLACED is an each-way place). */
-const isOpen = (status: BetStatus): boolean => status === 'PENDING';
 
 const euros = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const decimalOdds = (milli: number | null): number | null => (milli === null ? null : milli / 1000);
@@ -202,8 +200,8 @@ export function diffBets(stored: BetSnapshot, incoming: BetSnapshot): BetDiff {
  * predates the one the stored version came from is older.
  */
 export function isOlderVersion(stored: StoredBetState, incoming: IncomingBetState): boolean {
-  const storedOpen = isOpen(stored.bet.status);
-  const incomingOpen = isOpen(incoming.bet.status);
+  const storedOpen = isOpenStatus(stored.bet.status);
+  const incomingOpen = isOpenStatus(incoming.bet.status);
   if (storedOpen !== incomingOpen) return incomingOpen;
   // A hand settlement's time is when the user entered it, not when the event settled: it says
   // nothing about which version is newer, so only the exports' times compare then.

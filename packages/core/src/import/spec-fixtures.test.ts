@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { describeSharedFixtures } from '../../../../tools/shared-fixtures.ts';
-import { describeImportFixtures, type FixtureFile } from './import-fixtures.test-support.ts';
+import {
+  describeImportFixtures,
+  type FixtureFile,
+  flagged,
+  refusedWhole,
+} from './import-fixtures.test-support.ts';
 
 /**
  * The product specification's example files, kept outside the repository: an optional suite
@@ -92,31 +97,42 @@ describeSharedFixtures('spec import fixtures', 'import', (dir) => {
       ],
       refusals: {
         // A JSON-RPC error envelope: the message carries its errorCode.
-        'jsonrpc-error.json': (err) => {
+        'jsonrpc-error.json': refusedWhole((err) => {
+          expect(err.code).toBe('import.betfairError');
           expect(err.message).toContain('INVALID_SESSION_INFORMATION');
           expect(err.message).toContain('session expired');
-        },
+        }),
         // Truncated JSON: says so, with the position.
-        'truncated.json': (err, text) => {
+        'truncated.json': refusedWhole((err, text) => {
           expect(err.message).toMatch(/not valid JSON/);
           expect(err.message).toContain(`position ${text.length}`);
           expect(err.where).toContain(`column ${text.length + 1}`);
-        },
-        // A negative stake: names the bet (row) and the field.
-        'negative-stake.json': (err) => {
-          expect(err.where).toBe('bets[1].rawStake');
-          expect(err.message).toMatch(
-            /bets\[1\]\.rawStake: a stake must not be negative \(got -10\)/,
-          );
-          expect(err.message).toContain('O/23351001/0000001');
-        },
-        // Odds below 1.01: names the order (row) and the field.
-        'odds-below-one.json': (err) => {
-          expect(err.where).toBe('clearedOrders[2].priceMatched');
-          expect(err.message).toMatch(/at least 1\.01 \(got 0\.5\)/);
-        },
+          expect(err.code).toBe('import.truncated');
+        }),
+        // A negative stake: that bet (row 2) is left out, naming the field.
+        'negative-stake.json': flagged((parsed) => {
+          expect(parsed.bets.map((b) => b.sourceBetId)).not.toContain('O/23351001/0000001');
+          expect(parsed.problems).toMatchObject([
+            { severity: 'unreadable', row: 2, field: 'rawStake', code: 'import.amountNegative' },
+          ]);
+          expect(parsed.problems[0]?.source).toContain('O/23351001/0000001');
+        }),
+        // Odds below 1.01 on an order whose profit is known: kept without odds, with a warning.
+        'odds-below-one.json': flagged((parsed) => {
+          expect(parsed.bets).toHaveLength(3);
+          expect(parsed.bets[2]?.oddsMilli).toBeNull();
+          expect(parsed.problems).toMatchObject([
+            {
+              severity: 'warning',
+              row: 3,
+              field: 'priceMatched',
+              code: 'import.oddsBelowMinimum',
+              params: { odds: '0.5', min: '1.01' },
+            },
+          ]);
+        }),
         // An unknown shape: names the formats tried.
-        'unknown-shape.json': (err) => {
+        'unknown-shape.json': refusedWhole((err) => {
           expect(err.tried).toEqual([
             'betfair-sportsbook',
             'betfair-exchange-web',
@@ -125,7 +141,7 @@ describeSharedFixtures('spec import fixtures', 'import', (dir) => {
           ]);
           expect(err.message).toMatch(/Tried: Betfair Sportsbook/);
           expect(err.message).toContain('keys data');
-        },
+        }),
       },
     },
   );

@@ -39,7 +39,7 @@ export function LiveEventsPage() {
           events={query.data}
           isError={query.isError}
           isRetrying={query.isFetching}
-          onRetry={() => void query.refetch()}
+          onRetry={query.refetch}
           streamState={streamState}
           filter={filter}
           onFilterChange={changeFilter}

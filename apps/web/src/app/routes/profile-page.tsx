@@ -58,6 +58,7 @@ export function ProfilePage() {
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
         title={t('profile.loadError')}
       >
+        {/* A refetch resolves even when it fails again; the query's state shows the outcome. */}
         <Button variant="default" size="xs" mt="sm" onClick={() => void profile.refetch()}>
           {t('profile.retry')}
         </Button>

@@ -39,14 +39,14 @@ export function StakesPage() {
           stakes={today.data}
           isError={today.isError}
           isRetrying={today.isFetching}
-          onRetry={() => void today.refetch()}
+          onRetry={today.refetch}
         />
         <StakesHistory
           stakes={history.data}
           statistics={statistics}
           isError={history.isError}
           isRetrying={history.isFetching}
-          onRetry={() => void history.refetch()}
+          onRetry={history.refetch}
         />
       </Stack>
     </PageSection>

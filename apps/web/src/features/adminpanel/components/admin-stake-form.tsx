@@ -118,6 +118,7 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form
+        // save handles its own failure (field errors; the toast comes from the query client).
         onSubmit={form.onSubmit((values) => void save(values), handleInvalid)}
         onReset={(event) => {
           event.preventDefault();
@@ -240,6 +241,7 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
             <Grid.Col span={{ base: 12, md: 4 }}>
               <StakeImageField
                 upload={image.upload}
+                // choose never rejects: a failed upload becomes the field's 'failed' state.
                 onChoose={(file) => void image.choose(file)}
                 error={translateStakeError(t, form.errors.image_path)}
                 disabled={insert.isPending}

@@ -10,7 +10,7 @@ import {
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast, toastDurationMs } from '../../../test/toasts';
-import { USER_STORAGE_KEY } from '../utils/user-storage';
+import { storedUser } from '../../../test/stored-user';
 
 const loginOk: StubHandler = ({ body }) => {
   const { email } = body as { email: string };
@@ -77,7 +77,7 @@ describe('login page', () => {
     expect(toastDurationMs()).toBe(2500);
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(mainNavLinks()).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events']);
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+    expect(storedUser()).toEqual(testUser);
 
     const [call] = loginCalls(fetchMock);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({

@@ -9,8 +9,8 @@ import {
 } from '../../../test/fetch-stub';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { findToast, toastDurationMs } from '../../../test/toasts';
-import { USER_STORAGE_KEY } from '../utils/user-storage';
 import { TermsModal } from './terms-modal';
+import { storedUser } from '../../../test/stored-user';
 
 const newUser = { username: 'lucia2024', email: 'lucia@example.com', is_admin: false, user_id: 42 };
 
@@ -156,7 +156,7 @@ describe('register page', () => {
     expect(toastDurationMs()).toBe(6000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(newUser);
+    expect(storedUser()).toEqual(newUser);
 
     const [call] = registerCalls(fetchMock);
     const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { GroupFigures } from '@stakelab/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import type { GroupColumn, GroupSort } from '../utils/sort-groups';
 import classes from './dashboards.module.css';

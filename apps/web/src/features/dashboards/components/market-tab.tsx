@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { type DashboardReport, truncateLabel } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { useDisplayName } from '../hooks/use-display-name';
 import { ChartCard } from './chart-card';

@@ -1,6 +1,6 @@
 import type { DashboardReport } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { SignedBarChart } from './charts/lazy-charts';

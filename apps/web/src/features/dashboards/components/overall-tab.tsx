@@ -9,7 +9,7 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';

@@ -8,7 +8,7 @@ import {
 } from '@stakelab/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { useDisplayName } from '../hooks/use-display-name';
 import { DEFAULT_GROUP_SORT, type GroupSort, nextSort, sortGroups } from '../utils/sort-groups';

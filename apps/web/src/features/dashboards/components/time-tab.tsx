@@ -2,7 +2,7 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { DashboardReport, MonthFigures } from '@stakelab/core';
 import { IconCalendarDown, IconCalendarUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { SignedBarChart } from './charts/lazy-charts';

@@ -184,6 +184,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
 
   return (
     <form
+      // save handles its own failure (field errors; the toast comes from the query client).
       onSubmit={form.onSubmit((submitted) => void save(submitted), handleInvalid)}
       noValidate
       aria-label={isEdit ? t('history.editBet.title') : t('history.addBet.title')}

@@ -3,7 +3,7 @@ import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';

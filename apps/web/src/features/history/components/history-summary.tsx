@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { resultColors } from '../../../lib/result-colors';
 import { formatPercent } from '@stakelab/core';
 import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
@@ -25,6 +26,9 @@ function signColor(value: number): string | undefined {
   if (value < 0) return resultColors.LOST;
   return undefined;
 }
+
+/** The three money boxes: stacked on phones, side by side from xs up. */
+const MONEY_COLS = { base: 1, xs: 3 } as const;
 
 interface StatProps {
   label: string;
@@ -70,18 +74,12 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
   const language = i18n.language;
 
   if (!figures) {
-    return (
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-hidden="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={86} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
+    return <CardGridSkeleton count={3} cols={MONEY_COLS} height={86} />;
   }
 
   return (
     <section aria-label={t('history.summary.label')} data-testid="history-summary">
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={MONEY_COLS} spacing="sm" m={0}>
         <Stat
           label={t('history.summary.totalStake')}
           value={formatEuros(figures.totalStake, language)}

@@ -164,6 +164,7 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
           />
           {fileTypes && (
             <Group gap="xs">
+              {/* readFile reports its own failure (fileReadError); nothing waits for it. */}
               <FileButton onChange={(file) => void readFile(file)} accept={fileTypes}>
                 {(props) => (
                   <Button

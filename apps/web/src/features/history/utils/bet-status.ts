@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColor } from '../../../lib/result-colors';
 
 const STATUS_LABEL_KEYS = {
   WON: 'history.statuses.WON',
@@ -25,7 +25,5 @@ export function statusLabelKey(status: string): ParseKeys | undefined {
  * of result colours).
  */
 export function statusColor(status: string): MantineColor {
-  return Object.hasOwn(resultColors, status)
-    ? resultColors[status as keyof typeof resultColors]
-    : 'gray';
+  return resultColor(status);
 }

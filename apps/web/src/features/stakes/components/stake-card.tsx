@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Stake, stakeProfitCents } from '@stakelab/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { stakeResultColor, stakeResultLabelKey } from '../utils/stake-result';

@@ -1,10 +1,14 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatPercent, type StakeStatistics } from '@stakelab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
+
+/** Six boxes: two rows of three on tablets, one row on wide screens. */
+const STAT_COLS = { base: 2, sm: 3, lg: 6 } as const;
 
 function Stat({
   label,
@@ -54,13 +58,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
 
   if (statistics === undefined) return null;
   if (statistics === null) {
-    return (
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={82} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
+    return <CardGridSkeleton count={6} cols={STAT_COLS} height={82} />;
   }
 
   const { totalProfit, currentStreak } = statistics;
@@ -81,7 +79,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
 
   return (
     <section aria-label={t('stakes.stats.label')} data-testid="stake-stats">
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={STAT_COLS} spacing="sm" m={0}>
         <Stat
           label={t('stakes.stats.totalBets')}
           value={formatCount(statistics.totalBets, language)}

@@ -3,7 +3,7 @@ import { formatPercent, type Stake, type StakeStatistics } from '@stakelab/core'
 import { IconHistoryOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatCount } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { StakeCard } from './stake-card';
@@ -50,7 +50,7 @@ interface StakesHistoryProps {
   statistics: StakeStatistics | null;
   isError: boolean;
   isRetrying: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
 }
 
 /**
@@ -106,7 +106,7 @@ export function StakesHistory({
   if (stakes === undefined && isError) {
     content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
   } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton count={3} label={t('stakes.history.loading')} />;
+    content = <StakeCardsSkeleton label={t('stakes.history.loading')} />;
   } else if (stakes.length === 0) {
     content = (
       <StakesEmpty

@@ -11,7 +11,7 @@ interface StakesTodayProps {
   stakes: Stake[] | undefined;
   isError: boolean;
   isRetrying: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
 }
 
 /** docs/product.md §2: today's open stakes as cards, or 'No stakes for today.' */
@@ -22,7 +22,7 @@ export function StakesToday({ stakes, isError, isRetrying, onRetry }: StakesToda
   if (stakes === undefined && isError) {
     content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
   } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton count={3} label={t('stakes.today.loading')} />;
+    content = <StakeCardsSkeleton label={t('stakes.today.loading')} />;
   } else if (stakes.length === 0) {
     content = (
       <StakesEmpty

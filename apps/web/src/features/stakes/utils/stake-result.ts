@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColor } from '../../../lib/result-colors';
 
 /**
  * Labels of the stake statuses and final results (docs/product.md §3, §4): the admin's five
@@ -32,6 +32,5 @@ export function stakeResultLabelKey(value: string): ParseKeys | undefined {
  * grey); anything else, an open stake included, is grey.
  */
 export function stakeResultColor(value: string): MantineColor {
-  const key = normalise(value).toUpperCase();
-  return Object.hasOwn(resultColors, key) ? resultColors[key as keyof typeof resultColors] : 'gray';
+  return resultColor(normalise(value).toUpperCase());
 }
