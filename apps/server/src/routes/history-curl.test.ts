@@ -145,6 +145,6 @@ describeWithDatabase(`curl replay on ${testDialect}`, () => {
   it('explains a command that is not a curl command', async () => {
     const res = await upload('wget https://myactivity.betfair.es');
     expect(res.status).toBe(400);
-    expect(await bodyOf(res)).toMatchObject({ code: 'IMPORT_FORMAT' });
+    expect(await bodyOf(res)).toMatchObject({ code: 'import.curlNotCurl' });
   });
 });

@@ -31,13 +31,15 @@ const OK_FIXTURES = [
   ['stakelab-export.csv', 3, 3.0],
 ] as const;
 
+// A refusal of the whole text carries the importer's message key (the web words it); a text
+// whose records cannot be read is refused as IMPORT_UNREADABLE, listing them, unless the user
+// sets them aside (history-set-aside.test.ts).
 const NOT_OK_FIXTURES = [
-  ['jsonrpc-error.json', /INVALID_APP_KEY/],
-  ['truncated.json', /not valid JSON.*line 1, column/],
-  ['negative-stake.json', /stake must not be negative.*nothing was imported/],
-  ['odds-below-one.json', /odds must be at least 1\.01/],
-  ['unknown-shape.json', /tried/i],
-  ['unreadable-date.csv', /row 3, time_placed_iso: .* is not a real date/],
+  ['jsonrpc-error.json', 'import.betfairError', /INVALID_APP_KEY/],
+  ['truncated.json', 'import.truncated', /not valid JSON.*line 1, column/],
+  ['negative-stake.json', 'IMPORT_UNREADABLE', /stake must not be negative.*Nothing was imported/],
+  ['unknown-shape.json', 'import.unknownFormat', /tried/i],
+  ['unreadable-date.csv', 'IMPORT_UNREADABLE', /row 3: time_placed_iso .* is not a date/i],
 ] as const;
 
 describeWithDatabase(`history imports API on ${testDialect}`, () => {
@@ -81,17 +83,32 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
   });
 
   it.each(NOT_OK_FIXTURES)(
-    'refuses %s with a clear message and stores nothing',
-    async (file, reason) => {
+    'refuses %s (%s) with a clear message and stores nothing',
+    async (file, code, reason) => {
       const user = await registerUser(server);
       const res = await upload(user, endpointFor(file), fixture(`not-ok/${file}`));
       expect(res.status).toBe(400);
       const answer = await bodyOf(res);
-      expect(answer).toMatchObject({ success: false, code: 'IMPORT_FORMAT' });
+      expect(answer).toMatchObject({ success: false, code });
       expect(answer.message).toMatch(reason);
       expect(await betsOf(user)).toEqual([]);
     },
   );
+
+  it('imports a bet whose odds are below 1.01 without its odds, and says so', async () => {
+    const user = await registerUser(server);
+    const res = await upload(user, 'upload-betfair-json', fixture('not-ok/odds-below-one.json'));
+    expect(res.status).toBe(200);
+    const answer = await bodyOf(res);
+    expect(answer).toMatchObject({ inserted: 1 });
+    expect(answer.warnings).toEqual([
+      expect.objectContaining({
+        code: 'import.oddsBelowMinimum',
+        params: expect.objectContaining({ min: '1.01' }),
+      }),
+    ]);
+    expect(await betsOf(user)).toEqual([expect.objectContaining({ Odds: null })]);
+  });
 
   it('moves a history to another account through the CSV export', async () => {
     const from = await registerUser(server);

@@ -182,29 +182,13 @@ export function storeImportedBets(
   );
 }
 
-const isParamValue = (value: unknown): value is string | number =>
-  typeof value === 'string' || typeof value === 'number';
-
 /**
- * An importer's refusal as a 400: its English message (which says where and why) and, where
- * the importer gives one, its message key (`import.…`) and parameters, which the web words in
- * the user's language; IMPORT_FORMAT otherwise.
+ * An importer's refusal as a 400: its English message (which says where and why), its message
+ * key (`import.…`) as the code and the key's parameters, which the web words in the user's
+ * language.
  */
 export function importRefusal(err: ImportFormatError): HttpError {
-  // Read by shape: older importers refuse without a code.
-  const coded: { message: string; code?: unknown; params?: unknown } = err;
-  if (typeof coded.code !== 'string' || !coded.code.startsWith('import.')) {
-    return new HttpError(400, err.message, 'IMPORT_FORMAT');
-  }
-  const params =
-    typeof coded.params === 'object' && coded.params !== null
-      ? Object.fromEntries(
-          Object.entries(coded.params).filter((entry): entry is [string, string | number] =>
-            isParamValue(entry[1]),
-          ),
-        )
-      : {};
-  return new HttpError(400, err.message, coded.code, undefined, params);
+  return new HttpError(400, err.message, err.code, undefined, err.params);
 }
 
 /** Runs a parser; a format problem becomes a 400 (see importRefusal). */
