@@ -31,6 +31,7 @@ export * from './analytics/top-competitions.ts';
 export * from './analytics/format.ts';
 export * from './contract/stakes.ts';
 export * from './stakes/stake-statistics.ts';
+export * from './stakes/stake-payout.ts';
 export * from './time/zoned-day.ts';
 export * from './contract/live-events.ts';
 export * from './live/tennis-sets.ts';
