@@ -22,8 +22,9 @@ export default {
   vitest: { configFile: fromHere('vitest.mutation.config.ts'), related: false },
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  // Server tests start a real HTTP server and database per file: slower than a unit test.
-  timeoutMS: 10_000,
+  // A worker restarted after a timeout imports the app again (tens of seconds on a busy
+  // machine): a shorter allowance turns slow runs into false timeouts.
+  timeoutMS: 60_000,
   reporters: ['clear-text', 'progress'],
   clearTextReporter: { allowColor: false, logTests: false },
   incremental: true,

@@ -6,6 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { isInternalAddress } from './address-policy.ts';
 import { OutboundRequestError, safeFetch, type OutboundPolicy } from './safe-fetch.ts';
 
+/** The promise's outcome, or 'still waiting' after that long (a hang fails fast). */
+const withinSeconds = <T>(seconds: number, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise((resolve) => setTimeout(() => resolve('still waiting'), seconds * 1000)),
+  ]);
+
 /** What the fake Betfair saw of the last request. */
 interface Received {
   host: string | undefined;
@@ -58,6 +65,18 @@ describe('safeFetch', () => {
         } else if (req.url === '/zip-bomb') {
           // 2,048 bytes once inflated, a few dozen on the wire.
           res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync('x'.repeat(2048)));
+        } else if (req.url === '/endless') {
+          // Writes for as long as the client reads.
+          const chunk = Buffer.alloc(16 * 1024, 'x');
+          const pump = () => {
+            while (!res.destroyed && res.write(chunk));
+            if (!res.destroyed) res.once('drain', pump);
+          };
+          pump();
+        } else if (req.url === '/cut-off') {
+          // Promises 100 bytes, sends 10, hangs up.
+          res.writeHead(200, { 'content-length': '100' });
+          res.write('0123456789', () => res.destroy());
         } else if (req.url === '/not-gzip') {
           res.writeHead(200, { 'content-encoding': 'gzip' }).end('plain text, not gzip');
         } else {
@@ -156,12 +175,28 @@ describe('safeFetch', () => {
   });
 
   it.each([
-    ['an origin off the list', 'http://127.0.0.1:1/x'],
-    ['another scheme', 'file:///etc/passwd'],
-    ['cloud metadata', 'http://169.254.169.254/latest/meta-data'],
-  ])('refuses %s without a connection', async (_label, url) => {
-    await expect(safeFetch(request(url), policy())).rejects.toBeInstanceOf(OutboundRequestError);
+    ['an origin off the list', 'http://127.0.0.1:1/x', 'http://127.0.0.1:1 is not an allowed'],
+    ['another scheme', 'file:///etc/passwd', 'Only http(s) URLs can be replayed, not file:'],
+    ['cloud metadata', 'http://169.254.169.254/x', 'http://169.254.169.254 is not an allowed'],
+  ])('refuses %s without a connection', async (_label, url, reason) => {
+    const refusal = safeFetch(request(url), policy());
+    await expect(refusal).rejects.toBeInstanceOf(OutboundRequestError);
+    await expect(refusal).rejects.toMatchObject({
+      name: 'OutboundRequestError',
+      message: expect.stringContaining(reason),
+    });
     expect(connections).toBe(0);
+  });
+
+  it('speaks TLS to an https origin', async () => {
+    // The plain-http test server cannot complete a TLS handshake: the failure shows the
+    // request went out over TLS, past the scheme and address checks.
+    const tlsOrigin = `https://127.0.0.1:${port}`;
+    await expect(
+      safeFetch(request(`${tlsOrigin}/activity`), policy({ allowedOrigins: [tlsOrigin] })),
+    ).rejects.toThrow(/^Could not reach Betfair: .*(SSL|TLS|ssl|tls|socket)/);
+    expect(connections).toBe(1);
+    expect(received).toBeUndefined();
   });
 
   // Names that start or end with digits are names, not address literals.
@@ -316,6 +351,19 @@ describe('safeFetch', () => {
     await expect(
       safeFetch(request(`${origin}/zip-bomb`), policy({ maxBytes: 2047 })),
     ).rejects.toThrow(new OutboundRequestError('The answer is larger than 2047 bytes.'));
+  });
+
+  it('stops reading an answer that never ends once it passes the cap', async () => {
+    const attempt = safeFetch(request(`${origin}/endless`), policy({ maxBytes: 100_000 }));
+    await expect(withinSeconds(3, attempt)).rejects.toThrow(
+      new OutboundRequestError('The answer is larger than 100000 bytes.'),
+    );
+  });
+
+  it('says so when the answer is cut off midway', async () => {
+    await expect(
+      withinSeconds(3, safeFetch(request(`${origin}/cut-off`), policy())),
+    ).rejects.toThrow(new OutboundRequestError('Could not reach Betfair: Error: aborted'));
   });
 
   it('names a cap of 1 MB or more in MB', async () => {

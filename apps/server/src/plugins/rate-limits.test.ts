@@ -49,6 +49,13 @@ describe('per-account rate limits', () => {
     expect((await post('/forgot', { email: 'alice@x.com' })).statusCode).toBe(200);
   });
 
+  it('keys accounts by their lower-cased e-mail, as they are stored', async () => {
+    // Upper-casing would fold both into STRASSE@X.COM: two accounts would share one limit.
+    expect((await post('/login', { email: 'straße@x.com' })).statusCode).toBe(200);
+    expect((await post('/login', { email: 'straße@x.com' })).statusCode).toBe(200);
+    expect((await post('/login', { email: 'strasse@x.com' })).statusCode).toBe(200);
+  });
+
   it('counts requests without an e-mail together, so leaving it out does not escape the limit', async () => {
     expect((await post('/forgot', {})).statusCode).toBe(200);
     expect((await post('/forgot')).statusCode).toBe(200);

@@ -123,12 +123,55 @@ describeWithDatabase(`sessions on ${testDialect}`, () => {
     const user = toAuthenticatedUser(
       await createUserRow(server.database.db, { email: 'lucia@example.com' }),
     );
-    expect(() => ensureOwnEmail(user, undefined)).not.toThrow();
-    expect(() => ensureOwnEmail(user, ' Lucia@Example.COM ')).not.toThrow();
-    expect(() => ensureOwnEmail(user, 'other@example.com')).toThrow(
-      new HttpError(403, 'You can only see and change your own data.', 'FORBIDDEN'),
-    );
-    expect(() => ensureOwnEmail(user, '')).toThrow(HttpError);
+    const refusal = (email: string | undefined) => {
+      try {
+        ensureOwnEmail(user, email);
+        return null;
+      } catch (err) {
+        return err;
+      }
+    };
+    expect(refusal(undefined)).toBeNull();
+    expect(refusal(' Lucia@Example.COM ')).toBeNull();
+    const refused = refusal('other@example.com');
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({
+      statusCode: 403,
+      message: 'You can only see and change your own data.',
+      code: 'FORBIDDEN',
+    });
+    expect(refusal('')).toBeInstanceOf(HttpError);
+  });
+
+  it('reads the session for the API and the stake images only', async () => {
+    const { userId, cookie } = await register(server);
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000).toISOString();
+    const lastUsedAfter = async (path: string) => {
+      await server.database.db
+        .updateTable('sessions')
+        .set({ last_used_at: elevenMinutesAgo })
+        .where('user_id', '=', userId)
+        .execute();
+      await server.request(path, { headers: { cookie: cookie ?? '' } });
+      return (await sessionsOf(userId))[0]?.last_used_at;
+    };
+    // The SPA's pages and files need no session, so they neither look it up nor touch it.
+    expect(await lastUsedAfter('/')).toBe(elevenMinutesAgo);
+    expect(await lastUsedAfter('/history')).toBe(elevenMinutesAgo);
+    for (const path of ['/api/auth/me', '/stakes/missing.png', '/public/stakes/missing.png']) {
+      expect(await lastUsedAfter(path)).not.toBe(elevenMinutesAgo);
+    }
+  });
+
+  it('keeps administration to administrators', async () => {
+    const { cookie } = await register(server);
+    const res = await server.request('/api/admin/stakes', { headers: { cookie: cookie ?? '' } });
+    expect(res.status).toBe(403);
+    expect(await bodyOf(res)).toEqual({
+      success: false,
+      message: 'Only administrators can do this.',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('asks a visitor without a session to log in', async () => {
