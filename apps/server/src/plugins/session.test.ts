@@ -164,14 +164,25 @@ describeWithDatabase(`sessions on ${testDialect}`, () => {
   });
 
   it('keeps administration to administrators', async () => {
-    const { cookie } = await register(server);
-    const res = await server.request('/api/admin/stakes', { headers: { cookie: cookie ?? '' } });
-    expect(res.status).toBe(403);
-    expect(await bodyOf(res)).toEqual({
+    const { cookie, email } = await register(server);
+    const adminStakes = () =>
+      server.request('/api/admin/stakes', { headers: { cookie: cookie ?? '' } });
+    const refused = await adminStakes();
+    expect(refused.status).toBe(403);
+    expect(await bodyOf(refused)).toEqual({
       success: false,
       message: 'Only administrators can do this.',
       code: 'FORBIDDEN',
     });
+    await setAdmin(server.database.db, email, true, new Date());
+    expect((await adminStakes()).status).toBe(200);
+  });
+
+  it('stops a visitor before a handler that does not ask who is there', async () => {
+    // The settled stakes are the same for every user: only requireUser guards them.
+    const res = await server.request('/api/history/stakes/history');
+    expect(res.status).toBe(401);
+    expect(await bodyOf(res)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('asks a visitor without a session to log in', async () => {
