@@ -41,6 +41,8 @@ export default tseslint.config(
       'coverage/**',
       'e2e/screenshots/**',
       'bench/out/**',
+      '**/.stryker-tmp/**',
+      '**/reports/**',
     ],
   },
   js.configs.recommended,

@@ -32,6 +32,7 @@ export * from './analytics/top-competitions.ts';
 export * from './analytics/format.ts';
 export * from './contract/stakes.ts';
 export * from './stakes/stake-statistics.ts';
+export * from './stakes/stake-payout.ts';
 export * from './time/day-numbers.ts';
 export * from './time/local-days.ts';
 export * from './contract/live-events.ts';

@@ -243,6 +243,26 @@ describeWithDatabase(`stakes API on ${testDialect}`, () => {
     expect(missing.status).toBe(404);
   });
 
+  it.each([
+    // stakeForm: €20 staked, €42 potential winnings, payout 0 when published.
+    [{ final_result: 'void' }, 20], // the stake back
+    [{ final_result: 'lost' }, 0],
+    [{ final_result: 'won', payout_amount: 30.5 }, 30.5], // an entered amount wins over 42
+    [{ final_result: 'cashed_out', payout_amount: 12.34 }, 12.34],
+  ])('settles %o paying %d', async (body, payout) => {
+    // Published with a payout that no rule gives, so a stale value cannot pass for the answer.
+    const { stake } = await bodyOf(await insert(admin, { ...stakeForm, payout_amount: 7 }));
+    const res = await server.request(`/api/admin/stakes/${stake.stake_id}`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie },
+      json: body,
+    });
+    expect((await bodyOf(res)).stake).toMatchObject({
+      final_result: body.final_result,
+      payout_amount: payout,
+    });
+  });
+
   it('deletes a wrong stake with its image', async () => {
     const { path: image } = await bodyOf(await upload(admin, GIF, 'tip.gif', 'image/gif'));
     const { stake } = await bodyOf(await insert(admin, { ...stakeForm, image_path: image }));

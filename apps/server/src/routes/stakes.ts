@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  defaultStakePayout,
   messageResponseSchema,
   newStakeRequestSchema,
   settleStakeRequestSchema,
@@ -151,13 +152,12 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findStake(db, request.params.id);
       if (!existing) throw NO_SUCH_STAKE();
       const { final_result: result, payout_amount } = request.body;
-      const payout =
-        payout_amount ??
-        (result === 'won'
-          ? existing.potential_winnings
-          : result === 'void'
-            ? existing.stake_amount
-            : 0);
+      const payout = payout_amount ?? defaultStakePayout(result, existing);
+      // The request schema already demands the amount of a cash-out; this keeps the types honest.
+      if (payout === null)
+        throw new HttpError(400, 'Say what the cash-out paid.', 'VALIDATION_ERROR', [
+          { field: 'payout_amount', message: 'required' },
+        ]);
       const stake = await settleStake(db, existing.stake_id, { result, payout }, new Date());
       if (!stake) throw NO_SUCH_STAKE();
       return { success: true as const, stake };

@@ -72,7 +72,7 @@ function names(table: HTMLElement): string[] {
 }
 
 describe('dashboards page', { timeout: 30_000 }, () => {
-  // The route guard sends a visitor to /login first; the page's own state is still spec §2's.
+  // The route guard sends a visitor to /login first; the page's own state is still docs/product.md §2's.
   it('asks a visitor to log in', async () => {
     renderWithProviders(<Dashboards hasUser={false} bets={undefined} />, { route: '/dashboards' });
     expect(
