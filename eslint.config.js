@@ -14,6 +14,8 @@ export default tseslint.config(
       'coverage/**',
       'e2e/screenshots/**',
       'bench/out/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,
