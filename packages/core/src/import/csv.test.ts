@@ -90,8 +90,8 @@ describe('Pikkit CSV', () => {
     'p1,DraftKings,straight,SETTLED_WIN,1.91,1.88,0.01,25,22.75,,,2025-01-05T18:00:00Z,2025-01-05T21:00:00Z,Lakers -3.5,,Basketball,NBA',
     // lost parlay of two legs, American odds +264 → 3.64
     'p2,FanDuel,parlay,SETTLED_LOSS,+264,,,10,-10,,,2025-01-06T18:00:00Z,2025-01-06T23:00:00Z,Lakers ML | Celtics -2,,Basketball|Basketball,NBA|NBA',
-    // pushed: back the stake, net 0 (Pikkit may still print a profit)
-    'p3,FanDuel,straight,PUSHED,-110,,,11,0,,,2025-01-07T18:00:00Z,,Over 210.5,,Basketball,NBA',
+    // pushed: back the stake, net 0 even though Pikkit printed a profit of 10
+    'p3,FanDuel,straight,PUSHED,-110,,,11,10,,,2025-01-07T18:00:00Z,,Over 210.5,,Basketball,NBA',
     // pending: no profit yet, counts 0
     'p4,BetMGM,straight,PENDING,2.5,,,5,,,,2025-01-08 18:00:00,,Arsenal ML,,Soccer,Premier League',
   ].join('\n');
