@@ -20,6 +20,10 @@ export default {
   // repository, which a copy under .stryker-tmp/ would not resolve. Stryker restores the files
   // when it ends (also on Ctrl-C); do not edit core's sources while it runs.
   inPlace: true,
+  // Vitest does not type-check, so Stryker need not add `// @ts-nocheck` to every file of the
+  // repository (in place, that would rewrite them all while it runs): only the mutated files
+  // are touched.
+  disableTypeChecks: false,
   // Only mutants whose code or tests changed since the last run are tested again.
   incremental: true,
   incrementalFile: 'reports/mutation/core/stryker-incremental.json',
