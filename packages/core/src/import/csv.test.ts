@@ -227,7 +227,29 @@ describe('Bet-Analytix CSV', () => {
 
 describe('format detection', () => {
   it('an empty text', () => {
-    expect(refusal(' \n\n').message).toMatch(/empty/);
+    const err = refusal(' \n\n');
+    expect(err.message).toBe(
+      'The text is empty: nothing to import. Tried: StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export.',
+    );
+    expect(err.where).toBe('row 1');
+    expect(err.tried).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
+  });
+
+  it('lists every column the closest format lacks', () => {
+    // Bet-Analytix lacks 2 of its 6 columns, Pikkit 4 of 5 (has odds), StakeLab all 6
+    expect(refusal('Date;Type;Label;Odds\n2025-01-01;Simple;x;2').message).toMatch(
+      /the closest, Bet-Analytix CSV export, lacks the columns stake, state\.$/,
+    );
+  });
+
+  it('quotes the first six header cells, trimmed and cut to 30 characters, at the header row', () => {
+    const header =
+      ' Apuesta ,Cuota,Importe,Resultado,Deporte,Una columna con un nombre muy largo de verdad,Octava';
+    const err = refusal(`\n\n${header}\n1,2,3,4,5,6,7`);
+    expect(err.message).toMatch(
+      /the first line \("Apuesta", "Cuota", "Importe", "Resultado", "Deporte", "Una columna con un nombre muy "\) has none of their columns\.$/,
+    );
+    expect(err.where).toBe('row 3');
   });
 
   it('names the formats tried and the closest one', () => {

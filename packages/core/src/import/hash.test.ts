@@ -11,6 +11,8 @@ describe('stableHash', () => {
     ['StakeLab', '6016fed282624aa9'],
     ['a\u001fb\u001ec', '3f73c03e80797048'], // the cell and row separators of bet-analytix-csv
     ['Fútbol', 'be5036c841fc1dc2'], // UTF-16 code units
+    ['i', '0f1dc1ec174684ce'], // each 32-bit lane keeps its leading zeros: always 16 digits
+    ['c', '1a20c63d037d35b6'],
   ])('%j → %s', (text, hash) => {
     expect(stableHash(text)).toBe(hash);
   });

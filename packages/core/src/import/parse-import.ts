@@ -7,7 +7,7 @@ import { CSV_IMPORT_FORMATS, parseCsvImport } from './csv.ts';
  * rest to the CSV importer. A refusal lists every format tried.
  */
 export function parseBetHistory(text: string): ParsedImport {
-  const start = text.replace(/^\uFEFF/, '').trimStart();
+  const start = text.trimStart(); // a byte-order mark (U+FEFF) is white space to trimStart
   if (start.startsWith('{') || start.startsWith('[')) return parseBetfairJson(text);
   try {
     return parseCsvImport(text);

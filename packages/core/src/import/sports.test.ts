@@ -23,6 +23,7 @@ describe('sportForEventTypeId: Betfair event type ids', () => {
     ['999999', null], // not known
     [null, null],
     [{ id: '1' }, null], // only a number or its text
+    [[1], null], // a list is no id, though it reads "1" as text
     [true, null],
   ])('%j → %s', (id, sport) => {
     expect(sportForEventTypeId(id)).toBe(sport);
