@@ -448,10 +448,8 @@ const REFUSED: Readonly<Record<string, string>> = {
 
 /** Reads a curl command (bash or Windows cmd form) into the request it describes. */
 export function parseCurlCommand(text: string): CurlRequest {
-  const source = text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .trim();
+  // trim() drops a byte-order mark too (U+FEFF is white space to JavaScript)
+  const source = text.replace(/\r\n?/g, '\n').trim();
   if (source === '') fail('the text is empty');
   const windows = /\^"/.test(source) || /\^\n/.test(source);
   const words = windows ? splitCmdWords(source) : splitPosixWords(source);
