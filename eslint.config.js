@@ -1,9 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webSrc = 'apps/web/src';
+/** Every web feature gets its own zone, so a new feature is fenced in without editing this file. */
+const webFeatures = readdirSync(`${import.meta.dirname}/${webSrc}/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Core's import rules beyond IO, shared by its code and its tests. */
+const coreDependencyRules = [
+  {
+    group: [
+      'react',
+      'react-*',
+      '@mantine/*',
+      'i18next',
+      'fastify',
+      'kysely',
+      'pg',
+      'better-sqlite3',
+    ],
+    message: 'core is framework-free',
+  },
+  { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+];
 
 export default tseslint.config(
   {
@@ -41,6 +68,36 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where a forgotten await loses an error or a write: every program of the
+    // repo with the tsconfig that type-checks it (the test ones, so tests are linted too).
+    files: [
+      'packages/core/src/**/*.ts',
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/web/vite.config.ts',
+      'e2e/{support,tests}/**/*.ts',
+      'bench/*.ts',
+      'bench/lib/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'packages/core/tsconfig.test.json',
+          'apps/server/tsconfig.test.json',
+          'apps/web/tsconfig.json',
+          'e2e/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // The domain core stays pure: no IO, no clock, no i18n, no framework.
     files: ['packages/core/src/**/*.ts'],
     rules: {
@@ -52,20 +109,7 @@ export default tseslint.config(
               group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
               message: 'core does no IO',
             },
-            {
-              group: [
-                'react',
-                'react-*',
-                '@mantine/*',
-                'i18next',
-                'fastify',
-                'kysely',
-                'pg',
-                'better-sqlite3',
-              ],
-              message: 'core is framework-free',
-            },
-            { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+            ...coreDependencyRules,
           ],
         },
       ],
@@ -106,20 +150,7 @@ export default tseslint.config(
               ],
               message: 'core does no IO (tests may read fixtures with node:fs and node:path)',
             },
-            {
-              group: [
-                'react',
-                'react-*',
-                '@mantine/*',
-                'i18next',
-                'fastify',
-                'kysely',
-                'pg',
-                'better-sqlite3',
-              ],
-              message: 'core is framework-free',
-            },
-            { group: ['@stakelab/*'], message: 'core depends on nothing of ours' },
+            ...coreDependencyRules,
           ],
         },
       ],
@@ -146,8 +177,55 @@ export default tseslint.config(
     },
   },
   {
+    // Web layers (house style): app composes features; a feature owns its folder and reaches
+    // only lib, components/ui and core; lib and components/ui know no feature and no app.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${webSrc}/features/${feature}`,
+              from: `${webSrc}/features`,
+              except: [`./${feature}`],
+              message:
+                'features do not import each other: share through lib/ or compose in app/routes',
+            })),
+            {
+              target: `${webSrc}/features`,
+              from: `${webSrc}/app`,
+              message: 'features do not import the app shell: move the shared piece to lib/',
+            },
+            {
+              target: [`${webSrc}/components`, `${webSrc}/lib`],
+              from: [`${webSrc}/features`, `${webSrc}/app`],
+              message:
+                'lib and components/ui are shared layers: they import no feature and not app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/routes',
+              from: 'apps/server/src/routes',
+              message:
+                'a route imports no other route: share through http/, services/ or repositories/',
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

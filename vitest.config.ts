@@ -13,6 +13,9 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // fast-check properties run hundreds of cases: on a busy two-core machine that can
+          // take several times the 5 s default, so give core the same headroom as the others.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -8,7 +9,10 @@ import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
-/** `npm run bench`: prints every figure beside its target and writes bench/results.json. */
+/**
+ * `npm run bench`: prints every figure beside its target and writes them, with the machine and
+ * the date, to bench/out/results.json (ignored: figures depend on the machine that ran them).
+ */
 async function healthThroughput(): Promise<BenchFigure[]> {
   const server = await startServerProcess();
   try {
@@ -45,6 +49,19 @@ console.table(
     met: (f.better === 'lower' ? f.value <= f.target : f.value >= f.target) ? 'yes' : 'NO',
   })),
 );
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+const machine = {
+  cores: os.availableParallelism(),
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+};
+console.log(
+  `machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}`,
+);
+const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+fs.mkdirSync(outDir, { recursive: true });
+const out = path.join(outDir, 'results.json');
+const results = { date: new Date().toISOString(), machine, figures };
+fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written ${out}`);

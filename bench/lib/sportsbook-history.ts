@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const fixture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../shared/fixtures/import/ok/betfair-sportsbook-settled.json',
+  '../../packages/core/test/fixtures/import/ok/betfair-sportsbook-settled.json',
 );
 
 /**

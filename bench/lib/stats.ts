@@ -1,4 +1,4 @@
-/** One line of bench/results.json. */
+/** One figure of bench/out/results.json. */
 export interface BenchFigure {
   name: string;
   value: number;

@@ -19,7 +19,7 @@ const t = en.dashboards;
 const fixture = fs.readFileSync(
   path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),
-    '../../../shared/fixtures/import/ok/betfair-sportsbook-settled.json',
+    '../../packages/core/test/fixtures/import/ok/betfair-sportsbook-settled.json',
   ),
   'utf8',
 );
@@ -29,13 +29,14 @@ interface SportsbookBet {
   stake?: string;
   rawStake?: number;
   stakeCash?: number;
-  returnCash: number;
+  returnCash: number | string;
 }
 
-/** "€10.00", "10,00", "10.00" → 10. */
+/** "€10.00", "10,00", "10.00" → 10; "1.300,00" → 1300 (with a comma, dots group thousands). */
 function amount(value: number | string | undefined): number {
   if (typeof value === 'number') return value;
-  return Number((value ?? '0').replace(/[^\d.,-]/g, '').replace(',', '.'));
+  const text = (value ?? '0').replace(/[^\d.,-]/g, '');
+  return Number(text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text);
 }
 
 /**
@@ -49,7 +50,7 @@ function expectedFigures() {
   for (const bet of bets) {
     const stake = Math.round(amount(bet.stakeCash ?? bet.rawStake ?? bet.stake) * 100);
     stakeCents += stake;
-    netCents += Math.round(bet.returnCash * 100) - stake;
+    netCents += Math.round(amount(bet.returnCash) * 100) - stake;
   }
   return { bets: bets.length, staked: stakeCents / 100, net: netCents / 100 };
 }
@@ -163,7 +164,8 @@ describeInBrowser('dashboards in Chromium', () => {
       // Let the charts' entry animation finish before the picture.
       await page.waitForTimeout(900);
       if (tab.chart === 'chart-odds') {
-        // Spec §2: the odds tooltip reads 'ROI on N selections', the ROI with 2 decimals (§9).
+        // docs/product.md §2: the odds tooltip reads 'ROI on N selections', the ROI with
+        // 2 decimals (§9).
         await page.getByTestId(tab.chart).locator('.recharts-bar-rectangle').first().hover();
         const tooltip = page.getByTestId(tab.chart).locator('.recharts-tooltip-wrapper');
         await expect

@@ -65,7 +65,7 @@ describeInBrowser('public pages in Chromium', () => {
     },
   );
 
-  it('shows the terms of spec §1', async () => {
+  it('shows the terms of docs/product.md §1', async () => {
     const page = await visit();
     await page.goto('/terms');
     // The support e-mail arrives with /api/config; wait for it before reading the whole text.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isKnownTimeZone } from '@stakelab/core';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -20,15 +21,6 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
         return false;
       }
     }, `must be a ${hint} URL`);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
 
@@ -106,7 +98,7 @@ const envSchema = z
     TIME_ZONE: z
       .string()
       .trim()
-      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid')
+      .refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Madrid')
       .default('Europe/Madrid'),
     // Where a pasted curl command may be replayed: exact origins, comma-separated.
     IMPORT_ALLOWED_ORIGINS: z

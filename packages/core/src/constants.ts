@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the server and the SPA. */
+/** Business constants of docs/product.md §9, shared by the server and the SPA. */
 
 /** Toast durations in milliseconds; the product keeps one toast at a time. */
 export const TOAST_DURATION_MS = {
@@ -11,16 +11,16 @@ export const TOAST_DURATION_MS = {
 
 export const SUBSCRIPTION_FROM_EUR = 5;
 
-/** Terms of use (spec §1). */
+/** Terms of use (docs/product.md §1). */
 export const TERMS = {
   effectiveDate: '2025-06-25',
   minimumAge: 18,
   governingLawCountry: 'Spain',
 } as const;
 
-/** The figures claimed on the about page (spec §1). */
+/** The figures claimed on the about page (docs/product.md §1). */
 export const ABOUT_FIGURES = {
-  averageAccuracyPercent: 75,
+  averageAccuracyRatio: 0.75,
   sportsCovered: 5,
   activeUsersThousands: 10,
 } as const;

@@ -1,9 +1,7 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { runCli } from './run-cli.ts';
 
 /** Run by `npm start` before building, so a bad variable is reported at once, in one line. */
-try {
+await runCli('check-config', () => {
   loadConfig();
-} catch (err) {
-  console.error(err instanceof ConfigError ? err.message : String(err));
-  process.exit(1);
-}
+});

@@ -1,7 +1,6 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { databaseTargetFor, openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEMO_ACCOUNT, isFreshInstall, seedDemoAccount } from '../services/demo-account.ts';
+import { runCli, withConfiguredDatabase } from './run-cli.ts';
 
 /**
  * `npm run seed:demo`: the demo bettor with ~800 settled bets on the configured database.
@@ -9,28 +8,17 @@ import { DEMO_ACCOUNT, isFreshInstall, seedDemoAccount } from '../services/demo-
  * real installation never gets a demo account with a published password.
  */
 const ifFresh = process.argv.includes('--if-fresh');
-try {
-  const config = loadConfig();
-  const database = openDatabase(databaseTargetFor(config));
-  try {
+await runCli('seed:demo', () =>
+  withConfiguredDatabase(async (database, config) => {
     await migrateToLatest(database);
     if (ifFresh && !(await isFreshInstall(database.db))) {
       console.log('seed:demo: the database already has accounts; no demo data added');
-    } else {
-      const result = await seedDemoAccount(database.db, config);
-      console.log(
-        `seed:demo: ${result.created ? 'created' : 'kept'} ${DEMO_ACCOUNT.email} (password ${DEMO_ACCOUNT.password}); ` +
-          `${result.inserted} bets, ${result.selections} selections and ${result.stakes} tipster stakes added`,
-      );
+      return;
     }
-  } finally {
-    await database.destroy();
-  }
-} catch (err) {
-  console.error(
-    err instanceof ConfigError
-      ? err.message
-      : `seed:demo: ${err instanceof Error ? err.message : String(err)}`,
-  );
-  process.exitCode = 1;
-}
+    const result = await seedDemoAccount(database.db, config);
+    console.log(
+      `seed:demo: ${result.created ? 'created' : 'kept'} ${DEMO_ACCOUNT.email} (password ${DEMO_ACCOUNT.password}); ` +
+        `${result.inserted} bets, ${result.selections} selections and ${result.stakes} tipster stakes added`,
+    );
+  }),
+);

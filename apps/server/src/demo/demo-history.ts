@@ -98,7 +98,7 @@ function result(random: Random, odds: number): 'WON' | 'LOST' {
 
 /**
  * About `count` settled bets over the 18 months before `now`, as a Betfair Sportsbook "My Bets"
- * export (formats.md §1): singles, doubles, trebles, accumulators and bet builders, in several
+ * export (docs/formats.md §1): singles, doubles, trebles, accumulators and bet builders, in several
  * sports, competitions and markets, with a few voids and cash-outs. Ids depend only on the
  * position, so importing a later run's file again adds nothing.
  */

@@ -7,7 +7,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Also put the message in `error`: the contact form reads that field (spec §7). */
+    /** Also put the message in `error`: the contact form reads that field (docs/product.md §7). */
     echoErrorField?: boolean;
   }
 }

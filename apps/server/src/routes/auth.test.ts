@@ -108,14 +108,17 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
     [{ password_hash: 'ab1' }, 'password_hash', 'passwordMinChars'],
     [{ terms_accepted: false }, 'terms_accepted', 'mustAcceptTerms'],
     [{ gender: 'X' }, 'gender', 'required'],
-  ])('refuses %o with the rule of spec §5 (%s: %s)', async (overrides, field, reason) => {
-    const res = await server.request('/api/auth/register', {
-      json: { ...registrationPayload(), ...overrides },
-    });
-    expect(res.status).toBe(400);
-    const body = await bodyOf(res);
-    expect(body.errors).toContainEqual({ field, message: reason });
-  });
+  ])(
+    'refuses %o with the rule of docs/product.md §5 (%s: %s)',
+    async (overrides, field, reason) => {
+      const res = await server.request('/api/auth/register', {
+        json: { ...registrationPayload(), ...overrides },
+      });
+      expect(res.status).toBe(400);
+      const body = await bodyOf(res);
+      expect(body.errors).toContainEqual({ field, message: reason });
+    },
+  );
 
   it('accepts accented names, and refuses a taken username or e-mail whatever their case', async () => {
     const taken = await registerUser(server, { first_name: 'José', last_name: 'Núñez' });

@@ -27,7 +27,9 @@ export function sessionUserOf(user: UserRow): SessionUser {
   };
 }
 
-/** Registration, login, logout, e-mail verification and password reset (spec §7 paths). */
+/**
+ * Registration, login, logout, e-mail verification and password reset (docs/product.md §7 paths).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }> = async (
   app,
   { rateLimits },

@@ -58,7 +58,8 @@ describeWithDatabase(`POST /api/contact on ${testDialect}`, () => {
     const answer = await bodyOf(res);
     expect(answer).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(answer.errors).toContainEqual({ field, message: reason });
-    expect(answer.error).toBe(answer.message); // the contact form reads `error` (spec §7)
+    // The contact form reads `error` (docs/product.md §7).
+    expect(answer.error).toBe(answer.message);
   });
 
   it('rate-limits one address with a clear 429, counting refused requests too', async () => {

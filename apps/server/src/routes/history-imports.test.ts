@@ -7,29 +7,37 @@ import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
+// The repository's own import fixtures, kept with core's importer tests.
 const fixtures = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/fixtures/import',
+  '../../../../packages/core/test/fixtures/import',
 );
 const fixture = (name: string) =>
   fs.readFileSync(path.join(fixtures, name.includes('/') ? name : `ok/${name}`), 'utf8');
+const endpointFor = (name: string) =>
+  name.endsWith('.csv') ? 'upload-csv' : 'upload-betfair-json';
+const SPORTSBOOK = 'betfair-sportsbook-settled.json';
+const SPORTSBOOK_BETS = (JSON.parse(fixture(SPORTSBOOK)) as { bets: unknown[] }).bets.length;
 
-// Expected counts and total net returns, worked out by hand from the raw files in the core
-// importer tests (packages/core/src/import/*.test.ts, arithmetic in their comments).
+// Expected counts and total net returns in euros, worked out by hand from the raw files in
+// core's fixture test (packages/core/src/import/fixtures.test.ts, arithmetic in its comments).
 const OK_FIXTURES = [
-  ['betfair-sportsbook-settled.json', 'upload-betfair-json', 12, 5159.65],
-  ['betfair-exchange-web-settled.json', 'upload-betfair-json', 8, 78.66],
-  ['betfair-api-cleared-orders-rest.json', 'upload-betfair-json', 8, 197.57],
-  ['betfair-api-cleared-orders-jsonrpc.json', 'upload-betfair-json', 6, -287.66],
-  ['bet-analytix-export.csv', 'upload-csv', 3, -1.0],
+  [SPORTSBOOK, 13, 1332.65],
+  ['betfair-exchange-web-settled.json', 7, 42.0],
+  ['betfair-api-cleared-orders-rest.json', 5, 11.2],
+  ['betfair-api-cleared-orders-jsonrpc.json', 4, 12.8],
+  ['bet-analytix-export.csv', 6, 23.24],
+  ['pikkit-export.csv', 5, 32.5],
+  ['stakelab-export.csv', 3, 3.0],
 ] as const;
 
 const NOT_OK_FIXTURES = [
-  ['jsonrpc-error.json', /INVALID_SESSION_INFORMATION/],
+  ['jsonrpc-error.json', /INVALID_APP_KEY/],
   ['truncated.json', /not valid JSON.*line 1, column/],
   ['negative-stake.json', /stake must not be negative.*nothing was imported/],
   ['odds-below-one.json', /odds must be at least 1\.01/],
   ['unknown-shape.json', /tried/i],
+  ['unreadable-date.csv', /row 3, time_placed_iso: .* is not a real date/],
 ] as const;
 
 describeWithDatabase(`history imports API on ${testDialect}`, () => {
@@ -55,7 +63,8 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
   const totalNet = (bets: BetView[]) =>
     Math.round(bets.reduce((sum, b) => sum + b.NetReturn * 100, 0)) / 100;
 
-  it.each(OK_FIXTURES)('imports %s whole, once', async (file, endpoint, count, net) => {
+  it.each(OK_FIXTURES)('imports %s whole, once', async (file, count, net) => {
+    const endpoint = endpointFor(file);
     const user = await registerUser(server);
     const first = await upload(user, endpoint, fixture(file));
     expect(first.status).toBe(200);
@@ -75,7 +84,7 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
     'refuses %s with a clear message and stores nothing',
     async (file, reason) => {
       const user = await registerUser(server);
-      const res = await upload(user, 'upload-betfair-json', fixture(`not-ok/${file}`));
+      const res = await upload(user, endpointFor(file), fixture(`not-ok/${file}`));
       expect(res.status).toBe(400);
       const answer = await bodyOf(res);
       expect(answer).toMatchObject({ success: false, code: 'IMPORT_FORMAT' });
@@ -87,10 +96,14 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
   it('moves a history to another account through the CSV export', async () => {
     const from = await registerUser(server);
     const to = await registerUser(server);
-    await upload(from, 'upload-betfair-json', fixture('betfair-sportsbook-settled.json'));
+    await upload(from, 'upload-betfair-json', fixture(SPORTSBOOK));
     const exported = toStakeLabCsv(await betsOf(from));
     const answer = await bodyOf(await upload(to, 'upload-csv', exported));
-    expect(answer).toMatchObject({ success: true, inserted: 12, format: 'stakelab-csv' });
+    expect(answer).toMatchObject({
+      success: true,
+      inserted: SPORTSBOOK_BETS,
+      format: 'stakelab-csv',
+    });
     const strip = (bets: BetView[]) =>
       bets.map(({ Id: _id, Selections, ...rest }) => ({
         ...rest,
@@ -99,24 +112,15 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
     expect(strip(await betsOf(to))).toEqual(strip(await betsOf(from)));
     // Importing the original file into the new account recognises the same bets.
     expect(
-      await bodyOf(
-        await upload(to, 'upload-betfair-json', fixture('betfair-sportsbook-settled.json')),
-      ),
-    ).toMatchObject({ inserted: 0, skipped: 12 });
+      await bodyOf(await upload(to, 'upload-betfair-json', fixture(SPORTSBOOK))),
+    ).toMatchObject({ inserted: 0, skipped: SPORTSBOOK_BETS });
   });
 
   it("refuses another user's e-mail, anonymous uploads, and bodies over 25 MB", async () => {
     const user = await registerUser(server);
     const other = await registerUser(server);
     expect(
-      (
-        await upload(
-          user,
-          'upload-betfair-json',
-          fixture('betfair-sportsbook-settled.json'),
-          other.email,
-        )
-      ).status,
+      (await upload(user, 'upload-betfair-json', fixture(SPORTSBOOK), other.email)).status,
     ).toBe(403);
     expect(await betsOf(other)).toEqual([]);
     const anonymous = await server.request('/api/history/upload-csv', { json: { data: 'x' } });

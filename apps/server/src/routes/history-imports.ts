@@ -3,18 +3,19 @@ import {
   ImportFormatError,
   parseCurlCommand,
   manualBetToRecord,
+  newBetId,
   newBetRequestSchema,
   parseBetfairJson,
   parseCsvImport,
   uploadRequestSchema,
   uploadResponseSchema,
 } from '@stakelab/core';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { findBetIdBySourceId, insertBets, listBetViews, replaceBet } from '../repositories/bets.ts';
-import { betIdParams } from './history.ts';
+import { idParams } from '../http/id-params.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts';
@@ -22,17 +23,10 @@ import { parseOrRefuse, storeImportedBets } from '../services/import-service.ts'
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** The spec's bet id: 10 upper-case letters and digits (made here when the client sends none). */
-function newBetId(): string {
-  return Array.from(randomBytes(10), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
-}
-
-/** Per page of a replayed history (issue 4). */
+/** Time allowed for each page of a replayed history (a pasted cURL command). */
 const REPLAY_TIMEOUT_MS = 20_000;
 
-/** Adding a bet by hand and uploading histories (spec §7 paths plus CSV). */
+/** Adding a bet by hand and uploading histories (docs/product.md §7 paths plus CSV). */
 export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const replayPolicy = {
@@ -75,7 +69,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ensureOwnEmail(user, request.body.user_email);
-      const record = manualBetToRecord(request.body, request.body.betId ?? newBetId());
+      // The client makes the id (docs/product.md §3); one that sent none gets one from node's CSPRNG.
+      const sourceBetId = request.body.betId ?? newBetId((bytes) => randomFillSync(bytes));
+      const record = manualBetToRecord(request.body, sourceBetId);
       const counts = await db
         .transaction()
         .execute((trx) => insertBets(trx, user.id, [record], new Date()));
@@ -92,7 +88,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/bets/:id',
     {
       schema: {
-        params: betIdParams,
+        params: idParams,
         body: newBetRequestSchema,
         response: { 200: betResponseSchema },
       },

@@ -6,21 +6,19 @@ import {
   userBetsQuerySchema,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { betsVersion, deleteBet, listBetViews } from '../repositories/bets.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
+import { idParams } from '../http/id-params.ts';
 import { UserBetsCache } from '../services/user-bets-cache.ts';
 
 /** Memory for cached user-bets answers (about 8 MB per user with 10,000 bets). */
 const USER_BETS_CACHE_BYTES = 64 * 1024 * 1024;
 
-export const betIdParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** The bet history (spec §7 paths): catalogue lists, the user's bets, deleting one. */
+/** The bet history (docs/product.md §7 paths): catalogue lists, the user's bets, deleting one. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
@@ -76,7 +74,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/history/bets/:id',
     {
-      schema: { params: betIdParams, response: { 200: betResponseSchema } },
+      schema: { params: idParams, response: { 200: betResponseSchema } },
       preHandler: requireUser,
     },
     async (request) => {
@@ -89,7 +87,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/history/bets/:id',
     {
-      schema: { params: betIdParams, response: { 200: messageResponseSchema } },
+      schema: { params: idParams, response: { 200: messageResponseSchema } },
       preHandler: requireUser,
     },
     async (request) => {

@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 15_000;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
- * GET /api/live-events (spec §7) from memory with an ETag, and beyond the spec
+ * GET /api/live-events (docs/product.md §7) from memory with an ETag, and beyond the spec
  * GET /api/live-events/stream: Server-Sent Events with the whole list first (unless the
  * client's Last-Event-ID is already the current version), then only what changed.
  */

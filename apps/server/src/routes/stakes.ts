@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../http/id-params.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, requireAdmin, requireUser } from '../plugins/session.ts';
 import {
@@ -31,13 +32,12 @@ import {
   StakeImageError,
 } from '../services/stake-images.ts';
 
-const stakeIdParams = z.object({ id: z.coerce.number().int().positive() });
 const imageParams = z.object({ name: z.string() });
 const NO_SUCH_STAKE = () => new HttpError(404, 'No such stake.', 'NOT_FOUND');
 
 /**
- * Tipster stakes (spec §7): today's and the settled ones for every logged-in user; publishing,
- * settling and deleting for admins only (checked here, from the session); the images.
+ * Tipster stakes (docs/product.md §7): today's and the settled ones for every logged-in user;
+ * publishing, settling and deleting for admins only (checked here, from the session); the images.
  */
 export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -141,7 +141,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/stakes/:id',
     {
       schema: {
-        params: stakeIdParams,
+        params: idParams,
         body: settleStakeRequestSchema,
         response: { 200: stakeResponseSchema },
       },
@@ -167,7 +167,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/stakes/:id',
     {
-      schema: { params: stakeIdParams, response: { 200: messageResponseSchema } },
+      schema: { params: idParams, response: { 200: messageResponseSchema } },
       preHandler: [requireUser, requireAdmin],
     },
     async (request) => {

@@ -29,6 +29,7 @@ export async function replayBetfairHistory(
     );
   }
   const bets: BetRecord[] = [];
+  const problems: ParsedImport['problems'] = [];
   let format: ParsedImport['format'] | undefined;
   let body = command.body;
 
@@ -45,13 +46,14 @@ export async function replayBetfairHistory(
     const parsed = parseBetfairValue(json);
     format = parsed.format;
     bets.push(...parsed.bets);
+    problems.push(...parsed.problems);
     if (bets.length > MAX_REPLAYED_BETS) {
       throw new ImportFormatError(
         `The history has more than ${MAX_REPLAYED_BETS} bets: narrow the date range.`,
       );
     }
     const next = body === null ? null : nextPageRequestBody(parsed.format, body, json);
-    if (next === null) return { format, bets };
+    if (next === null) return { format, bets, problems, morePages: false };
     body = next;
   }
   throw new OutboundRequestError(`Betfair kept offering more pages after ${MAX_PAGES}; stopped.`);

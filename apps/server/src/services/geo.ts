@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { GeoPlace } from '@stakelab/core';
 import { countries } from 'countries-list';
 
-/** Spec §2: the profile offers the countries of the Americas and Europe. */
+/** docs/product.md §2: the profile offers the countries of the Americas and Europe. */
 const CONTINENTS = new Set(['EU', 'NA', 'SA']);
 
 interface StateModule {

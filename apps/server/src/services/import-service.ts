@@ -4,7 +4,10 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { insertBets } from '../repositories/bets.ts';
 
-/** The spec's success message (§8); the web rewrites the Spanish variant the old server sent. */
+/**
+ * The success message of docs/product.md §8; the web rewrites the Spanish variant the
+ * old server sent.
+ */
 export function importMessage(inserted: number, selections: number): string {
   return `Inserted ${inserted} new bets and ${selections} selections.`;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STAKE_IMAGE_NAME } from '@stakelab/core';
 
-/** Largest stake image accepted (issue 6). */
+/** Largest stake image accepted (docs/product.md §9). */
 export const STAKE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ImageExtension = 'png' | 'jpg' | 'webp' | 'gif';

@@ -11,7 +11,10 @@ export function sessionCookieOf(res: Response): string {
 
 let sequence = 0;
 
-/** A valid register payload (spec §3) with unique username and e-mail; override any field. */
+/**
+ * A valid register payload (docs/product.md §3) with unique username and e-mail;
+ * override any field.
+ */
 export function registrationPayload(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   sequence += 1;
   const tag = `${randomBytes(3).toString('hex')}${sequence}`;

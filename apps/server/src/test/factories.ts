@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BetRecord } from '@stakelab/core';
+import { type BetRecord, noBetExtras } from '@stakelab/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertUser, type NewUser, type UserRow } from '../repositories/users.ts';
@@ -50,6 +50,7 @@ export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
     bookmaker: 'Betfair',
     side: null,
     liabilityCents: null,
+    ...noBetExtras(),
     selections: [
       {
         name: 'Real Betis',

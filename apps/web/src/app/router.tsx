@@ -47,7 +47,7 @@ const liveEventsPage = lazyPage(() => import('./routes/live-events-page'), 'Live
 
 const handle = (titleKey: ParseKeys): RouteHandle => ({ titleKey });
 
-/** Every route of spec §2. */
+/** Every route of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', ...contactPage, handle: handle('pages.contact') },
           { path: 'terms', ...termsPage, handle: handle('pages.terms') },
           {
-            // Logged-in users have nothing to do here: on to /history (spec §2).
+            // Logged-in users have nothing to do here: on to /history (docs/product.md §2).
             element: <RedirectIfLoggedIn />,
             children: [
               { path: 'login', ...loginPage, handle: handle('pages.login') },

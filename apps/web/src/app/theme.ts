@@ -1,9 +1,4 @@
-import {
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  type MantineColor,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The one brand colour: a deep pine green ("money, growth" without casino glare).
@@ -22,17 +17,6 @@ const pine: MantineColorsTuple = [
   '#086447',
   '#05523a',
 ];
-
-/** Bet and stake results keep the same colour everywhere: tables, cards, charts, badges. */
-export const resultColors = {
-  WON: 'green',
-  LOST: 'red',
-  VOID: 'gray',
-  PENDING: 'gray',
-  CASHED_OUT: 'blue',
-} as const satisfies Record<string, MantineColor>;
-
-export type ResultColorKey = keyof typeof resultColors;
 
 /** The localStorage key of the colour scheme; public/color-scheme.js reads the same key. */
 export const COLOR_SCHEME_STORAGE_KEY = 'stakelab.color-scheme';

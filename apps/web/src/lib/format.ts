@@ -3,6 +3,7 @@ import { intlLocale } from './i18n';
 /**
  * Display formatting through Intl in the chosen language (`1.234,56 €` in Spanish). Every
  * function takes the i18next language ('en' | 'es') and maps it to its Intl locale.
+ * Percentages are core's formatPercent (a ratio in), with intlLocale(language).
  */
 
 /** Whole euros, e.g. a price: "€5" / "5 €". */
@@ -12,15 +13,6 @@ export function formatWholeEuros(euros: number, language: string): string {
     currency: 'EUR',
     maximumFractionDigits: 0,
   }).format(euros);
-}
-
-/** A signed whole percentage from a ratio: 0.75 → "+75%" / "+75 %". */
-export function formatSignedPercent(ratio: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 0,
-  }).format(ratio);
 }
 
 /** A short count: 10000 → "10K" / "10 mil". */
@@ -53,16 +45,6 @@ export function formatSignedEuroCents(cents: number, language: string): string {
   }).format(cents / 100);
 }
 
-/** A percentage from a ratio with 1 decimal (design.md): 0.583 → "58.3%" / "58,3 %". */
-export function formatPercent(ratio: number, language: string, signed = false): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    signDisplay: signed ? 'exceptZero' : 'auto',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(ratio);
-}
-
 /**
  * Euros with 2 decimals: 1234.5 → "€1,234.50" / "1.234,50 €"; `signed` adds + to gains.
  * Grouping is forced: es-ES leaves 4-digit amounts ungrouped by default ("1234,50 €").
@@ -84,24 +66,6 @@ export function formatOdds(odds: number, language: string): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 3,
   }).format(odds);
-}
-
-/**
- * A value already in percent (12.345 → "12.35%" / "12,35 %") with a fixed number of decimals;
- * `signed` adds + to gains. For ratios use formatPercent.
- */
-export function formatPercentValue(
-  percent: number,
-  language: string,
-  { decimals = 1, signed = false }: { decimals?: number; signed?: boolean } = {},
-): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    useGrouping: 'always',
-    signDisplay: signed ? 'exceptZero' : 'auto',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(percent / 100);
 }
 
 /** A whole count: 10000 → "10,000" / "10.000". */

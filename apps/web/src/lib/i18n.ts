@@ -16,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** English unless the visitor chose Spanish before (spec §1: English is the default). */
+/** English unless the visitor chose Spanish before (docs/product.md §1: English is the default). */
 export function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -42,6 +42,7 @@ function persistLanguage(language: string): void {
   }
 }
 
+// With initAsync: false the set-up is done when init returns; its promise has nothing to wait for.
 void i18n.use(initReactI18next).init({
   resources,
   lng: readStoredLanguage(),

@@ -7,7 +7,7 @@ export interface ToastOptions {
   kind: ToastKind;
   title: string;
   message?: string;
-  /** Defaults: errors 3 s (spec §9), others the shortest product toast (2.5 s). */
+  /** Defaults: errors 3 s (docs/product.md §9), others the shortest product toast (2.5 s). */
   durationMs?: number;
 }
 
@@ -24,7 +24,7 @@ const DEFAULT_DURATION_MS = {
 
 /**
  * Shows a toast, replacing whatever toast is on screen: the product keeps one toast at a time
- * (spec §9). Each toast gets a fresh id so its auto-close timer starts anew.
+ * (docs/product.md §9). Each toast gets a fresh id so its auto-close timer starts anew.
  */
 export function showToast({ kind, title, message, durationMs }: ToastOptions): void {
   notifications.clean();

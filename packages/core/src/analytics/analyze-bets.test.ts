@@ -8,16 +8,16 @@ import type { DashboardReport, GroupFigures } from './types.ts';
 const analyze = (bets: BetView[], timeZone = 'UTC'): DashboardReport =>
   analyzeBets(bets, { timeZone });
 
-/** Money figures compared exactly, the ROI to 10 decimals (it is an unrounded float). */
+/** Money figures compared exactly, the ROI ratio to 10 decimals (it is an unrounded float). */
 function expectFigures(actual: GroupFigures | undefined, expected: GroupFigures): void {
-  const { roi, ...money } = expected;
+  const { roiRatio, ...money } = expected;
   expect(actual).toMatchObject(money);
-  expect(actual?.roi).toBeCloseTo(roi, 10);
+  expect(actual?.roiRatio).toBeCloseTo(roiRatio, 10);
 }
 
 const cents = (euros: number): number => Math.round(euros * 100);
 
-describe('overall figures (spec §2 Overall Performance, §9)', () => {
+describe('overall figures (docs/product.md §2 Overall Performance, §9)', () => {
   it.each([
     {
       name: 'no bets',
@@ -27,8 +27,8 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
         bets: 0,
         staked: 0,
         netProfit: 0,
-        roi: 0,
-        winRate: 0,
+        roiRatio: 0,
+        winRatio: 0,
         won: 0,
         lost: 0,
         void: 0,
@@ -37,8 +37,8 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
     {
       name: 'voids out of the win rate, other statuses only in the totals',
       // stake 10 + 20 + 5 + 8 + 2 = 45; net 9.5 − 20 + 0 − 3 − 2 = −15.5;
-      // ROI −15.5 / 45 × 100 = −34.444…; won 1, lost 2 ('lost' read upper-cased), void 1,
-      // CASHED_OUT in none; win rate 1 / (1 + 2) × 100 = 33.333…
+      // ROI −15.5 / 45 = −0.34444… (−34.4 %); won 1, lost 2 ('lost' read upper-cased), void 1,
+      // CASHED_OUT in none; win ratio 1 / (1 + 2) = 0.33333…
       bets: [
         view(10, 9.5, 'WON'),
         view(20, -20, 'LOST'),
@@ -50,8 +50,8 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
         bets: 5,
         staked: 45,
         netProfit: -15.5,
-        roi: (-15.5 / 45) * 100,
-        winRate: 100 / 3,
+        roiRatio: -0.344_444_444_444,
+        winRatio: 0.333_333_333_333,
         won: 1,
         lost: 2,
         void: 1,
@@ -60,14 +60,14 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
     {
       name: 'zero stake',
       // stake 0 + 0 = 0 → ROI 0 (not NaN, not Infinity) although net is 5;
-      // win rate 1 / (1 + 0) × 100 = 100 (the void is left out)
+      // win ratio 1 / (1 + 0) = 1 (the void is left out)
       bets: [view(0, 0, 'VOID'), view(0, 5, 'WON')],
       expected: {
         bets: 2,
         staked: 0,
         netProfit: 5,
-        roi: 0,
-        winRate: 100,
+        roiRatio: 0,
+        winRatio: 1,
         won: 1,
         lost: 0,
         void: 1,
@@ -81,8 +81,8 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
         bets: 3,
         staked: 0.6,
         netProfit: 0,
-        roi: 0,
-        winRate: (2 / 3) * 100,
+        roiRatio: 0,
+        winRatio: 0.666_666_666_667, // 2 won ÷ 3 settled
         won: 2,
         lost: 1,
         void: 0,
@@ -90,14 +90,14 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
     },
     {
       name: 'the ROI is one division of cents',
-      // stake 10 + 20 = 30; net 9.5 − 20 = −10.5; ROI −1050 × 100 / 3000 = −35 exactly
+      // stake 10 + 20 = 30; net 9.5 − 20 = −10.5; ROI −1050 c / 3000 c = −0.35
       bets: [view(10, 9.5, 'WON'), view(20, -20, 'LOST')],
       expected: {
         bets: 2,
         staked: 30,
         netProfit: -10.5,
-        roi: -35,
-        winRate: 50,
+        roiRatio: -0.35,
+        winRatio: 0.5,
         won: 1,
         lost: 1,
         void: 0,
@@ -105,16 +105,51 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
     },
   ])('$name', ({ bets, expected }) => {
     const { overall } = analyze(bets);
-    const { roi, winRate, ...counts } = overall;
-    const { roi: expectedRoi, winRate: expectedWinRate, ...expectedCounts } = expected;
-    expect(counts).toEqual(expectedCounts);
-    expect(roi).toBeCloseTo(expectedRoi, 10);
-    expect(winRate).toBeCloseTo(expectedWinRate, 10);
+    const { roiRatio, winRatio, ...counts } = overall;
+    const { roiRatio: expectedRoi, winRatio: expectedWinRatio, ...expectedCounts } = expected;
+    expect(counts).toEqual({ open: { bets: 0, staked: 0 }, ...expectedCounts });
+    expect(roiRatio).toBeCloseTo(expectedRoi, 10);
+    expect(winRatio).toBeCloseTo(expectedWinRatio, 10);
+  });
+
+  it('open bets are their own figure, in no other one', () => {
+    // Settled: 10 won +9.50, 20 lost −20 → staked 30, net −10.50, ROI −0.35 (as above).
+    // Open: 21.70 + 5 = 26.70 at stake, 2 bets; not in months, sports or the bankroll either.
+    const report = analyze([
+      view(10, 9.5, 'WON'),
+      view(20, -20, 'LOST'),
+      view(21.7, 0, 'PENDING', '2025-04-02T12:00:00.000Z'),
+      view(5, 0, 'pending', '2025-04-03T12:00:00.000Z'),
+    ]);
+    expect(report.overall).toMatchObject({
+      bets: 2,
+      staked: 30,
+      netProfit: -10.5,
+      roiRatio: -0.35,
+      open: { bets: 2, staked: 26.7 },
+    });
+    expect(report.months.map((m) => m.month)).toEqual(['2025-03']);
+    expect(report.bankroll).toHaveLength(1);
+    expect(report.sports.reduce((sum, s) => sum + s.bets, 0)).toBe(2);
+  });
+
+  it('a lay counts its liability as staked, in every group', () => {
+    // Lay 20 at 4.00 (liability 60) won +20; back 10 lost −10.
+    // At risk 60 + 10 = 70, net +10: ROI 10 / 70 = 0.142857…, not 10 / 30 = 0.3333.
+    const report = analyze([
+      view(20, 20, 'WON', undefined, { Side: 'LAY', Liability: 60 }),
+      view(10, -10, 'LOST', undefined, { Side: 'BACK' }),
+    ]);
+    expect(report.overall.staked).toBe(70);
+    expect(report.overall.roiRatio).toBeCloseTo(10 / 70, 12);
+    expect(report.months[0]?.staked).toBe(70);
+    expect(report.sports[0]?.staked).toBe(70); // both Soccer
+    expect(report.betTypes[0]?.staked).toBe(70); // both singles
   });
 
   it('gives an empty report for no bets: all seven weekdays and five odds ranges at zero', () => {
     const report = analyze([]);
-    const zero = { bets: 0, staked: 0, netProfit: 0, roi: 0 };
+    const zero = { bets: 0, staked: 0, netProfit: 0, roiRatio: 0 };
     expect(report).toMatchObject({
       bankroll: [],
       months: [],
@@ -130,7 +165,7 @@ describe('overall figures (spec §2 Overall Performance, §9)', () => {
   });
 });
 
-describe('per-selection figures: stake and net split equally (spec §3)', () => {
+describe('per-selection figures: stake and net split equally (docs/product.md §3)', () => {
   // One LOST treble: stake 10.00, net −10.00 over 3 selections.
   // stake 1000 c ÷ 3 = 333 r 1 → 334 + 333 + 333 (the remainder cent to the first);
   // net −1000 c ÷ 3 = −333 r −1 → −334 − 333 − 333.
@@ -146,27 +181,27 @@ describe('per-selection figures: stake and net split equally (spec §3)', () => 
   const report = analyze([treble]);
 
   it('splits by sport: Soccer 3.34 + 3.33, Tennis 3.33', () => {
-    // Soccer: 2 selections, staked 3.34 + 3.33 = 6.67, net −6.67, ROI −100;
-    // Tennis: 1 selection, 3.33, −3.33, ROI −100. By net profit descending: Tennis first.
+    // Soccer: 2 selections, staked 3.34 + 3.33 = 6.67, net −6.67, ROI −1 (all lost);
+    // Tennis: 1 selection, 3.33, −3.33, ROI −1. By net profit descending: Tennis first.
     expect(report.sports).toEqual([
-      { name: 'Tennis', bets: 1, staked: 3.33, netProfit: -3.33, roi: -100 },
-      { name: 'Soccer', bets: 2, staked: 6.67, netProfit: -6.67, roi: -100 },
+      { name: 'Tennis', bets: 1, staked: 3.33, netProfit: -3.33, roiRatio: -1 },
+      { name: 'Soccer', bets: 2, staked: 6.67, netProfit: -6.67, roiRatio: -1 },
     ]);
   });
 
   it('groups competitions per sport, trimmed, blank as Unknown', () => {
     // 'LaLiga' and ' LaLiga ' are one competition; '' is 'Unknown' (under Tennis)
     expect(report.competitions).toEqual([
-      { name: 'Unknown', sport: 'Tennis', bets: 1, staked: 3.33, netProfit: -3.33, roi: -100 },
-      { name: 'LaLiga', sport: 'Soccer', bets: 2, staked: 6.67, netProfit: -6.67, roi: -100 },
+      { name: 'Unknown', sport: 'Tennis', bets: 1, staked: 3.33, netProfit: -3.33, roiRatio: -1 },
+      { name: 'LaLiga', sport: 'Soccer', bets: 2, staked: 6.67, netProfit: -6.67, roiRatio: -1 },
     ]);
   });
 
   it('groups blank and missing markets as Unknown', () => {
     // 'Match Odds': 3.34 / −3.34; '  ' and null → 'Unknown': 3.33 + 3.33 = 6.66 / −6.66
     expect(report.markets).toEqual([
-      { name: 'Match Odds', bets: 1, staked: 3.34, netProfit: -3.34, roi: -100 },
-      { name: 'Unknown', bets: 2, staked: 6.66, netProfit: -6.66, roi: -100 },
+      { name: 'Match Odds', bets: 1, staked: 3.34, netProfit: -3.34, roiRatio: -1 },
+      { name: 'Unknown', bets: 2, staked: 6.66, netProfit: -6.66, roiRatio: -1 },
     ]);
   });
 
@@ -184,7 +219,7 @@ describe('per-selection figures: stake and net split equally (spec §3)', () => 
   it('counts the bet once, whole, in the per-bet figures', () => {
     expect(report.overall).toMatchObject({ bets: 1, staked: 10, netProfit: -10 });
     expect(report.betTypes).toEqual([
-      { type: 'Treble', bets: 1, staked: 10, netProfit: -10, roi: -100 },
+      { type: 'Treble', bets: 1, staked: 10, netProfit: -10, roiRatio: -1 },
     ]);
   });
 
@@ -209,11 +244,11 @@ describe('per-selection figures: stake and net split equally (spec §3)', () => 
   });
 
   it("counts a bet without selections as one, with the bet's sport, competition and odds", () => {
-    // Single: stake 4, net 4 at odds 2 (→ 1.51-2.00), market 'Unknown';
+    // Single: stake 4, net 4 (ROI 4 / 4 = 1) at odds 2 (→ 1.51-2.00), market 'Unknown';
     // blank sport ' ' → 'Unknown', competition 'Copa del Rey' under it
     const bet = view(4, 4, 'WON', undefined, { Sport: ' ', Competition: 'Copa del Rey', Odds: 2 });
     const report = analyze([bet]);
-    const one = { bets: 1, staked: 4, netProfit: 4, roi: 100 };
+    const one = { bets: 1, staked: 4, netProfit: 4, roiRatio: 1 };
     expect(report.sports).toEqual([{ name: 'Unknown', ...one }]);
     expect(report.competitions).toEqual([{ name: 'Copa del Rey', sport: 'Unknown', ...one }]);
     expect(report.markets).toEqual([{ name: 'Unknown', ...one }]);
@@ -234,7 +269,7 @@ describe('per-selection figures: stake and net split equally (spec §3)', () => 
   });
 });
 
-describe('odds ranges (spec §5: by the odds rounded to 2 decimals)', () => {
+describe('odds ranges (docs/product.md §5: by the odds rounded to 2 decimals)', () => {
   it.each([
     // odds → range (null: left out)
     [1.005, '1.01-1.50'], // rounds to 1.01
@@ -263,12 +298,13 @@ describe('odds ranges (spec §5: by the odds rounded to 2 decimals)', () => {
     const report = analyze([view(3, 3, 'WON', undefined, { Odds: odds })]);
     const used = report.oddsRanges.filter((r) => r.bets > 0);
     expect(used).toEqual(
-      range === null ? [] : [{ range, bets: 1, staked: 3, netProfit: 3, roi: 100 }],
+      // stake 3, net 3: ROI 3 / 3 = 1
+      range === null ? [] : [{ range, bets: 1, staked: 3, netProfit: 3, roiRatio: 1 }],
     );
   });
 
   it('adds up selections per range and their ROI', () => {
-    // 1.51-2.00: stakes 10 + 5 = 15, nets +8 − 5 = 3, ROI 3 / 15 × 100 = 20; NaN odds left out
+    // 1.51-2.00: stakes 10 + 5 = 15, nets +8 − 5 = 3, ROI 3 / 15 = 0.2; NaN odds left out
     const report = analyze([
       view(10, 8, 'WON', undefined, { Odds: 1.8 }),
       view(5, -5, 'LOST', undefined, { Odds: 2 }),
@@ -279,7 +315,7 @@ describe('odds ranges (spec §5: by the odds rounded to 2 decimals)', () => {
       bets: 2,
       staked: 15,
       netProfit: 3,
-      roi: 20,
+      roiRatio: 0.2,
     });
     expect(report.oddsRanges.reduce((n, r) => n + r.bets, 0)).toBe(2);
   });
@@ -313,7 +349,7 @@ describe('markets: top 10 by selections, shown by net profit', () => {
   });
 });
 
-describe('bet types (spec §9 keywords, per bet, by stake descending)', () => {
+describe('bet types (docs/product.md §9 keywords, per bet, by stake descending)', () => {
   it.each([
     ['SGL', 'Single'],
     ['Sencilla', 'Single'],
@@ -330,7 +366,8 @@ describe('bet types (spec §9 keywords, per bet, by stake descending)', () => {
     [null, 'Other'],
   ])('%s → %s', (betType, type) => {
     const report = analyze([view(2, 1, 'WON', undefined, { BetType: betType })]);
-    expect(report.betTypes).toEqual([{ type, bets: 1, staked: 2, netProfit: 1, roi: 50 }]);
+    // stake 2, net 1: ROI 1 / 2 = 0.5
+    expect(report.betTypes).toEqual([{ type, bets: 1, staked: 2, netProfit: 1, roiRatio: 0.5 }]);
   });
 
   it('groups and sorts by stake', () => {
@@ -352,10 +389,10 @@ describe('bet types (spec §9 keywords, per bet, by stake descending)', () => {
 
 describe('time analysis', () => {
   it('fills the months between the first and the last bet, best and worst among months with bets', () => {
-    // 2025-01: stake 10 + 10 = 20, net +5 − 10 = −5, ROI −25
+    // 2025-01: stake 10 + 10 = 20, net +5 − 10 = −5, ROI −5 / 20 = −0.25
     // 2025-02: no bets → zeros (and neither best nor worst)
-    // 2025-03: stake 20, net +8, ROI 40 → best
-    // 2025-04: stake 5, net −5, ROI −100; −5 as January: the earlier month is the worst
+    // 2025-03: stake 20, net +8, ROI 8 / 20 = 0.4 → best
+    // 2025-04: stake 5, net −5, ROI −1; −5 as January: the earlier month is the worst
     const report = analyze([
       view(5, -5, 'LOST', '2025-04-01T00:30:00.000Z'),
       view(10, 5, 'WON', '2025-01-15T10:00:00.000Z'),
@@ -363,10 +400,10 @@ describe('time analysis', () => {
       view(10, -10, 'LOST', '2025-01-20T10:00:00.000Z'),
     ]);
     expect(report.months).toEqual([
-      { month: '2025-01', bets: 2, staked: 20, netProfit: -5, roi: -25 },
-      { month: '2025-02', bets: 0, staked: 0, netProfit: 0, roi: 0 },
-      { month: '2025-03', bets: 1, staked: 20, netProfit: 8, roi: 40 },
-      { month: '2025-04', bets: 1, staked: 5, netProfit: -5, roi: -100 },
+      { month: '2025-01', bets: 2, staked: 20, netProfit: -5, roiRatio: -0.25 },
+      { month: '2025-02', bets: 0, staked: 0, netProfit: 0, roiRatio: 0 },
+      { month: '2025-03', bets: 1, staked: 20, netProfit: 8, roiRatio: 0.4 },
+      { month: '2025-04', bets: 1, staked: 5, netProfit: -5, roiRatio: -1 },
     ]);
     expect(report.bestMonth?.month).toBe('2025-03');
     expect(report.worstMonth?.month).toBe('2025-01');
@@ -385,7 +422,7 @@ describe('time analysis', () => {
       bets: 1,
       staked: 2,
       netProfit: -2,
-      roi: -100,
+      roiRatio: -1,
     });
     expect(report.worstMonth?.month).toBe('2024-11');
   });
@@ -399,24 +436,24 @@ describe('time analysis', () => {
 
   it('gives ROI per weekday, Monday first, in the time zone', () => {
     // 2025-03-02T23:30Z: Sunday in UTC, Monday 3 March 00:30 in Madrid (CET, +1): stake 10,
-    // net +5, ROI 50. 2025-03-09T12:00Z: Sunday in both: stake 4, net −4, ROI −100.
+    // net +5, ROI 5 / 10 = 0.5. 2025-03-09T12:00Z: Sunday in both: stake 4, net −4, ROI −1.
     const bets = [
       view(10, 5, 'WON', '2025-03-02T23:30:00.000Z'),
       view(4, -4, 'LOST', '2025-03-09T12:00:00.000Z'),
     ];
-    const zero = { bets: 0, staked: 0, netProfit: 0, roi: 0 };
+    const zero = { bets: 0, staked: 0, netProfit: 0, roiRatio: 0 };
     expect(analyze(bets, 'Europe/Madrid').weekdays).toEqual([
-      { weekday: 1, bets: 1, staked: 10, netProfit: 5, roi: 50 },
+      { weekday: 1, bets: 1, staked: 10, netProfit: 5, roiRatio: 0.5 },
       { weekday: 2, ...zero },
       { weekday: 3, ...zero },
       { weekday: 4, ...zero },
       { weekday: 5, ...zero },
       { weekday: 6, ...zero },
-      { weekday: 7, bets: 1, staked: 4, netProfit: -4, roi: -100 },
+      { weekday: 7, bets: 1, staked: 4, netProfit: -4, roiRatio: -1 },
     ]);
-    // In UTC both are Sunday: stake 10 + 4 = 14, net 5 − 4 = 1, ROI 1 / 14 × 100
+    // In UTC both are Sunday: stake 10 + 4 = 14, net 5 − 4 = 1, ROI 1 / 14 = 0.0714285…
     const sunday = analyze(bets, 'UTC').weekdays[6];
-    expectFigures(sunday, { bets: 2, staked: 14, netProfit: 1, roi: 100 / 14 });
+    expectFigures(sunday, { bets: 2, staked: 14, netProfit: 1, roiRatio: 0.071_428_571_429 });
     expect(analyze(bets, 'UTC').weekdays[0]).toEqual({ weekday: 1, ...zero });
   });
 

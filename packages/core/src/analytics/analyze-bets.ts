@@ -1,14 +1,9 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
 import { centsToEuros, eurosToCents } from '../import/numbers.ts';
-import {
-  dateRangeDays,
-  dayKeyOf,
-  isoWeekdayOf,
-  LocalDays,
-  monthIndexOf,
-  monthKeyOf,
-} from './date-range.ts';
+import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
+import { LocalDays } from '../time/local-days.ts';
+import { dateRangeDays } from './date-range.ts';
 import type {
   AnalyzeOptions,
   BankrollPoint,
@@ -25,17 +20,19 @@ import type {
   WeekdayFigures,
 } from './types.ts';
 
-/** What a missing or blank sport, competition or market is shown as (spec §5 "Analysis"). */
+/**
+ * What a missing or blank sport, competition or market is shown as (docs/product.md §5 "Analysis").
+ */
 export const UNKNOWN_NAME = 'Unknown';
 
-/** How many market types the Market Type Analysis shows (spec §9). */
+/** How many market types the Market Type Analysis shows (docs/product.md §9). */
 export const TOP_MARKETS = 10;
 
 /**
- * The odds ranges of spec §5, in order. A selection's odds are first rounded to 2 decimals,
- * halves up, then placed: 1.50 → '1.01-1.50', 1.505 → 1.51 → '1.51-2.00', 2.00 → '1.51-2.00',
- * 2.01 → '2.01-3.00', 5.00 → '3.01-5.00', 5.01 → '5.01+'. Odds below 1.01 after rounding
- * (1.00, 0, negative), null, NaN and ±Infinity are left out of every range.
+ * The odds ranges of docs/product.md §5, in order. A selection's odds are first rounded to 2
+ * decimals, halves up, then placed: 1.50 → '1.01-1.50', 1.505 → 1.51 → '1.51-2.00', 2.00 →
+ * '1.51-2.00', 2.01 → '2.01-3.00', 5.00 → '3.01-5.00', 5.01 → '5.01+'. Odds below 1.01 after
+ * rounding (1.00, 0, negative), null, NaN and ±Infinity are left out of every range.
  *
  * The rounding goes through integer thousandths (Math.round(odds × 1000)), exact for the odds
  * StakeLab stores (at most 3 decimals, as thousandths); a 4th decimal would be rounded twice.
@@ -131,9 +128,9 @@ function toCents(euros: number, where: string, index: number): number {
   return eurosToCents(euros, `bets[${index}].${where}`);
 }
 
-/** ROI in percent from cents: net × 100 ÷ stake, one float division of exact integers. */
-function roiOf(netCents: number, stakeCents: number): number {
-  return stakeCents === 0 ? 0 : (netCents * 100) / stakeCents;
+/** ROI as a ratio from cents: net ÷ stake, one float division of exact integers. */
+function roiRatioOf(netCents: number, stakeCents: number): number {
+  return stakeCents === 0 ? 0 : netCents / stakeCents;
 }
 
 function figuresOf(tally: Tally): GroupFigures {
@@ -141,7 +138,7 @@ function figuresOf(tally: Tally): GroupFigures {
     bets: tally.bets,
     staked: centsToEuros(tally.stakeCents),
     netProfit: centsToEuros(tally.netCents),
-    roi: roiOf(tally.netCents, tally.stakeCents),
+    roiRatio: roiRatioOf(tally.netCents, tally.stakeCents),
   };
 }
 
@@ -160,6 +157,7 @@ const STATUS_OTHER = 0;
 const STATUS_WON = 1;
 const STATUS_LOST = 2;
 const STATUS_VOID = 3;
+const STATUS_OPEN = 4;
 
 function statusCode(status: string): number {
   switch (status.toUpperCase()) {
@@ -169,14 +167,16 @@ function statusCode(status: string): number {
       return STATUS_LOST;
     case 'VOID':
       return STATUS_VOID;
+    case 'PENDING':
+      return STATUS_OPEN;
     default:
       return STATUS_OTHER;
   }
 }
 
 /**
- * Everything the six dashboard tabs show, from the user's bets (spec §2 "Dashboards screen",
- * §5 "Analysis", §9), in one pass over the bets plus small passes over the groups.
+ * Everything the six dashboard tabs show, from the user's bets (docs/product.md §2 "Dashboards
+ * screen", §5 "Analysis", §9), in one pass over the bets plus small passes over the groups.
  *
  * - Money: euros in, summed as integer cents, euros out (at most 2 decimals, no float dust).
  * - Per-selection figures (sports, competitions, odds ranges, markets) split each bet's stake and
@@ -186,8 +186,12 @@ function statusCode(status: string): number {
  *   selection with the bet's own sport, competition and odds, and market 'Unknown'. Each
  *   selection is grouped by its own sport and competition (a multiple across sports whose bet
  *   says 'Unknown' still lands in each leg's sport). Competitions are per (sport, name).
- * - Statuses are read upper-cased: WON, LOST and VOID are counted; any other (CASHED_OUT,
- *   PENDING, …) is in the totals but in none of the three counts.
+ * - Statuses are read upper-cased: WON, LOST and VOID are counted; any other settled status
+ *   (CASHED_OUT, …) is in the totals but in none of the three counts. Open bets (PENDING) are
+ *   in no figure but their own (`overall.open`): not settled, they have no result yet, and
+ *   their stake would pull every ROI toward 0 until they settle.
+ * - Staked is what each bet put at risk: a lay's liability, else the stake
+ *   (docs/decisions/005-lay-bets-at-risk.md); its share per selection likewise.
  * - Dates: each bet's PlacedDate is bucketed into its calendar day in `options.timeZone`.
  *   `options.range` filters first (see dateRangeDays); a bet whose PlacedDate cannot be read is
  *   kept only by the 'all' range, and then counts in every figure but the bankroll, months and
@@ -211,6 +215,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
   const toDay = bounds?.to ?? Infinity;
 
   const overall = newTally();
+  const open = newTally();
   let won = 0;
   let lost = 0;
   let voided = 0;
@@ -238,17 +243,25 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     // NaN compares false: an unreadable date is out of every bounded range.
     if (bounds !== null && !(day >= fromDay && day <= toDay)) continue;
 
-    const stakeCents = toCents(bet.Stake, 'Stake', index);
-    const netCents = toCents(bet.NetReturn, 'NetReturn', index);
-    overall.bets += 1;
-    overall.stakeCents += stakeCents;
-    overall.netCents += netCents;
-
+    const stakeCents =
+      bet.Side === 'LAY' && bet.Liability !== null
+        ? toCents(bet.Liability, 'Liability', index)
+        : toCents(bet.Stake, 'Stake', index);
     let status = statusCodes.get(bet.Status);
     if (status === undefined) {
       status = statusCode(bet.Status);
       statusCodes.set(bet.Status, status);
     }
+    if (status === STATUS_OPEN) {
+      open.bets += 1;
+      open.stakeCents += stakeCents;
+      continue;
+    }
+    const netCents = toCents(bet.NetReturn, 'NetReturn', index);
+    overall.bets += 1;
+    overall.stakeCents += stakeCents;
+    overall.netCents += netCents;
+
     if (status === STATUS_WON) won += 1;
     else if (status === STATUS_LOST) lost += 1;
     else if (status === STATUS_VOID) voided += 1;
@@ -436,10 +449,11 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
 
   const overallFigures: OverallFigures = {
     ...figuresOf(overall),
-    winRate: won + lost === 0 ? 0 : (won * 100) / (won + lost),
+    winRatio: won + lost === 0 ? 0 : won / (won + lost),
     won,
     lost,
     void: voided,
+    open: { bets: open.bets, staked: centsToEuros(open.stakeCents) },
   };
 
   return {

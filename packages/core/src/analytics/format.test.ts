@@ -3,7 +3,7 @@ import { formatEuro, formatPercent, formatSignedEuro, truncateLabel } from './fo
 
 const NBSP = '\u00a0';
 
-describe('money and percentages (spec §9: euro with 2 decimals, percentages 1 decimal)', () => {
+describe('money and percentages (docs/product.md §9: euro with 2 decimals, percentages 1 decimal)', () => {
   it.each([
     // value, locale → text
     [1234.5, 'en-GB', '€1,234.50'],
@@ -26,18 +26,24 @@ describe('money and percentages (spec §9: euro with 2 decimals, percentages 1 d
   });
 
   it.each([
-    // value in percent, decimals, locale → text
-    [12.345, undefined, undefined, '12.3%'],
-    [12.345, 2, 'es-ES', `12,35${NBSP}%`],
-    [-35, 1, 'en-GB', '-35.0%'],
-    [-0.04, 1, 'en-GB', '0.0%'], // rounds to zero: no minus
-    [1234.56, 1, 'es-ES', `1.234,6${NBSP}%`],
-  ])('formatPercent(%d, %s, %s) = %s', (value, decimals, locale, text) => {
-    expect(formatPercent(value, decimals, locale)).toBe(text);
+    // ratio, options, locale → text (×100, then rounded to the decimals, halves away from 0)
+    [0.12345, {}, 'en-GB', '12.3%'], // 12.345 % → 1 decimal by default
+    [0.12345, { decimals: 2 }, 'es-ES', `12,35${NBSP}%`], // 12.345 → 12.35
+    [-0.35, {}, 'en-GB', '-35.0%'],
+    [-0.0004, {}, 'en-GB', '0.0%'], // −0.04 % rounds to zero: no minus
+    [12.3456, {}, 'es-ES', `1.234,6${NBSP}%`], // 1234.56 % → 1.234,6, grouped
+    [0.054, { signed: true }, 'en-GB', '+5.4%'],
+    [-0.054, { signed: true }, 'es-ES', `-5,4${NBSP}%`],
+    [0.0004, { signed: true }, 'en-GB', '0.0%'], // rounds to zero: no plus either
+    [-0.0222, { decimals: 2, signed: true }, 'en-GB', '-2.22%'],
+    [0.75, { decimals: 0, signed: true }, 'es-ES', `+75${NBSP}%`],
+    [2 / 3, { decimals: 0 }, 'en-GB', '67%'], // 66.67 % → 67
+  ])('formatPercent(%d, %o, %s) = %s', (ratio, options, locale, text) => {
+    expect(formatPercent(ratio, locale, options)).toBe(text);
   });
 });
 
-describe('truncateLabel (spec §2, §9: over 20 characters → 18 plus an ellipsis)', () => {
+describe('truncateLabel (docs/product.md §2, §9: over 20 characters → 18 plus an ellipsis)', () => {
   it.each([
     ['LaLiga', 'LaLiga'],
     ['', ''],

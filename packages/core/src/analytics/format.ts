@@ -1,10 +1,10 @@
 /**
  * Display formatting of the dashboards' figures through Intl.NumberFormat in the caller's
  * locale (a BCP 47 tag such as 'en-GB' or 'es-ES'; core knows no language, the web passes
- * it). Kept consistent with apps/web/src/lib/format.ts (formatEuros, formatPercentValue):
- * euro with 2 decimals and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+'
- * on gains when signed. Unlike there, a value that rounds to zero never shows a sign
- * ("0,00 €", not "-0,00 €"). Formatters are cached per locale: charts format hundreds of labels.
+ * it). Kept consistent with apps/web/src/lib/format.ts (formatEuros): euro with 2 decimals
+ * and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+' on gains when signed.
+ * Unlike there, a value that rounds to zero never shows a sign ("0,00 €", not "-0,00 €").
+ * Formatters are cached per locale: charts format hundreds of labels.
  */
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -28,7 +28,9 @@ const euroOptions = (signDisplay: 'exceptZero' | 'negative'): Intl.NumberFormatO
   maximumFractionDigits: 2,
 });
 
-/** Euros with 2 decimals (spec §9): 1234.5 → "€1,234.50" (en-GB) / "1.234,50 €" (es-ES). */
+/**
+ * Euros with 2 decimals (docs/product.md §9): 1234.5 → "€1,234.50" (en-GB) / "1.234,50 €" (es-ES).
+ */
 export function formatEuro(value: number, locale: string): string {
   return formatter('euro', locale, euroOptions('negative')).format(value);
 }
@@ -38,24 +40,35 @@ export function formatSignedEuro(value: number, locale: string): string {
   return formatter('signed-euro', locale, euroOptions('exceptZero')).format(value);
 }
 
-/**
- * A value already in percent (an ROI or win rate from analyzeBets, 12.345) with `decimals`
- * decimals (spec §9: 1, the odds tooltip 2): "12.3%" (en-GB) / "12,3 %" (es-ES). Minus on
- * negatives only; locale defaults to 'en-GB', the web's English.
- */
-export function formatPercent(value: number, decimals = 1, locale = 'en-GB'): string {
-  return formatter(`percent${decimals}`, locale, {
-    style: 'percent',
-    useGrouping: 'always',
-    signDisplay: 'negative',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value / 100);
+export interface PercentOptions {
+  /** Decimals shown (docs/product.md §9: 1; the odds tooltip and the history's ROI 2). */
+  decimals?: number;
+  /** '+' on gains ("+12.3%"); never on a value that rounds to zero. */
+  signed?: boolean;
 }
 
 /**
- * A chart label of at most `max` characters (spec §2, §9: over 20 → the first 18 and "…"):
- * exactly `max` stays whole, longer is cut to max − 2 characters plus U+2026. Characters are
+ * A ratio as a percentage: 0.12345 → "12.3%" (en-GB) / "12,3 %" (es-ES). StakeLab's one percent
+ * formatter: core and the API carry ratios (roiRatio, winRatio), this turns them into text at
+ * the edge. Minus on negatives only, never on one that rounds to zero ("0.0%", not "-0.0%").
+ */
+export function formatPercent(
+  ratio: number,
+  locale: string,
+  { decimals = 1, signed = false }: PercentOptions = {},
+): string {
+  return formatter(`percent${decimals}${signed ? '+' : ''}`, locale, {
+    style: 'percent',
+    useGrouping: 'always',
+    signDisplay: signed ? 'exceptZero' : 'negative',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(ratio);
+}
+
+/**
+ * A chart label of at most `max` characters (docs/product.md §2, §9: over 20 → the first 18 and
+ * "…"): exactly `max` stays whole, longer is cut to max − 2 characters plus U+2026. Characters are
  * code points, so an emoji or other astral character is never cut in half.
  */
 export function truncateLabel(name: string, max = 20): string {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { competitionSports, topCompetitions } from './top-competitions.ts';
 import type { CompetitionFigures } from './types.ts';
 
-/** A competition with only its net profit meaningful (stake 100, so ROI = net). */
+/** A competition with only its net profit meaningful (stake 100, so ROI = net ÷ 100). */
 const competition = (name: string, sport: string, netProfit: number): CompetitionFigures => ({
   name,
   sport,
   bets: 1,
   staked: 100,
   netProfit,
-  roi: netProfit,
+  roiRatio: netProfit / 100,
 });
 
 // 7 gainers and 6 losers over three sports, one break-even, in no particular order.
@@ -32,7 +32,7 @@ const competitions = [
 ];
 const names = (list: CompetitionFigures[]) => list.map((c) => `${c.name} ${c.netProfit}`);
 
-describe('topCompetitions (spec §2, §9: up to 5 gainers and 5 losers)', () => {
+describe('topCompetitions (docs/product.md §2, §9: up to 5 gainers and 5 losers)', () => {
   it('all sports: the 5 biggest gains, then the 5 biggest losses, biggest loss last', () => {
     // gains 80, 50, 30, 20, 20, 12, 7, 5 → the first five (the two 20s by name: Copa before
     // Segunda); losses −1, −3, −12.5, −25, −40, −70 → the five most negative, −1 left out;

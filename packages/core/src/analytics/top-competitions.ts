@@ -1,6 +1,8 @@
 import type { CompetitionFigures } from './types.ts';
 
-/** How many gainers and how many losers the Net P/L by Competition chart shows (spec §9). */
+/**
+ * How many gainers and how many losers the Net P/L by Competition chart shows (docs/product.md §9).
+ */
 export const TOP_COMPETITIONS_EACH_SIDE = 5;
 
 const collator = new Intl.Collator('en', { numeric: true });
@@ -9,7 +11,7 @@ const byNameThenSport = (a: CompetitionFigures, b: CompetitionFigures): number =
   collator.compare(a.name, b.name) || collator.compare(a.sport, b.sport);
 
 /**
- * The competitions the Net P/L by Competition chart shows (spec §2, §9): of `sport`'s
+ * The competitions the Net P/L by Competition chart shows (docs/product.md §2, §9): of `sport`'s
  * competitions (all sports when null, the 'All Sports' choice), the up to 5 most profitable
  * (net > 0) and the up to 5 most losing (net < 0); break-even ones never show.
  *

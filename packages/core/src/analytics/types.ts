@@ -1,21 +1,26 @@
 import type { BetTypeGroup } from '../bets/bet-types.ts';
+import type { IsoWeekday } from '../time/day-numbers.ts';
 
 /**
- * What the six dashboard tabs show (spec §2 "Dashboards screen", §5 "Analysis", §9), computed
- * by analyzeBets() from a user's bets. Money is euros rounded to cents, percentages are
- * unrounded numbers (the view formats them: §9 says 1 decimal, odds tooltip 2).
+ * What the six dashboard tabs show (docs/product.md §2 "Dashboards screen", §5 "Analysis", §9), computed
+ * by analyzeBets() from a user's bets. Money is euros rounded to cents; ROI and win rate are
+ * unrounded ratios (0.054), which the view formats as percentages (formatPercent: §9 says 1
+ * decimal, odds tooltip 2).
  */
 
 /** Figures of one group of bets or selections. */
 export interface GroupFigures {
   /** Bets (or selections, for per-selection groups) in the group. */
   bets: number;
-  /** Euros staked (per-selection groups: each selection's equal share of its bet's stake). */
+  /**
+   * Euros put at risk: the stake, or a lay's liability (per-selection groups: each
+   * selection's equal share of it).
+   */
   staked: number;
   /** Net profit/loss in euros (same split). */
   netProfit: number;
-  /** netProfit ÷ staked × 100; 0 when nothing was staked. */
-  roi: number;
+  /** netProfit ÷ staked, a ratio (−1 = the whole stake lost); 0 when nothing was staked. */
+  roiRatio: number;
 }
 
 export interface NamedGroup extends GroupFigures {
@@ -23,11 +28,16 @@ export interface NamedGroup extends GroupFigures {
 }
 
 export interface OverallFigures extends GroupFigures {
-  /** won ÷ (won + lost) × 100, voids excluded; 0 when none settled. */
-  winRate: number;
+  /** won ÷ (won + lost), a ratio, voids excluded; 0 when none settled. */
+  winRatio: number;
   won: number;
   lost: number;
   void: number;
+  /**
+   * Open (PENDING) bets, in no other figure: how many, and the euros they put at risk (a lay's
+   * liability). The figures above are the settled bets'.
+   */
+  open: { bets: number; staked: number };
 }
 
 /** One point per calendar day with bets (user's time zone), ascending. */
@@ -47,7 +57,7 @@ export interface MonthFigures extends GroupFigures {
 
 export interface WeekdayFigures extends GroupFigures {
   /** 1 = Monday … 7 = Sunday (ISO), always all seven in that order. */
-  weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  weekday: IsoWeekday;
 }
 
 export interface CompetitionFigures extends NamedGroup {

@@ -1,3 +1,9 @@
+import {
+  importMessage,
+  type ImportMessageCode,
+  type ImportMessageParams,
+} from '../import/problem-codes.ts';
+
 /**
  * The normalised bet every importer and the manual form produce, before storage. Money in
  * integer cents, odds in integer thousandths of decimal odds (2.5 → 2500), instants as ISO UTC.
@@ -15,8 +21,12 @@ export const BET_STATUSES = [
 ] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** Statuses the manual form offers (spec §4). */
-export const MANUAL_BET_STATUSES = ['WON', 'LOST'] as const satisfies readonly BetStatus[];
+/** Statuses the manual form offers (docs/product.md §4), plus PENDING: an open bet settled later. */
+export const MANUAL_BET_STATUSES = [
+  'WON',
+  'LOST',
+  'PENDING',
+] as const satisfies readonly BetStatus[];
 
 export const BET_SOURCES = [
   'manual',
@@ -42,6 +52,21 @@ export interface SelectionRecord {
   result: string | null;
 }
 
+/** Order details beyond the money, kept as fields where the source gives them. */
+export interface BetDetails {
+  /** LIMIT, MARKET_ON_CLOSE, LIMIT_ON_CLOSE (the last two are Betfair SP orders). */
+  orderType: string | null;
+  /** The odds asked for, in thousandths (may differ from the matched odds). */
+  priceRequestedMilli: number | null;
+  /** True when the price was reduced (a Rule 4 deduction on a horse race). */
+  priceReduced: boolean | null;
+  /** The handicap line of the selection (0 when the market has none). */
+  handicap: number | null;
+  /** Each-way terms: the odds divisor of the place part (4 = 1/4 odds) and places paid. */
+  eachWayDivisor: number | null;
+  placesPaid: number | null;
+}
+
 export interface BetRecord {
   source: BetSource;
   /** The bet's id in its source; unique per owner. */
@@ -65,9 +90,43 @@ export interface BetRecord {
   bookmaker: string | null;
   side: BetSide | null;
   liabilityCents: number | null;
+  /**
+   * Exchange bets: profit before commission and the commission taken, in cents, so both can be
+   * shown; netReturnCents is after commission. Null where the source has no commission.
+   */
+  grossProfitCents: number | null;
+  commissionCents: number | null;
+  /** The closing odds of the selection when the source gives them (Pikkit closing_line). */
+  closingOddsMilli: number | null;
+  /** Expected value as the source states it, as a ratio (0.054 = +5.4 %). */
+  expectedValueRatio: number | null;
+  /** The source's own labels for the bet (Pikkit tags). */
+  tags: string[];
+  /** Order details some sources give (Betfair SP, reduced price, handicap, each-way terms). */
+  details: BetDetails | null;
   selections: SelectionRecord[];
   /** The source record as it came, so a better mapping can be re-applied later. */
   raw: unknown;
+}
+
+/** The fields a source without commission, closing odds, tags or order details leaves empty. */
+export function noBetExtras(): Pick<
+  BetRecord,
+  | 'grossProfitCents'
+  | 'commissionCents'
+  | 'closingOddsMilli'
+  | 'expectedValueRatio'
+  | 'tags'
+  | 'details'
+> {
+  return {
+    grossProfitCents: null,
+    commissionCents: null,
+    closingOddsMilli: null,
+    expectedValueRatio: null,
+    tags: [],
+    details: null,
+  };
 }
 
 export const IMPORT_FORMATS = [
@@ -81,7 +140,13 @@ export const IMPORT_FORMATS = [
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** The input is not a readable bet history: says where and why, and which formats were tried. */
+/**
+ * The input is not a readable bet history: says where and why, and which formats were tried.
+ * `code` and `params` are the message key the web translates (import/problem-codes.ts); the
+ * `message` is the English for logs and API clients. Thrown for the whole text (not JSON, no
+ * known format, cut off); inside an importer, a field reader's error about one record becomes
+ * an ImportProblem of that record instead.
+ */
 export class ImportFormatError extends Error {
   override name = 'ImportFormatError';
   constructor(
@@ -89,12 +154,61 @@ export class ImportFormatError extends Error {
     /** Where in the input, e.g. "bets[3].stake" or "row 12". */
     readonly where?: string,
     readonly tried: readonly string[] = [],
+    readonly code: ImportProblemCode = 'import.unreadableInput',
+    readonly params: ImportMessageParams = {},
   ) {
     super(message);
   }
+
+  /** A refusal whose English message is the key's own wording (problem-codes.ts). */
+  static of(
+    code: ImportProblemCode,
+    params: ImportMessageParams = {},
+    where?: string,
+    tried: readonly string[] = [],
+  ): ImportFormatError {
+    return new ImportFormatError(importMessage(code, params), where, tried, code, params);
+  }
 }
+
+/**
+ * Something an importer noticed in one record. `code` is a message key the web translates
+ * (en, es) with `params`; `message` is the same in plain English for logs and API clients.
+ * - 'warning': a field was implausible while the bet itself is known; the bet imports with
+ *   that field empty (odds 0.84 with a known stake and profit).
+ * - 'unreadable': the record cannot be read as a bet (no stake, unreadable date); the import is
+ *   refused unless the user chooses to set such rows aside, and then they are listed.
+ */
+export interface ImportProblem {
+  severity: 'warning' | 'unreadable';
+  /** 1-based position of the record: the CSV line or the JSON record's index + 1. */
+  row: number;
+  /** The source's field name ("odds", "bets[3].stake"), or null for the whole record. */
+  field: string | null;
+  code: ImportProblemCode;
+  params: Record<string, string | number>;
+  message: string;
+  /** The record as it came (a CSV line, a JSON record): what the set-aside list shows. */
+  source: string;
+}
+
+/** Message keys of import problems and refusals, listed in import/problem-codes.ts. */
+export type ImportProblemCode = ImportMessageCode;
 
 export interface ParsedImport {
   format: ImportFormat;
   bets: BetRecord[];
+  /** Warnings and unreadable records, in source order. */
+  problems: ImportProblem[];
+  /** The pasted page says more pages exist (Betfair `moreAvailable: true`). */
+  morePages: boolean;
+}
+
+/** What an importer may need beyond the text. */
+export interface ImportOptions {
+  /**
+   * The user's exchange commission rate as a ratio (0.05 = 5 %), applied per market on net
+   * winnings where the data carries no commission. Null or 0: none.
+   */
+  exchangeCommissionRatio?: number | null;
 }

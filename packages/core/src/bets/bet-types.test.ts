@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betTypeGroup } from './bet-types.ts';
 
-describe('bet type grouping by keyword (spec §9)', () => {
+describe('bet type grouping by keyword (docs/product.md §9)', () => {
   it.each([
     // The spec's keywords
     ['SGL', 'Single'],

@@ -1,4 +1,4 @@
-/** The bet type groups of the dashboards' Bet Type Analysis (spec §9). */
+/** The bet type groups of the dashboards' Bet Type Analysis (docs/product.md §9). */
 export const BET_TYPE_GROUPS = [
   'Single',
   'Double',
@@ -11,11 +11,11 @@ export type BetTypeGroup = (typeof BET_TYPE_GROUPS)[number];
 
 /**
  * Keyword rules, checked in this order on the lower-cased type with spaces and hyphens as "_".
- * Spec §9's keywords: sgl/sencilla, dbl/doble, tbl/triple, bet_builder/sgm, sistema/multiple.
- * Added because imports carry them and they mean the same: single/simple (Bet-Analytix),
- * double, treble, crear_apuesta (the Sportsbook's Spanish bet builder), combinada/combined,
- * accumulators (ACC4…), parlay, system and "2/3"-style systems. Bet Builder is checked first:
- * a builder may carry a single's code.
+ * docs/product.md §9's keywords: sgl/sencilla, dbl/doble, tbl/triple, bet_builder/sgm,
+ * sistema/multiple. Added because imports carry them and they mean the same: single/simple
+ * (Bet-Analytix), double, treble, crear_apuesta (the Sportsbook's Spanish bet builder),
+ * combinada/combined, accumulators (ACC4…), parlay, system and "2/3"-style systems. Bet Builder is
+ * checked first: a builder may carry a single's code.
  */
 const RULES: readonly (readonly [BetTypeGroup, RegExp])[] = [
   ['Bet Builder', /bet_?builder|sgm|crear_apuesta|same_game/],

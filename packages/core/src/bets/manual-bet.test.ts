@@ -16,7 +16,7 @@ const request = (overrides: Partial<NewBetInput> = {}): NewBetInput =>
     ...overrides,
   });
 
-describe('manual bets (spec §4): return = stake × odds for WON, 0 for LOST', () => {
+describe('manual bets (docs/product.md §4): return = stake × odds for WON, 0 for LOST', () => {
   it.each([
     // stake, odds, status → return cents, net cents
     [10, 2, 'WON', 2000, 1000], // 10 × 2 = 20.00

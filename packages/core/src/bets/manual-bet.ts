@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { newBetRequestSchema } from '../contract/history.ts';
 import { eurosToCents, parseInstant, parseOddsMilli } from '../import/numbers.ts';
-import type { BetRecord } from './bet-record.ts';
+import { type BetRecord, noBetExtras } from './bet-record.ts';
 import { backBetNetCents, betTypeForLegCount, settledReturnCents } from './settlement.ts';
 
 /** The add-bet payload after validation (defaults applied). */
@@ -41,6 +41,7 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
     bookmaker: null,
     side: null,
     liabilityCents: null,
+    ...noBetExtras(),
     selections: request.selections.map((selection, i) => ({
       name: selection.SelectionName,
       oddsMilli:

@@ -18,7 +18,7 @@ const EMAIL_MAX = 254;
 const required = (rules: z.ZodType<string, string> = z.string()) =>
   z.string({ error: M.required }).trim().min(1, M.required).pipe(rules);
 
-/** Required, must contain @ (spec §5), and must be a deliverable address shape. */
+/** Required, must contain @ (docs/product.md §5), and must be a deliverable address shape. */
 export const emailField = required(
   z
     .string()
@@ -45,7 +45,7 @@ export const calendarDateField = z
   .string({ error: M.required })
   .refine(isCalendarDate, M.invalidDate);
 
-/** The session's user as the SPA keeps it in browser storage (spec §3). */
+/** The session's user as the SPA keeps it in browser storage (docs/product.md §3). */
 export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string(),
@@ -54,7 +54,10 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** POST /api/auth/register (spec §3 register payload; password_hash holds the plain password). */
+/**
+ * POST /api/auth/register (docs/product.md §3 register payload; password_hash holds
+ * the plain password).
+ */
 export const registerRequestSchema = z.object({
   username: usernameField,
   first_name: firstNameField,
@@ -79,7 +82,7 @@ const sameText = (a: unknown, b: unknown) =>
   String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
 /**
- * The registration form of spec §3 and its client-side rules (§5), before it becomes the
+ * The registration form of docs/product.md §3 and its client-side rules (§5), before it becomes the
  * payload. The confirmations are compared even while other fields still have errors, so one
  * submit shows every problem.
  */
@@ -108,7 +111,7 @@ export const registrationFormSchema = z
   });
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
-/** POST /api/auth/login (password_hash holds the plain password, spec §3). */
+/** POST /api/auth/login (password_hash holds the plain password, docs/product.md §3). */
 export const loginRequestSchema = z.object({
   email: required(z.string().max(EMAIL_MAX, M.tooLong)).transform((v) => v.toLowerCase()),
   password_hash: z
@@ -118,7 +121,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Answer of login and register: the user as spec §7 reads it. */
+/** Answer of login and register: the user as docs/product.md §7 reads it. */
 export const authResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

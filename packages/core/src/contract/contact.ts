@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Limits keep a contact message a message, not an upload. */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** POST /api/contact (spec §3, §5: all fields required, email is an e-mail). */
+/** POST /api/contact (docs/product.md §3, §5: all fields required, email is an e-mail). */
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(1, 'required').max(CONTACT_LIMITS.name, 'tooLong'),
   email: z.string().trim().max(CONTACT_LIMITS.email, 'tooLong').pipe(z.email('invalidEmail')),

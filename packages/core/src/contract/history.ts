@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { BET_ID_PATTERN } from '../bets/bet-id.ts';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
 
-/** Money leaves the API as euros with 2 decimals (spec §7 fields), from integer cents inside. */
+/**
+ * Money leaves the API as euros with 2 decimals (docs/product.md §7 fields), from
+ * integer cents inside.
+ */
 const euros = z.number();
 
 export const sportSchema = z.object({ sport_id: z.number().int(), sport_name: z.string() });
@@ -32,7 +36,10 @@ export const selectionViewSchema = z.object({
   Result: z.string().nullable(),
 });
 
-/** A bet as GET /api/history/user-bets returns it (spec §3 fields, plus what editing needs). */
+/**
+ * A bet as GET /api/history/user-bets returns it (docs/product.md §3 fields, plus
+ * what editing needs).
+ */
 export const betViewSchema = z.object({
   /** Internal id: the one edit and delete take. */
   Id: z.number().int(),
@@ -53,6 +60,21 @@ export const betViewSchema = z.object({
   Source: z.string(),
   Side: z.enum(['BACK', 'LAY']).nullable(),
   Liability: euros.nullable(),
+  // Beyond the spec, optional so other clients' fixtures stay valid; the server sends them all.
+  /** Exchange bets: profit before commission and the commission taken (euros). */
+  GrossProfit: euros.nullable().optional(),
+  Commission: euros.nullable().optional(),
+  /** Closing odds and the source's expected value (a ratio), where known. */
+  ClosingOdds: z.number().nullable().optional(),
+  ExpectedValue: z.number().nullable().optional(),
+  Tags: z.array(z.string()).optional(),
+  /** Betfair order details where the source gives them. */
+  OrderType: z.string().nullable().optional(),
+  PriceReduced: z.boolean().nullable().optional(),
+  Handicap: z.number().nullable().optional(),
+  EachWayDivisor: z.number().nullable().optional(),
+  /** When the user last edited the bet by hand (a re-import then keeps the user's version). */
+  EditedAt: z.string().nullable().optional(),
   Selections: z.array(selectionViewSchema),
 });
 export type BetView = z.infer<typeof betViewSchema>;
@@ -64,7 +86,7 @@ export const userBetsResponseSchema = z.object({
   bets: z.array(betViewSchema),
 });
 
-/** Decimal odds from a form: at least 1.01, at most 2 decimals (spec §5, issue 4). */
+/** Decimal odds from a form: at least 1.01, at most 2 decimals (docs/product.md §5). */
 export const formOddsField = z
   .number({ error: 'invalidOdds' })
   .min(1.01, 'oddsTooLow')
@@ -78,12 +100,12 @@ export const newSelectionSchema = z.object({
   MarketName: z.string().trim().max(300, 'tooLong').nullish(),
 });
 
-/** POST /api/history/add-bet-full: the new-bet payload of spec §3 plus `stake` (euros, > 0). */
+/**
+ * POST /api/history/add-bet-full: the new-bet payload of docs/product.md §3 plus `stake`
+ * (euros, > 0).
+ */
 export const newBetRequestSchema = z.object({
-  betId: z
-    .string()
-    .regex(/^[A-Z0-9]{10}$/, 'invalidBetId')
-    .optional(),
+  betId: z.string().regex(BET_ID_PATTERN, 'invalidBetId').optional(),
   placedDate: z.iso.datetime({ offset: true, error: 'invalidDate' }),
   sportName: z.string().trim().max(100, 'tooLong').nullish(),
   competitionName: z.string().trim().max(200, 'tooLong').nullish(),
@@ -102,11 +124,51 @@ export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 
 export const betResponseSchema = z.object({ success: z.literal(true), bet: betViewSchema });
 
-/** The upload endpoints (spec §7): the pasted text and the e-mail the client believes it is. */
+/**
+ * The upload endpoints (docs/product.md §7): the pasted text and the e-mail the client
+ * believes it is. Optional beyond the product contract: `dryRun` answers what the import would
+ * do without writing; `setAsideUnreadable` imports the readable records and lists the
+ * unreadable ones instead of refusing; `preferSource` takes the source's version of these
+ * hand-edited bets (their BetId) instead of keeping the user's.
+ */
 export const uploadRequestSchema = z.object({
   data: z.string().min(1, 'required'),
   userEmail: z.string().trim().max(254).optional(),
+  dryRun: z.boolean().optional(),
+  setAsideUnreadable: z.boolean().optional(),
+  preferSource: z.array(z.string().max(200)).max(50_000).optional(),
 });
+export type UploadRequest = z.input<typeof uploadRequestSchema>;
+
+/** A problem an import found, in the user's language on the web through `code` + `params`. */
+export const importProblemSchema = z.object({
+  severity: z.enum(['warning', 'unreadable']),
+  row: z.number().int(),
+  field: z.string().nullable(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type ImportProblemView = z.infer<typeof importProblemSchema>;
+
+/** One field of a bet that an import changed (or would change). */
+export const betFieldChangeSchema = z.object({
+  field: z.string(),
+  old: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  new: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+});
+
+/** A bet the import adds, updates or leaves, as the preview lists its first rows. */
+export const importRowSchema = z.object({
+  BetId: z.string(),
+  PlacedDate: z.string(),
+  EventDescription: z.string().nullable(),
+  Status: z.string(),
+  Stake: euros,
+  NetReturn: euros,
+  changes: z.array(betFieldChangeSchema).optional(),
+});
+
 export const uploadResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -114,5 +176,58 @@ export const uploadResponseSchema = z.object({
   skipped: z.number().int(),
   selections: z.number().int(),
   format: z.string().optional(),
+  /** Beyond the spec: what a re-import did, and what the importer noticed. */
+  dryRun: z.boolean().optional(),
+  updated: z.number().int().optional(),
+  unchanged: z.number().int().optional(),
+  setAside: z.number().int().optional(),
+  /** Bets the user edited by hand that the source has differently: kept as the user's. */
+  conflicts: z.number().int().optional(),
+  /** Updated bets by their new status: { WON: 10, LOST: 11 }. */
+  updatedByStatus: z.record(z.string(), z.number().int()).optional(),
+  warnings: z.array(importProblemSchema).optional(),
+  /** The unreadable records (set aside, or the reason a dry run would be refused). */
+  unreadable: z.array(importProblemSchema).optional(),
+  /** The pasted page is one of several (Betfair `moreAvailable`). */
+  morePages: z.boolean().optional(),
+  /** The import's id: GET /api/history/imports/:id/set-aside.csv lists the rows set aside. */
+  importId: z.number().int().optional(),
+  preview: z
+    .object({
+      new: z.array(importRowSchema),
+      updated: z.array(importRowSchema),
+      unchanged: z.array(importRowSchema),
+      conflicts: z.array(importRowSchema),
+    })
+    .optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * PATCH /api/history/bets/:id/settle: settles an open bet (or corrects a settled one).
+ * `cashOut` is what came back, in euros, for CASHED_OUT only.
+ */
+export const SETTLE_STATUSES = [
+  'WON',
+  'LOST',
+  'VOID',
+  'CASHED_OUT',
+  'HALF_WON',
+  'HALF_LOST',
+] as const;
+export const settleBetRequestSchema = z
+  .object({
+    status: z.enum(SETTLE_STATUSES, { error: 'invalidStatus' }),
+    cashOut: z
+      .number({ error: 'invalidAmount' })
+      .min(0, 'amountNegative')
+      .max(100_000_000, 'amountTooHigh')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'amountTwoDecimals')
+      .optional(),
+    settledDate: z.iso.datetime({ offset: true, error: 'invalidDate' }).optional(),
+  })
+  .refine((v) => v.status !== 'CASHED_OUT' || v.cashOut !== undefined, {
+    message: 'cashOutRequired',
+    path: ['cashOut'],
+  });
+export type SettleBetRequest = z.input<typeof settleBetRequestSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** A live event as GET /api/live-events returns it (spec §3 "Live event", field for field). */
+/**
+ * A live event as GET /api/live-events returns it (docs/product.md §3 "Live event",
+ * field for field).
+ */
 export const liveEventSchema = z.object({
   /** Stable id of the event within its feed (e.g. 'sim-football-12', 'odds-api-<id>'). */
   RowId: z.string(),

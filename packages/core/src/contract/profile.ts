@@ -10,7 +10,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** GET /api/auth/user-profile answer (spec §7). Country and state are ISO codes. */
+/** GET /api/auth/user-profile answer (docs/product.md §7). Country and state are ISO codes. */
 export const userProfileSchema = z.object({
   username: z.string(),
   email: z.string(),
@@ -33,7 +33,7 @@ export const userProfileResponseSchema = z.object({
 });
 
 /**
- * POST /api/auth/update-profile: the edited fields plus email and user_id (spec §7). The
+ * POST /api/auth/update-profile: the edited fields plus email and user_id (docs/product.md §7). The
  * identity fields only have to match the session; the session decides whose profile it is.
  */
 export const updateProfileRequestSchema = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Stake statuses and final results the admin form offers (spec §3, §4), plus the start state. */
+/**
+ * Stake statuses and final results the admin form offers (docs/product.md §3, §4), plus
+ * the start state.
+ */
 export const STAKE_OUTCOMES = ['void', 'cashed_out', 'lost', 'won', 'pending'] as const;
 export type StakeOutcome = (typeof STAKE_OUTCOMES)[number];
 export const STAKE_STATUSES = ['IN_PROGRESS', ...STAKE_OUTCOMES] as const;
@@ -8,7 +11,7 @@ export type StakeStatus = (typeof STAKE_STATUSES)[number];
 export const STAKE_FINAL_RESULTS = ['IN PROGRESS', ...STAKE_OUTCOMES] as const;
 export type StakeFinalResult = (typeof STAKE_FINAL_RESULTS)[number];
 
-/** A tipster stake as GET /api/history/stakes/{today,history} returns it (spec §3). */
+/** A tipster stake as GET /api/history/stakes/{today,history} returns it (docs/product.md §3). */
 export const stakeSchema = z.object({
   stake_id: z.number().int(),
   tipster_name: z.string(),
@@ -42,8 +45,8 @@ const euros = (field: string) =>
 export const STAKE_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 /**
- * POST /api/history/admin-insert-stake: the admin form of spec §3 and §5. tipster_name may be
- * sent (the form shows it) but the server uses its configured name.
+ * POST /api/history/admin-insert-stake: the admin form of docs/product.md §3 and §5. tipster_name
+ * may be sent (the form shows it) but the server uses its configured name.
  */
 export const newStakeRequestSchema = z.object({
   tipster_name: z.string().optional(),

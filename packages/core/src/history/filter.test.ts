@@ -10,7 +10,7 @@ const bets = [
 ];
 const stakes = (list: readonly { Stake: number }[]) => list.map((b) => b.Stake);
 
-describe('history filters (spec §5)', () => {
+describe('history filters (docs/product.md §5)', () => {
   it.each([
     [{}, [5, 10, 20, 50.5]],
     [{ stakeMin: 10 }, [10, 20, 50.5]], // inclusive

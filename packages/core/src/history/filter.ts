@@ -1,7 +1,10 @@
 import type { BetView } from '../contract/history.ts';
 import { eurosToCents } from '../import/numbers.ts';
 
-/** The history screen's filter bar (spec §2, §5). Unset (null, undefined, NaN) means no limit. */
+/**
+ * The history screen's filter bar (docs/product.md §2, §5). Unset (null, undefined, NaN)
+ * means no limit.
+ */
 export interface HistoryFilter {
   /** Euros, inclusive. */
   stakeMin?: number | null;
@@ -48,7 +51,7 @@ function boundOf(value: string | null | undefined): Bound {
   return Number.isNaN(ms) ? null : { ms };
 }
 
-/** The bets the filter keeps, in their order (spec §5 "Filters"). */
+/** The bets the filter keeps, in their order (docs/product.md §5 "Filters"). */
 export function filterBets(
   bets: readonly BetView[],
   filter: HistoryFilter,
@@ -87,7 +90,7 @@ export function statusesIn(bets: readonly BetView[]): string[] {
   return [...new Set(bets.map((bet) => bet.Status))].sort();
 }
 
-/** Newest first by PlacedDate (spec §2); unreadable dates last. A new array. */
+/** Newest first by PlacedDate (docs/product.md §2); unreadable dates last. A new array. */
 export function sortNewestFirst(bets: readonly BetView[]): BetView[] {
   const key = (bet: BetView) => {
     const ms = Date.parse(bet.PlacedDate);

@@ -3,6 +3,7 @@ import { BETFAIR_JSON_FORMATS, parseBetfairJson, parseBetfairValue } from './bet
 import {
   exchangeApiOrder,
   exchangeWebBet,
+  problemOf,
   refusalOf,
   sportsbookBet,
 } from './betfair-json.test-support.ts';
@@ -28,10 +29,14 @@ describe('Betfair JSON: which format, by the keys of the records', () => {
   it('the kind most records look like maps them all', () => {
     // two Sportsbook bets and one Exchange bet: the Exchange bet is read as a Sportsbook one,
     // which has no result word and no return
-    const err = refusalOf({
+    const parsed = parseBetfairValue({
       bets: [sportsbookBet(), sportsbookBet({ betId: 'O/1/2' }), exchangeWebBet()],
     });
-    expect(err.where).toBe('bets[2].result');
+    expect(parsed.format).toBe('betfair-sportsbook');
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['O/1/1', 'O/1/2']);
+    expect(parsed.problems).toMatchObject([
+      { row: 3, field: 'result', code: 'import.resultMissing' },
+    ]);
   });
 
   it('a record with as many keys of two kinds is of neither', () => {
@@ -41,9 +46,13 @@ describe('Betfair JSON: which format, by the keys of the records', () => {
   });
 
   it('an Exchange API key weighs double', () => {
-    // one API key (2) beats one Sportsbook key (1): an order, refused for its missing betId
-    const err = refusalOf({ bets: [{ sizeSettled: 5, stakeCash: 5 }] });
-    expect(err.where).toBe('bets[0].betId');
+    // one API key (2) beats one Sportsbook key (1): an order, left out for its missing betId
+    // (as many points would make it no bet record at all and refuse the whole text)
+    expect(problemOf({ bets: [{ sizeSettled: 5, stakeCash: 5 }] })).toMatchObject({
+      severity: 'unreadable',
+      field: 'betId',
+      code: 'import.valueMissing',
+    });
   });
 });
 
@@ -80,28 +89,36 @@ describe('Betfair JSON: what is not a bet history', () => {
   });
 });
 
-describe('Betfair JSON: a bad bet refuses the import, naming the bet', () => {
-  it('its position, count and id, after the reason', () => {
-    const err = refusalOf({
+describe('Betfair JSON: a bet that cannot be read is left out, as a problem of its row', () => {
+  it('the others are kept; the problem names the row (from 1), the field and the reason', () => {
+    const parsed = parseBetfairValue({
       bets: [sportsbookBet(), sportsbookBet({ betId: 'O/1/2', stake: 'ten' })],
     });
-    expect(err.message).toBe(
-      'bets[1].stake: "ten" is not a number (bet 2 of 2, id O/1/2); nothing was imported',
-    );
-    expect(err.where).toBe('bets[1].stake');
-  });
-
-  it('without an id, only its position', () => {
-    const err = refusalOf([exchangeApiOrder(), exchangeApiOrder({ betId: 7, sizeSettled: -1 })]);
-    expect(err.message).toMatch(/ \(bet 2 of 2, id 7\); nothing was imported$/);
-    const noId = refusalOf({ bets: [exchangeWebBet({ betId: undefined, id: undefined })] });
-    expect(noId.message).toBe('bets[0].betId: missing (bet 1 of 1); nothing was imported');
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['O/1/1']);
+    expect(parsed.problems).toEqual([
+      {
+        severity: 'unreadable',
+        row: 2,
+        field: 'stake',
+        code: 'import.notANumber',
+        params: { field: 'stake', value: '"ten"', row: 2 },
+        message: 'Row 2: stake "ten" is not a number',
+        source: JSON.stringify(sportsbookBet({ betId: 'O/1/2', stake: 'ten' })),
+      },
+    ]);
   });
 
   it('a record that is not an object', () => {
-    const err = refusalOf({ bets: [sportsbookBet(), 5] });
-    expect(err.message).toBe('bets[1]: a bet must be an object, got 5');
-    expect(err.where).toBe('bets[1]');
+    const parsed = parseBetfairValue({ bets: [sportsbookBet(), 5] });
+    expect(parsed.bets).toHaveLength(1);
+    expect(parsed.problems).toMatchObject([
+      {
+        row: 2,
+        field: null,
+        code: 'import.notABetRecord',
+        message: 'Row 2: 5 is not a bet record',
+      },
+    ]);
   });
 });
 
@@ -133,17 +150,21 @@ describe('Betfair JSON-RPC answers', () => {
     expect(err.tried).toEqual(['betfair-exchange-api-jsonrpc']);
   });
 
-  it('the orders of a batch are named by their answer', () => {
-    const err = refusalOf([
+  it('the orders of a batch are numbered across the answers', () => {
+    const parsed = parseBetfairValue([
       answer({ clearedOrders: [exchangeApiOrder()] }),
       answer({ clearedOrders: [exchangeApiOrder({ sizeSettled: 'x' })] }),
     ]);
-    expect(err.where).toBe('[1].result.clearedOrders[0].sizeSettled');
+    expect(parsed.problems).toMatchObject([{ row: 2, field: 'sizeSettled' }]);
   });
 
   it('a list mixing answers and bets is a list of bets', () => {
-    const err = refusalOf([answer({ clearedOrders: [] }), sportsbookBet()]);
-    expect(err.where).toBe('[0].betId'); // the answer read as a (Sportsbook) bet
+    // the answer is read as a (Sportsbook) bet, without an id
+    expect(problemOf([answer({ clearedOrders: [] }), sportsbookBet()])).toMatchObject({
+      row: 1,
+      field: 'betId',
+      code: 'import.idMissing',
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseBetfairJson } from './betfair-json.ts';
 import {
   exchangeApiOrder,
   exchangeWebBet,
   oneBet,
-  refusalOf,
+  problemOf,
 } from './betfair-json.test-support.ts';
 
 describe('Betfair Exchange website: liability', () => {
@@ -25,17 +26,20 @@ describe('Betfair Exchange website: liability', () => {
     },
   );
 
-  it('refuses a negative liability where it is', () => {
-    const err = refusalOf({ bets: [exchangeWebBet({ side: 'LAY', liability: '-5' })] });
-    expect(err.where).toBe('bets[0].liability');
-    expect(err.message).toMatch(/a liability must not be negative/);
+  it('a negative liability leaves the bet out', () => {
+    expect(problemOf({ bets: [exchangeWebBet({ side: 'LAY', liability: '-5' })] })).toMatchObject({
+      severity: 'unreadable',
+      field: 'liability',
+      code: 'import.amountNegative',
+      message: 'Row 1: liability must not be negative (it is "-5")',
+    });
   });
 });
 
 describe('Betfair Exchange website bets', () => {
   it('maps a won BACK bet whole', () => {
     const record = exchangeWebBet();
-    expect(oneBet({ bets: [record] })).toEqual({
+    expect(oneBet({ bets: [record] })).toMatchObject({
       source: 'betfair-exchange-web',
       sourceBetId: '340000000900',
       aliases: [],
@@ -147,22 +151,21 @@ describe('Betfair Exchange website bets', () => {
     });
   });
 
-  it.each<[Record<string, unknown>, string, RegExp]>([
-    [{ grossProfit: undefined }, 'bets[0].grossProfit', /^bets\[0\]\.grossProfit: missing/],
-    [{ grossProfit: 'lots' }, 'bets[0].grossProfit', /"lots" is not a number/],
-    [{ betId: { id: 1 } }, 'bets[0].betId', /^bets\[0\]\.betId: expected an id, got an object/],
-    [{ placedDate: undefined }, 'bets[0].placedDate', /missing/],
-    [{ stake: undefined }, 'bets[0].stake', /missing/],
-    [{ side: 'both' }, 'bets[0].side', /^bets\[0\]\.side: expected BACK or LAY, got "both"/],
-    [
-      { betOutcome: 'MAYBE' },
-      'bets[0].betOutcome',
-      /unknown result "MAYBE" \(expected WON, LOST, VOID, CASHED_OUT, …\)/,
-    ],
-  ])('refuses %o at %s', (overrides, where, reason) => {
-    const err = refusalOf({ bets: [exchangeWebBet(overrides)] });
-    expect(err.where).toBe(where);
-    expect(err.message).toMatch(reason);
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ grossProfit: undefined }, 'grossProfit', 'import.valueMissing'],
+    [{ grossProfit: 'lots' }, 'grossProfit', 'import.notANumber'],
+    [{ betId: { id: 1 } }, 'betId', 'import.idMissing'],
+    [{ placedDate: undefined }, 'placedDate', 'import.valueMissing'],
+    [{ stake: undefined }, 'stake', 'import.valueMissing'],
+    [{ side: 'both' }, 'side', 'import.unknownSide'],
+    [{ betOutcome: 'MAYBE' }, 'betOutcome', 'import.unknownStatus'],
+  ])('leaves out a bet with %o: %s, %s', (overrides, field, code) => {
+    expect(problemOf({ bets: [exchangeWebBet(overrides)] })).toMatchObject({
+      severity: 'unreadable',
+      row: 1,
+      field,
+      code,
+    });
   });
 });
 
@@ -179,7 +182,7 @@ describe('Betfair Exchange API orders (listClearedOrders)', () => {
         runnerDesc: 'Lakers',
       },
     });
-    expect(oneBet({ clearedOrders: [record] })).toEqual({
+    expect(oneBet({ clearedOrders: [record] })).toMatchObject({
       source: 'betfair-exchange-api',
       sourceBetId: '310000000905',
       aliases: [],
@@ -254,24 +257,31 @@ describe('Betfair Exchange API orders (listClearedOrders)', () => {
     expect(
       order({ betOutcome: undefined, profit: undefined, sizeSettled: 0, priceMatched: 0 }),
     ).toMatchObject({ status: 'VOID', stakeCents: 0, oddsMilli: null, netReturnCents: 0 });
-    // a price of 0 on a matched order is bad odds, not "no odds"
-    expect(refusalOf({ clearedOrders: [exchangeApiOrder({ priceMatched: 0 })] }).where).toBe(
-      'clearedOrders[0].priceMatched',
+    // a price of 0 on a matched order is bad odds: the bet is kept without them, with a warning
+    const { bets, problems } = parseBetfairJson(
+      JSON.stringify({ clearedOrders: [exchangeApiOrder({ priceMatched: 0 })] }),
     );
+    expect(bets[0]?.oddsMilli).toBeNull();
+    expect(problems).toMatchObject([
+      { severity: 'warning', field: 'priceMatched', code: 'import.oddsBelowMinimum' },
+    ]);
   });
 
-  it.each<[Record<string, unknown>, string, RegExp]>([
-    [{ profit: undefined }, 'clearedOrders[0].profit', /^clearedOrders\[0\]\.profit: missing/],
-    [{ profit: undefined, betOutcome: 'WIN' }, 'clearedOrders[0].profit', /missing/],
-    [{ profit: 'x' }, 'clearedOrders[0].profit', /"x" is not a number/],
-    [{ betId: undefined }, 'clearedOrders[0].betId', /missing/],
-    [{ betId: true }, 'clearedOrders[0].betId', /expected an id, got true/],
-    [{ sizeSettled: undefined }, 'clearedOrders[0].sizeSettled', /missing/],
-    [{ placedDate: undefined, settledDate: undefined }, 'clearedOrders[0].placedDate', /missing/],
-    [{ betOutcome: 'TIE' }, 'clearedOrders[0].betOutcome', /unknown result "TIE"/],
-  ])('refuses %o at %s', (overrides, where, reason) => {
-    const err = refusalOf({ clearedOrders: [exchangeApiOrder(overrides)] });
-    expect(err.where).toBe(where);
-    expect(err.message).toMatch(reason);
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ profit: undefined }, 'profit', 'import.valueMissing'],
+    [{ profit: undefined, betOutcome: 'WIN' }, 'profit', 'import.valueMissing'],
+    [{ profit: 'x' }, 'profit', 'import.notANumber'],
+    [{ betId: undefined }, 'betId', 'import.valueMissing'],
+    [{ betId: true }, 'betId', 'import.idMissing'],
+    [{ sizeSettled: undefined }, 'sizeSettled', 'import.valueMissing'],
+    [{ placedDate: undefined, settledDate: undefined }, 'placedDate', 'import.valueMissing'],
+    [{ betOutcome: 'TIE' }, 'betOutcome', 'import.unknownStatus'],
+  ])('leaves out an order with %o: %s, %s', (overrides, field, code) => {
+    expect(problemOf({ clearedOrders: [exchangeApiOrder(overrides)] })).toMatchObject({
+      severity: 'unreadable',
+      row: 1,
+      field,
+      code,
+    });
   });
 });

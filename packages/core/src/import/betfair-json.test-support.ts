@@ -1,4 +1,4 @@
-import { type BetRecord, ImportFormatError } from '../bets/bet-record.ts';
+import { type BetRecord, type ImportProblem, ImportFormatError } from '../bets/bet-record.ts';
 import { parseBetfairJson } from './betfair-json.ts';
 
 /** The one bet of a Betfair JSON value (given as a value, sent as JSON text). */
@@ -6,6 +6,14 @@ export function oneBet(value: unknown): BetRecord {
   const [bet] = parseBetfairJson(JSON.stringify(value)).bets;
   if (!bet) throw new Error('no bet');
   return bet;
+}
+
+/** The one problem a Betfair JSON value gives (a record left out, or a field dropped). */
+export function problemOf(value: unknown): ImportProblem {
+  const { problems } = parseBetfairJson(JSON.stringify(value));
+  const [problem, ...more] = problems;
+  if (!problem || more.length > 0) throw new Error(`${problems.length} problems`);
+  return problem;
 }
 
 /** The ImportFormatError a Betfair JSON value (or text) is refused with. */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BetRecord, ImportFormatError } from '../bets/bet-record.ts';
-import { parseBetfairJson } from './betfair-json.ts';
+import { isStartingPriceOrder, parseBetfairJson } from './betfair-json.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../../../../shared/fixtures/import');
+const FIXTURES = join(import.meta.dirname, '../../test/fixtures/import');
 const fixture = (name: string) => readFileSync(join(FIXTURES, 'ok', name), 'utf8');
 const one = (value: unknown): BetRecord => {
   const [bet] = parseBetfairJson(JSON.stringify(value)).bets;
@@ -45,28 +45,28 @@ describe('Betfair Sportsbook website history', () => {
     const [bet] = parseBetfairJson(fixture('betfair-sportsbook-settled.json')).bets;
     expect(bet).toMatchObject({
       source: 'betfair-sportsbook',
-      sourceBetId: 'O/23351000/0000000',
-      aliases: ['2670001000', '233510000000000'],
-      placedAt: '2025-03-01T14:43:44.797Z',
-      settledAt: '2025-03-01T17:43:44.797Z',
+      sourceBetId: 'O/48120011/0000001',
+      aliases: ['3810004461', '481200110000001'],
+      placedAt: '2025-03-01T17:05:12.418Z',
+      settledAt: '2025-03-01T21:52:40.003Z',
       sport: 'Fútbol',
-      competition: 'Serie A',
-      eventDescription: 'Inter v Juventus',
-      oddsMilli: 3150,
-      stakeCents: 1000,
+      competition: 'LaLiga',
+      eventDescription: 'Real Sociedad v Sevilla',
+      oddsMilli: 2350,
+      stakeCents: 1200,
       returnCents: 0,
-      netReturnCents: -1000,
+      netReturnCents: -1200,
       status: 'LOST',
       betType: 'SGL',
       bookmaker: 'Betfair Sportsbook',
       selections: [
         {
-          name: 'Inter',
-          oddsMilli: 3150,
-          eventName: 'Inter v Juventus',
-          marketName: 'Hándicap asiático',
+          name: 'Real Sociedad',
+          oddsMilli: 2350,
+          eventName: 'Real Sociedad v Sevilla',
+          marketName: 'Resultado del partido',
           sport: 'Fútbol',
-          competition: 'Serie A',
+          competition: 'LaLiga',
           result: 'LOST',
         },
       ],
@@ -75,15 +75,32 @@ describe('Betfair Sportsbook website history', () => {
 
   it('multiples: one selection per leg, mixed sports leave the bet sport null, SGM is a bet builder', () => {
     const bets = parseBetfairJson(fixture('betfair-sportsbook-settled.json')).bets;
-    const acc = bets.find((b) => b.sourceBetId === 'O/23351001/0000001');
+    const byId = (id: string) => bets.find((b) => b.sourceBetId === id);
+    const acc = byId('O/48120039/0000005');
     expect(acc?.betType).toBe('ACC4');
-    expect(acc?.selections.map((s) => s.oddsMilli)).toEqual([1450, 4460, 4260, 2920]);
-    expect(acc?.sport).toBeNull(); // Fútbol, Tenis, Baloncesto
-    expect(acc?.netReturnCents).toBe(402_200 - 5_000); // 4,022 − 50
-    const sgm = bets.find((b) => b.sourceBetId === 'O/23351009/0000009');
+    expect(acc?.selections.map((s) => s.oddsMilli)).toEqual([1500, 1600, 1750, 2000]);
+    expect(acc?.sport).toBeNull(); // Tenis, Fútbol
+    expect(acc?.netReturnCents).toBe(2_100 - 250); // 21.00 − 2.50
+    const sgm = byId('O/48120053/0000007');
     expect(sgm?.betType).toBe('SGM'); // betType SGL + isSGM
-    expect(sgm?.sport).toBe('Tenis'); // every leg the same sport
-    expect(sgm?.selections).toHaveLength(3);
+    expect(sgm?.sport).toBe('Fútbol'); // every part the same sport
+    expect(sgm?.selections.map((s) => s.name)).toEqual(['Athletic Club', 'Más de 2,5 goles', 'Sí']);
+    // Spanish labels as the site wrote them; a builder by its label keeps it (no isSGM flag).
+    expect(bets.map((b) => b.betType)).toEqual(
+      expect.arrayContaining(['Sencilla', 'Triple', 'Crear Apuesta', 'Sistema', 'Combinada']),
+    );
+    // A system without one price has no odds; what came back is read, not worked out.
+    expect(byId('O/48120081/0000011')).toMatchObject({ oddsMilli: null, returnCents: 1_100 });
+    // A cash-out keeps its return: 9.60 − 15 = −5.40; its open leg has no result.
+    const cashedOut = byId('O/48120074/0000010');
+    expect(cashedOut).toMatchObject({ status: 'CASHED_OUT', netReturnCents: -540 });
+    expect(cashedOut?.selections.map((s) => s.result)).toEqual(['WON', null]);
+    // Money as Spanish text: "€25,00" staked, "1.300,00" back (25 × 52).
+    expect(byId('O/48120095/0000013')).toMatchObject({
+      stakeCents: 2_500,
+      returnCents: 130_000,
+      oddsMilli: 52_000,
+    });
   });
 
   it.each([
@@ -151,68 +168,111 @@ describe('Betfair Sportsbook website history', () => {
     });
   });
 
-  it.each<[Record<string, unknown>, string, RegExp]>([
+  it.each<[Record<string, unknown>, string, string, string]>([
     [
       { betId: undefined, entryServiceId: undefined, receiptBetId: undefined },
-      'bets[0].betId',
-      /missing/,
+      'import.idMissing',
+      'betId',
+      'Row 1: the bet has no id (betId), so it cannot be imported',
     ],
-    [{ placedDate: 'tomorrow' }, 'bets[0].placedDate', /not a date/],
-    [{ stake: 'ten' }, 'bets[0].stake', /not a number/],
-    [{ originalOdds: { decimal: 1 } }, 'bets[0].originalOdds.decimal', /at least 1\.01/],
-    [{ result: 'MAYBE' }, 'bets[0].result', /unknown result "MAYBE"/],
-    [{ returnCash: -5 }, 'bets[0].returnCash', /a return must not be negative/],
+    [
+      { placedDate: 'tomorrow' },
+      'import.notADate',
+      'placedDate',
+      'Row 1: placedDate "tomorrow" is not a date',
+    ],
+    [{ stake: 'ten' }, 'import.notANumber', 'stake', 'Row 1: stake "ten" is not a number'],
+    [
+      { result: 'MAYBE' },
+      'import.unknownStatus',
+      'result',
+      'Row 1: the status "MAYBE" is not one this importer knows',
+    ],
+    [
+      { returnCash: -5 },
+      'import.amountNegative',
+      'returnCash',
+      'Row 1: returnCash must not be negative (it is -5)',
+    ],
     [
       { result: 'PLACED', returnCash: undefined },
-      'bets[0].returnCash',
-      /missing \(needed for a PLACED bet\)/,
+      'import.profitMissing',
+      'returnCash',
+      'Row 1: returnCash is missing, and a PLACED bet needs it',
     ],
     [
-      { legs: [{ parts: [{ selectionName: 'A', price: { decimal: '0,9' } }] }] },
-      'bets[0].legs[0].parts[0].price.decimal',
-      /at least 1\.01/,
+      { result: 'WON', returnCash: undefined, originalOdds: null },
+      'import.oddsNeeded',
+      'returnCash',
+      'Row 1: a WON bet needs its odds to work out what it returned',
     ],
-  ])('refuses %o at %s', (overrides, where, reason) => {
-    const err = refusal({ bets: [sportsbookBet(overrides)] });
-    expect(err.where).toBe(where);
-    expect(err.message).toMatch(reason);
-    expect(err.message).toMatch(/nothing was imported/);
+  ])('leaves out a bet it cannot read: %o', (overrides, code, field, message) => {
+    const parsed = parseBetfairJson(
+      JSON.stringify({ bets: [sportsbookBet(overrides), sportsbookBet({ betId: 'O/1/2' })] }),
+    );
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['O/1/2']);
+    expect(parsed.problems).toMatchObject([
+      { severity: 'unreadable', row: 1, code, field, message },
+    ]);
+    // The record as it came, for the list of bets set aside.
+    expect(JSON.parse(parsed.problems[0]?.source ?? '')).toMatchObject({
+      eventDescription: 'Aryna Sabalenka v Coco Gauff',
+    });
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ originalOdds: { decimal: 1 } }, 'originalOdds.decimal'],
+    [
+      { legs: [{ parts: [{ selectionName: 'A', price: { decimal: '0,9' } }] }] },
+      'legs[0].parts[0].price.decimal',
+    ],
+  ])('keeps a bet whose odds are below 1.01 (%o), without them', (overrides, field) => {
+    const parsed = parseBetfairJson(JSON.stringify({ bets: [sportsbookBet(overrides)] }));
+    expect(parsed.bets).toHaveLength(1);
+    expect(parsed.problems).toMatchObject([
+      { severity: 'warning', row: 1, code: 'import.oddsBelowMinimum', field },
+    ]);
   });
 });
 
 describe('Betfair Exchange website settled bets', () => {
-  it('maps BACK and LAY bets: net = grossProfit, liability = stake × (odds − 1)', () => {
+  it('maps BACK and LAY bets: net = grossProfit, liability given or stake × (odds − 1)', () => {
     const bets = parseBetfairJson(fixture('betfair-exchange-web-settled.json')).bets;
-    expect(bets[1]).toMatchObject({
+    expect(bets[0]).toMatchObject({
       source: 'betfair-exchange-web',
-      sourceBetId: '340000000501',
-      competition: 'Premier League', // from "Premier League / Arsenal v Liverpool"
-      eventDescription: 'Arsenal v Liverpool',
+      sourceBetId: '352100000101',
+      competition: 'LaLiga', // from "Football / LaLiga / Real Betis v Girona"
+      eventDescription: 'Real Betis v Girona',
       sport: null, // the record names no sport
       side: 'BACK',
-      oddsMilli: 2860,
-      stakeCents: 1100,
-      netReturnCents: 2046,
-      returnCents: 3146, // 11 + 20.46
+      oddsMilli: 2400,
+      stakeCents: 1500,
+      netReturnCents: 2100,
+      returnCents: 3600, // 15 + 21
       status: 'WON',
       liabilityCents: null,
       betType: 'SGL',
     });
+    // Its own liability "15,00" is kept, not 20 × 0.74 = 14.80 from the average odds.
+    expect(bets[2]).toMatchObject({
+      side: 'LAY',
+      oddsMilli: 1740,
+      stakeCents: 2000,
+      liabilityCents: 1500,
+      netReturnCents: 2000,
+      returnCents: 3500, // risked 15 + won 20
+      status: 'WON',
+    });
+    // No liability given: 10 × 1.50.
     expect(bets[3]).toMatchObject({
       side: 'LAY',
-      stakeCents: 2200,
-      liabilityCents: 2640, // 22 × 1.20
-      netReturnCents: -2640,
+      stakeCents: 1000,
+      liabilityCents: 1500,
+      netReturnCents: -1500,
       returnCents: 0,
       status: 'LOST',
     });
-    expect(bets[4]).toMatchObject({
-      side: 'LAY',
-      liabilityCents: 2848, // 32 × 0.89
-      netReturnCents: 3200,
-      returnCents: 6048, // risked 28.48 + won 32
-      status: 'WON',
-    });
+    expect(bets[4]).toMatchObject({ status: 'VOID', netReturnCents: 0, returnCents: 1200 });
   });
 
   it('a voided bet is VOID with 0', () => {
@@ -362,5 +422,150 @@ describe('detection', () => {
     ['{"bets":[{"id":1}]}', /none of the keys of a Sportsbook bet/],
   ])('%j is refused', (text, reason) => {
     expect(refusal(text).message).toMatch(reason);
+  });
+});
+
+describe('Betfair open bets', () => {
+  it('an Exchange website bet still matched is PENDING: no profit, nothing back, not settled', () => {
+    const bet = one({
+      bets: [
+        {
+          betId: '9',
+          placedDate: '2025-04-01T19:06:19Z',
+          settledDate: '2025-04-01T21:00:00Z',
+          side: 'LAY',
+          odds: '3.00',
+          stake: '10.00',
+          status: 'MATCHED',
+        },
+      ],
+      tableSize: 1,
+    });
+    expect(bet).toMatchObject({
+      status: 'PENDING',
+      settledAt: null,
+      netReturnCents: 0,
+      returnCents: 0,
+      liabilityCents: 2000, // 10 × (3 − 1): what the open lay risks
+    });
+  });
+
+  it('a Sportsbook bet with an open status is PENDING', () => {
+    const bet = one({
+      bets: [sportsbookBet({ result: undefined, status: 'OPEN', returnCash: 0 })],
+    });
+    expect(bet).toMatchObject({ status: 'PENDING', settledAt: null, netReturnCents: 0 });
+  });
+
+  it('listCurrentOrders: the matched part of each order is an open bet; unmatched ones are left out', () => {
+    const current = (betId: string, sizeMatched: number) => ({
+      betId,
+      marketId: '1.2',
+      selectionId: 58805,
+      handicap: 0,
+      priceSize: { price: 2.1, size: 20 },
+      side: 'BACK',
+      status: 'EXECUTABLE',
+      orderType: 'LIMIT',
+      placedDate: '2025-06-01T10:00:00.000Z',
+      averagePriceMatched: 2.08,
+      sizeMatched,
+      sizeRemaining: 20 - sizeMatched,
+    });
+    const parsed = parseBetfairJson(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        result: { currentOrders: [current('a', 12.5), current('b', 0)], moreAvailable: false },
+      }),
+    );
+    expect(parsed.format).toBe('betfair-exchange-api-jsonrpc');
+    expect(parsed.bets).toMatchObject([
+      {
+        source: 'betfair-exchange-api', // the same source and id as the cleared order it becomes
+        sourceBetId: 'a',
+        status: 'PENDING',
+        stakeCents: 1250,
+        oddsMilli: 2080,
+        netReturnCents: 0,
+        returnCents: 0,
+        details: { orderType: 'LIMIT', priceRequestedMilli: 2100, handicap: 0 },
+      },
+    ]);
+    expect(parsed.problems).toMatchObject([
+      { severity: 'warning', row: 2, code: 'import.unmatchedOrder' },
+    ]);
+  });
+});
+
+describe('Betfair pages and order details', () => {
+  it.each([
+    [{ bets: [sportsbookBet()], moreAvailable: true }, true],
+    [{ bets: [sportsbookBet()], moreAvailable: false }, false],
+    [{ clearedOrders: [], moreAvailable: true }, true],
+    [
+      [
+        { jsonrpc: '2.0', id: 1, result: { clearedOrders: [], moreAvailable: false } },
+        { jsonrpc: '2.0', id: 2, result: { clearedOrders: [], moreAvailable: true } },
+      ],
+      true,
+    ],
+  ])('moreAvailable → morePages (%#)', (value, more) => {
+    expect(parseBetfairJson(JSON.stringify(value)).morePages).toBe(more);
+  });
+
+  it('keeps SP, price asked, reduced price, handicap and each-way terms as fields', () => {
+    const bet = one({
+      clearedOrders: [
+        {
+          betId: '1',
+          eventTypeId: '7',
+          marketId: '1.9',
+          placedDate: '2025-05-01T10:00:00.000Z',
+          side: 'BACK',
+          orderType: 'MARKET_AT_THE_CLOSE', // as Betfair wrote it in a real answer
+          priceRequested: 5.5,
+          priceMatched: 6.2,
+          priceReduced: true,
+          handicap: 0,
+          sizeSettled: 5,
+          betOutcome: 'PLACE',
+          profit: 1.5,
+          itemDescription: {
+            eventTypeDesc: 'Horse Racing',
+            marketType: 'EACH_WAY',
+            eachWayDivisor: 4,
+            numberOfWinners: 3,
+            runnerDesc: 'Desert Crown',
+          },
+        },
+      ],
+    });
+    expect(bet.details).toEqual({
+      orderType: 'MARKET_ON_CLOSE',
+      priceRequestedMilli: 5500,
+      priceReduced: true,
+      handicap: 0,
+      eachWayDivisor: 4, // the place part at 1/4 of the odds…
+      placesPaid: 3, // …for the first three
+    });
+    expect(isStartingPriceOrder(bet.details?.orderType ?? null)).toBe(true);
+  });
+
+  it('a Sportsbook bet has no order details', () => {
+    expect(one({ bets: [sportsbookBet()] }).details).toBeNull();
+  });
+
+  it('text numbers use "." unless the answer’s own values of that key show ","', () => {
+    const bets = parseBetfairJson(
+      JSON.stringify({
+        bets: [
+          sportsbookBet({ betId: 'a', stake: '21.696', returnCash: '0', result: 'LOST' }),
+          sportsbookBet({ betId: 'b', stake: '12.50', returnCash: '0', result: 'LOST' }),
+        ],
+      }),
+    ).bets;
+    // 21.696 is 21.70 (rounded once), not twenty-one thousand
+    expect(bets.map((b) => b.stakeCents)).toEqual([2170, 1250]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneBet, refusalOf, sportsbookBet } from './betfair-json.test-support.ts';
+import { oneBet, problemOf, sportsbookBet } from './betfair-json.test-support.ts';
 
 describe('Betfair Sportsbook: a bet without a result word', () => {
   it.each([
@@ -15,20 +15,22 @@ describe('Betfair Sportsbook: a bet without a result word', () => {
   });
 
   it.each([0.01, 7.5, 9.99])(
-    'a return of %f on 10 is refused: won and cashed out cannot be told apart',
+    'a return of %f on 10 leaves the bet out: won and cashed out cannot be told apart',
     (returnCash) => {
-      const err = refusalOf({
-        bets: [sportsbookBet({ result: undefined, returnCash, stake: 10 })],
-      });
-      expect(err.where).toBe('bets[0].result');
-      expect(err.message).toMatch(/missing, and the return does not tell won from cashed out/);
+      expect(
+        problemOf({ bets: [sportsbookBet({ result: undefined, returnCash, stake: 10 })] }),
+      ).toMatchObject({ severity: 'unreadable', field: 'result', code: 'import.resultMissing' });
     },
   );
 
-  it('without a result word or a return it is refused', () => {
-    const err = refusalOf({ bets: [sportsbookBet({ result: undefined, returnCash: undefined })] });
-    expect(err.where).toBe('bets[0].result');
-    expect(err.message).toMatch(/^bets\[0\]\.result: missing \(bet 1 of 1, id O\/1\/1\)/);
+  it('without a result word or a return it is left out', () => {
+    expect(
+      problemOf({ bets: [sportsbookBet({ result: undefined, returnCash: undefined })] }),
+    ).toMatchObject({
+      severity: 'unreadable',
+      field: 'result',
+      message: 'Row 1: the bet has no result, and what it returned does not tell one',
+    });
   });
 });
 
@@ -103,24 +105,26 @@ describe('Betfair Sportsbook: ids and field names', () => {
     });
   });
 
-  it.each<[Record<string, unknown>, string, RegExp]>([
-    [{ placedDate: undefined }, 'bets[0].placedDate', /^bets\[0\]\.placedDate: missing/],
-    [{ stake: undefined }, 'bets[0].rawStake', /^bets\[0\]\.rawStake: missing/],
-    [{ payout: 'x', returnCash: undefined }, 'bets[0].payout', /"x" is not a number/],
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ placedDate: undefined }, 'placedDate', 'Row 1: placedDate is missing'],
+    [{ stake: undefined }, 'rawStake', 'Row 1: rawStake is missing'], // named by its first key
+    [{ payout: 'x', returnCash: undefined }, 'payout', 'Row 1: payout "x" is not a number'],
     [
       { result: 'CASHED_OUT', returnCash: undefined },
-      'bets[0].returnCash',
-      /^bets\[0\]\.returnCash: missing \(needed for a CASHED_OUT bet\)/,
+      'returnCash',
+      'Row 1: returnCash is missing, and a CASHED_OUT bet needs it',
     ],
     [
       { result: 'WON', returnCash: undefined, originalOdds: undefined },
-      'bets[0].returnCash',
-      /needed for a WON bet/,
+      'returnCash',
+      'Row 1: a WON bet needs its odds to work out what it returned',
     ],
-  ])('refuses %o at %s', (overrides, where, reason) => {
-    const err = refusalOf({ bets: [sportsbookBet(overrides)] });
-    expect(err.where).toBe(where);
-    expect(err.message).toMatch(reason);
+  ])('leaves out a bet with %o: %s', (overrides, field, message) => {
+    expect(problemOf({ bets: [sportsbookBet(overrides)] })).toMatchObject({
+      severity: 'unreadable',
+      field,
+      message,
+    });
   });
 });
 
@@ -278,25 +282,29 @@ describe('Betfair Sportsbook: selections', () => {
   });
 
   it.each<[unknown[], string, string]>([
-    [['x'], 'bets[0].legs[0]', 'bets[0].legs[0]: a leg must be an object, got "x"'],
-    [
-      [{ parts: [1] }],
-      'bets[0].legs[0].parts[0]',
-      'bets[0].legs[0].parts[0]: a part must be an object, got 1',
-    ],
+    [['x'], 'legs[0]', 'Row 1: "x" is not a bet record'],
+    [[{ parts: [1] }], 'legs[0].parts[0]', 'Row 1: 1 is not a bet record'],
     [
       [{ selectionName: 'A' }, { parts: [{ selectionName: 'B' }, null] }],
-      'bets[0].legs[1].parts[1]',
-      'bets[0].legs[1].parts[1]: a part must be an object, got null',
+      'legs[1].parts[1]',
+      'Row 1: null is not a bet record',
     ],
-    [
-      [{ selectionName: 'A', price: 0.5 }],
-      'bets[0].legs[0].price',
-      'bets[0].legs[0].price: odds must be at least 1.01',
-    ],
-  ])('refuses the legs %j at %s', (legs, where, message) => {
-    const err = refusalOf({ bets: [sportsbookBet({ legs })] });
-    expect(err.where).toBe(where);
-    expect(err.message).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  ])('leaves out a bet with the legs %j: %s', (legs, field, message) => {
+    expect(problemOf({ bets: [sportsbookBet({ legs })] })).toMatchObject({
+      severity: 'unreadable',
+      field,
+      message,
+    });
+  });
+
+  it('keeps a bet whose leg has odds below 1.01, without them, and warns', () => {
+    const legs = [{ selectionName: 'A', price: 0.5 }];
+    expect(oneBet({ bets: [sportsbookBet({ legs })] }).selections[0]?.oddsMilli).toBeNull();
+    expect(problemOf({ bets: [sportsbookBet({ legs })] })).toMatchObject({
+      severity: 'warning',
+      field: 'legs[0].price',
+      code: 'import.oddsBelowMinimum',
+      message: 'Row 1: the odds 0.5 are below 1.01; the bet was kept without odds',
+    });
   });
 });

@@ -78,7 +78,7 @@ describe('isBlankRow', () => {
     [[' ', '\t'], true],
     [['', 'x'], false],
   ])('%j → %s', (cells, blank) => {
-    expect(isBlankRow({ rowNumber: 1, cells })).toBe(blank);
+    expect(isBlankRow({ rowNumber: 1, cells, text: cells.join(',') })).toBe(blank);
   });
 });
 
@@ -147,7 +147,7 @@ describe('cells by column', () => {
     expect(cellAt(sheet, second, 'odds')).toBe('');
     expect(cellAt(sheet, first, 'stake')).toBe('10');
     expect(cellAt(sheet, first, 'betid')).toBe('1');
-    const short = { rowNumber: 9, cells: ['1'] };
+    const short = { rowNumber: 9, cells: ['1'], text: '1' };
     expect(cellAt(sheet, short, 'stake')).toBe(''); // the row ends before the column
   });
 

@@ -12,6 +12,8 @@ export type CsvDelimiter = ',' | ';' | '\t';
 export interface CsvRow {
   rowNumber: number;
   cells: string[];
+  /** The record's text as it came, without its line end (what a list of set-aside rows shows). */
+  text: string;
 }
 
 /** The delimiter of a CSV text: the most frequent of ; , and tab in its first line, outside quotes. */
@@ -40,6 +42,7 @@ export function readCsv(
   let quotedField = false; // the field began with a quoted section ("" is a field, not nothing)
   let rowNumber = 1;
   let rowStart = 1;
+  let textStart = 0;
   let i = 0;
   const n = source.length;
   const endField = () => {
@@ -60,6 +63,9 @@ export function readCsv(
           throw new ImportFormatError(
             `row ${openedOn}: a quoted field never closes (a missing " ?)`,
             `row ${openedOn}`,
+            [],
+            'import.unclosedQuote',
+            { row: openedOn },
           );
         }
         for (let k = i; k < q; k++) {
@@ -84,11 +90,12 @@ export function readCsv(
     }
     if (c === '\r' || c === '\n') {
       endField();
-      rows.push({ rowNumber: rowStart, cells });
+      rows.push({ rowNumber: rowStart, cells, text: source.slice(textStart, i) });
       cells = [];
       i += c === '\r' && source[i + 1] === '\n' ? 2 : 1;
       rowNumber++;
       rowStart = rowNumber;
+      textStart = i;
       continue;
     }
     // Plain text up to the next delimiter or line end (a quote inside it is kept as is).
@@ -103,7 +110,7 @@ export function readCsv(
   }
   if (field !== '' || quotedField || cells.length > 0) {
     endField();
-    rows.push({ rowNumber: rowStart, cells });
+    rows.push({ rowNumber: rowStart, cells, text: source.slice(textStart) });
   }
   return rows;
 }

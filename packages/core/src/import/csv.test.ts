@@ -13,6 +13,9 @@ const refusal = (text: string): ImportFormatError => {
   throw new Error('accepted');
 };
 const cells = (text: string) => readCsv(text).map((row) => row.cells);
+/** What parsing found wrong, as [severity, code, row, field] (the English message apart). */
+const problemsOf = (text: string) =>
+  parseCsvImport(text).problems.map((p) => [p.severity, p.code, p.row, p.field]);
 
 describe('the CSV reader (RFC 4180)', () => {
   it.each<[string, string[][]]>([
@@ -127,26 +130,60 @@ describe('Pikkit CSV', () => {
   });
 
   it.each([
+    // A row that cannot be read as a bet is left out, with its row, field and reason.
     [
       'p9,X,straight,SETTLED_MAYBE,2,,,5,1,,,2025-01-05T18:00:00Z,,a,,,',
-      /row 2, status: unknown status "SETTLED_MAYBE"/,
+      ['unreadable', 'import.unknownStatus', 2, 'status'],
+      'Row 2: the status "SETTLED_MAYBE" is not one this importer knows',
     ],
     [
       'p9,X,straight,SETTLED_WIN,2,,,-5,1,,,2025-01-05T18:00:00Z,,a,,,',
-      /row 2, amount: a stake must not be negative/,
+      ['unreadable', 'import.amountNegative', 2, 'amount'],
+      'Row 2: amount must not be negative (it is "-5")',
     ],
     [
-      'p9,X,straight,SETTLED_WIN,1.005,,,5,1,,,2025-01-05T18:00:00Z,,a,,,',
-      /row 2, odds: odds must be at least 1\.01/,
+      'p9,X,straight,SETTLED_WIN,2,,,5,,,,2025-01-05T18:00:00Z,,a,,,',
+      ['unreadable', 'import.profitMissing', 2, 'profit'],
+      'Row 2: profit is missing, and a WON bet needs it',
     ],
-    ['p9,X,straight,SETTLED_WIN,2,,,5,,,,2025-01-05T18:00:00Z,,a,,,', /row 2, profit: missing/],
-    ['p9,X,straight,SETTLED_WIN,2,,,5,1,,,,,a,,,', /row 2, time_placed_iso: missing/],
-    [',X,straight,SETTLED_WIN,2,,,5,1,,,2025-01-05T18:00:00Z,,a,,,', /row 2, bet_id: missing/],
-  ])('refuses a bad row: %s', (row, reason) => {
-    const err = refusal(`${PIKKIT_HEADER}\n${row}`);
-    expect(err.message).toMatch(reason);
-    expect(err.message).toMatch(/nothing was imported/);
-    expect(err.tried).toEqual(['pikkit-csv']);
+    [
+      'p9,X,straight,SETTLED_WIN,2,,,5,1,,,,,a,,,',
+      ['unreadable', 'import.valueMissing', 2, 'time_placed_iso'],
+      'Row 2: time_placed_iso is missing',
+    ],
+    [
+      ',X,straight,SETTLED_WIN,2,,,5,1,,,2025-01-05T18:00:00Z,,a,,,',
+      ['unreadable', 'import.idMissing', 2, 'bet_id'],
+      'Row 2: the bet has no id (bet_id), so it cannot be imported',
+    ],
+  ])('leaves out a row it cannot read: %s', (row, problem, message) => {
+    const good = pikkit.split('\n')[1];
+    const parsed = parseCsvImport(`${PIKKIT_HEADER}\n${row}\n${good}`);
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['p1']);
+    expect(parsed.problems.map((p) => [p.severity, p.code, p.row, p.field])).toEqual([problem]);
+    expect(parsed.problems[0]?.message).toBe(message);
+    expect(parsed.problems[0]?.source).toBe(row);
+  });
+
+  it('keeps a bet whose odds are below 1.01, without odds, with a warning', () => {
+    const parsed = parseCsvImport(
+      `${PIKKIT_HEADER}\np9,X,straight,SETTLED_WIN,0.84,,,10,8.40,,,2025-01-05T18:00:00Z,,a,,,`,
+    );
+    expect(parsed.bets[0]).toMatchObject({
+      oddsMilli: null,
+      stakeCents: 1000,
+      netReturnCents: 840,
+    });
+    expect(parsed.problems).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'import.oddsBelowMinimum',
+        row: 2,
+        field: 'odds',
+        params: { row: 2, odds: '0.84', min: '1.01', field: 'odds' },
+        message: 'Row 2: the odds 0.84 are below 1.01; the bet was kept without odds',
+      },
+    ]);
   });
 });
 
@@ -201,27 +238,54 @@ describe('Bet-Analytix CSV', () => {
   });
 
   it.each([
+    [row('', '', 'A - B : A', '2', '', 'W'), ['unreadable', 'import.selectionBeforeBet', 2, null]],
     [
-      row('', '', 'A - B : A', '2', '', 'W'),
-      /row 2, Date: a selection row \(empty Date and Type\) before any bet/,
+      row('2025-02-31 18:30', 'Simple', 'A', '2', '10', 'W'),
+      ['unreadable', 'import.notADate', 2, 'Date'],
     ],
-    [row('2025-02-31 18:30', 'Simple', 'A', '2', '10', 'W'), /row 2, Date: .* is not a real date/],
     [
       row('2025-02-03 18:30', 'Simple', 'A', '2', '-10', 'W'),
-      /row 2, Stake: a stake must not be negative/,
+      ['unreadable', 'import.amountNegative', 2, 'Stake'],
     ],
+    // A WON bet's return needs its odds: below 1.01 they make the bet unreadable…
     [
       row('2025-02-03 18:30', 'Simple', 'A', '1,00', '10', 'W'),
-      /row 2, Odds: odds must be at least 1\.01/,
+      ['unreadable', 'import.oddsTooLow', 2, 'Odds'],
+    ],
+    // …and a LOST bet's does not: it is kept without them.
+    [
+      row('2025-02-03 18:30', 'Simple', 'A', '1,00', '10', 'L'),
+      ['warning', 'import.oddsBelowMinimum', 2, 'Odds'],
     ],
     [
       row('2025-02-03 18:30', 'Simple', 'A', '', '10', 'W'),
-      /row 2, Odds: missing \(needed for a WON bet\)/,
+      ['unreadable', 'import.oddsNeeded', 2, 'Odds'],
     ],
-    [row('2025-02-03 18:30', 'Simple', 'A', '2', '10', 'X'), /row 2, State: unknown state "X"/],
-    [row('2025-02-03 18:30', 'Simple', 'A', '2', '10', 'C', ''), /row 2, Cashout: missing/],
-  ])('refuses a bad row (%#)', (line, reason) => {
-    expect(refusal(`${BA_HEADER}\n${line}`).message).toMatch(reason);
+    [
+      row('2025-02-03 18:30', 'Simple', 'A', '2', '10', 'X'),
+      ['unreadable', 'import.unknownStatus', 2, 'State'],
+    ],
+    [
+      row('2025-02-03 18:30', 'Simple', 'A', '2', '10', 'C', ''),
+      ['unreadable', 'import.profitMissing', 2, 'Cashout'],
+    ],
+  ])('a bad row is a problem of that row (%#)', (line, problem) => {
+    expect(problemsOf(`${BA_HEADER}\n${line}`)).toEqual([problem]);
+  });
+
+  it('an unreadable bet takes its selection rows with it, and the next bet is read', () => {
+    const text = [
+      BA_HEADER,
+      row('2025-02-03 18:30', 'Combined', '', '4', '10', 'X'),
+      row('', '', 'A - B : A', '2', '', 'W'),
+      row('', '', 'C - D : C', '2', '', 'W'),
+      row('2025-02-04 18:30', 'Simple', 'E - F : E', '2', '10', 'L'),
+    ].join('\n');
+    const parsed = parseCsvImport(text);
+    expect(parsed.bets).toHaveLength(1);
+    expect(parsed.bets[0]?.placedAt).toBe('2025-02-04T18:30:00.000Z');
+    expect(parsed.problems).toHaveLength(1);
+    expect(parsed.problems[0]?.source.split('\n')).toHaveLength(3);
   });
 });
 
@@ -231,6 +295,7 @@ describe('format detection', () => {
     expect(err.message).toBe(
       'The text is empty: nothing to import. Tried: StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export.',
     );
+    expect(err.code).toBe('import.empty');
     expect(err.where).toBe('row 1');
     expect(err.tried).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
   });
@@ -259,11 +324,15 @@ describe('format detection', () => {
       /tried StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export/,
     );
     expect(err.message).toMatch(/the closest, Bet-Analytix CSV export, lacks the columns state/);
+    expect([err.code, err.params]).toEqual([
+      'import.csvColumnsMissing',
+      { format: 'Bet-Analytix CSV export', columns: 'state' },
+    ]);
   });
 
   it('says when the header has none of their columns', () => {
-    expect(refusal('hello world').message).toMatch(
-      /the first line \("hello world"\) has none of their columns/,
-    );
+    const err = refusal('hello world');
+    expect(err.message).toMatch(/the first line \("hello world"\) has none of their columns/);
+    expect(err.code).toBe('import.unknownFormat');
   });
 });

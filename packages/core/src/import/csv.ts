@@ -4,6 +4,7 @@ import {
   ImportFormatError,
   type ParsedImport,
 } from '../bets/bet-record.ts';
+import type { ReadRecords } from './record-reader.ts';
 import { BET_ANALYTIX_REQUIRED_COLUMNS, mapBetAnalytixSheet } from './bet-analytix-csv.ts';
 import { type CsvSheet, readCsvSheet } from './csv-reader.ts';
 import { mapPikkitSheet, PIKKIT_REQUIRED_COLUMNS } from './pikkit-csv.ts';
@@ -20,7 +21,7 @@ interface CsvFormat {
   label: string;
   /** Column keys (see columnKey) the header must have. */
   required: readonly string[];
-  map: (sheet: CsvSheet) => BetRecord[];
+  map: (sheet: CsvSheet) => ReadRecords<BetRecord>;
 }
 
 const CSV_FORMATS: readonly CsvFormat[] = [
@@ -46,7 +47,11 @@ const CSV_FORMATS: readonly CsvFormat[] = [
 
 export const CSV_IMPORT_FORMATS = CSV_FORMATS.map((f) => f.format);
 
-/** Parses CSV text into bets; throws ImportFormatError (where and why) when it cannot. */
+/**
+ * Parses CSV text into bets. A record that cannot be read is a problem of that record (its row,
+ * field and reason), the others are read; ImportFormatError (where and why) only when the text
+ * as a whole is not a history this reader knows.
+ */
 export function parseCsvImport(text: string): ParsedImport {
   const tried = CSV_FORMATS.map((f) => f.format);
   const labels = CSV_FORMATS.map((f) => f.label).join(', ');
@@ -56,18 +61,13 @@ export function parseCsvImport(text: string): ParsedImport {
       `The text is empty: nothing to import. Tried: ${labels}.`,
       'row 1',
       tried,
+      'import.empty',
     );
   }
   const format = CSV_FORMATS.find((f) => f.required.every((key) => sheet.index.has(key)));
   if (format) {
-    try {
-      return { format: format.format, bets: format.map(sheet) };
-    } catch (err) {
-      if (!(err instanceof ImportFormatError)) throw err;
-      throw new ImportFormatError(`${err.message}; nothing was imported`, err.where, [
-        format.format,
-      ]);
-    }
+    const { bets, problems } = format.map(sheet);
+    return { format: format.format, bets, problems, morePages: false };
   }
 
   // Nothing fits: name the closest format and the columns it lacks.
@@ -80,13 +80,15 @@ export function parseCsvImport(text: string): ParsedImport {
     .slice(0, 6)
     .map((c) => JSON.stringify(c.trim().slice(0, 30)))
     .join(', ');
-  const detail =
-    closest && closest.missing.length < closest.f.required.length
-      ? `the closest, ${closest.f.label}, lacks the columns ${closest.missing.join(', ')}`
-      : `the first line (${found}) has none of their columns`;
+  const isClose = closest !== undefined && closest.missing.length < closest.f.required.length;
+  const detail = isClose
+    ? `the closest, ${closest.f.label}, lacks the columns ${closest.missing.join(', ')}`
+    : `the first line (${found}) has none of their columns`;
   throw new ImportFormatError(
     `Not a bet history this importer knows: tried ${labels}; ${detail}.`,
     `row ${sheet.headerRow}`,
     tried,
+    isClose ? 'import.csvColumnsMissing' : 'import.unknownFormat',
+    isClose ? { format: closest.f.label, columns: closest.missing.join(', ') } : { tried: labels },
   );
 }

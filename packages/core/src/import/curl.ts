@@ -1,4 +1,5 @@
 import { ImportFormatError } from '../bets/bet-record.ts';
+import type { ImportMessageCode, ImportMessageParams } from './problem-codes.ts';
 
 /**
  * A "Copy as cURL" command read WITHOUT a shell: the words are split here the way bash (or, for
@@ -17,8 +18,17 @@ export interface CurlRequest {
   insecure: boolean;
 }
 
-function fail(reason: string, where = 'curl command'): never {
-  throw new ImportFormatError(`Cannot read the curl command: ${reason}`, where);
+/**
+ * Refuses the command. `code` and `params` are the message key the web translates; the general
+ * key carries the English reason as its parameter.
+ */
+function fail(
+  reason: string,
+  where = 'curl command',
+  code: ImportMessageCode = 'import.curlUnreadable',
+  params: ImportMessageParams = { reason },
+): never {
+  throw new ImportFormatError(`Cannot read the curl command: ${reason}`, where, [], code, params);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +122,12 @@ function splitPosixWords(s: string): string[] {
   const refuseExpansion = (at: number) => {
     const next = s[at + 1] ?? '';
     if (/[A-Za-z_{(0-9@*#?$!-]/.test(next)) {
-      fail(`"$${next}…" asks a shell to expand something; paste the command with values in it`);
+      fail(
+        `"$${next}…" asks a shell to expand something; paste the command with values in it`,
+        undefined,
+        'import.curlShellSyntax',
+        { text: `$${next}` },
+      );
     }
   };
   while (i < s.length) {
@@ -163,7 +178,12 @@ function splitPosixWords(s: string): string[] {
     } else if (c === '#' && !inWord) {
       while (i < s.length && s[i] !== '\n') i++;
     } else if (SHELL_OPERATORS.has(c)) {
-      fail(`"${c}" is shell syntax (a pipe, a list or a redirection); paste only the curl command`);
+      fail(
+        `"${c}" is shell syntax (a pipe, a list or a redirection); paste only the curl command`,
+        undefined,
+        'import.curlShellSyntax',
+        { text: c },
+      );
     } else {
       if (c === '$') refuseExpansion(i);
       word += c;
@@ -230,7 +250,14 @@ function splitCmdWords(s: string): string[] {
       word = '';
       inWord = false;
     } else if (c === '|' || c === '&' || c === '<' || c === '>') {
-      fail(`"${c}" is shell syntax; paste only the curl command`);
+      fail(
+        `"${c}" is shell syntax; paste only the curl command`,
+        undefined,
+        'import.curlShellSyntax',
+        {
+          text: c,
+        },
+      );
     } else {
       word += c;
       inWord = true;
@@ -267,7 +294,12 @@ function addHeader(state: State, name: string, value: string): void {
 
 function noFile(option: string, value: string): void {
   if (value.startsWith('@')) {
-    fail(`${option} ${value.slice(0, 30)} reads a file; paste the data itself`);
+    fail(
+      `${option} ${value.slice(0, 30)} reads a file; paste the data itself`,
+      undefined,
+      'import.curlReadsFile',
+      { option },
+    );
   }
 }
 
@@ -323,7 +355,14 @@ const WITH_VALUE: Readonly<Record<string, Handler>> = {
   '-H': header,
   '-b': (value, state) => {
     if (!value.includes('='))
-      fail(`-b ${value.slice(0, 30)} names a cookie file; paste the cookies`);
+      fail(
+        `-b ${value.slice(0, 30)} names a cookie file; paste the cookies`,
+        undefined,
+        'import.curlReadsFile',
+        {
+          option: '-b',
+        },
+      );
     addHeader(state, 'cookie', value.trim());
   },
   '-A': (value, state) => void state.headers.set('user-agent', value),
@@ -448,14 +487,19 @@ const REFUSED: Readonly<Record<string, string>> = {
 
 /** Reads a curl command (bash or Windows cmd form) into the request it describes. */
 export function parseCurlCommand(text: string): CurlRequest {
-  // trim() drops a byte-order mark too (U+FEFF is white space to JavaScript)
-  const source = text.replace(/\r\n?/g, '\n').trim();
-  if (source === '') fail('the text is empty');
+  const source = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
+  if (source === '') fail('the text is empty', undefined, 'import.empty', {});
   const windows = /\^"/.test(source) || /\^\n/.test(source);
   const words = windows ? splitCmdWords(source) : splitPosixWords(source);
   if (!/^curl(?:\.exe)?$/i.test(words[0] ?? '')) {
     fail(
       `it must start with "curl" (it starts with ${JSON.stringify((words[0] ?? '').slice(0, 20))})`,
+      undefined,
+      'import.curlNotCurl',
+      {},
     );
   }
 
@@ -474,7 +518,8 @@ export function parseCurlCommand(text: string): CurlRequest {
     const where = `curl argument ${i}`;
     const valueAfter = (option: string) => {
       const value = words[i + 1];
-      if (value === undefined) fail(`${option} needs a value`, where);
+      if (value === undefined)
+        fail(`${option} needs a value`, where, 'import.curlOptionNeedsValue', { option });
       i++;
       return value;
     };
@@ -484,19 +529,34 @@ export function parseCurlCommand(text: string): CurlRequest {
       optionsEnded = true;
     } else if (word.startsWith('--')) {
       const refused = REFUSED[word];
-      if (refused) fail(`${word} (${refused}) is not supported`, where);
+      if (refused)
+        fail(`${word} (${refused}) is not supported`, where, 'import.curlUnsupportedOption', {
+          option: word,
+        });
       const name = LONG_NAMES[word] ?? word;
       const withValue = WITH_VALUE[name];
       const flag = FLAGS[name];
       if (withValue) withValue(valueAfter(word), state);
       else if (flag) flag(state);
-      else fail(`the option ${word.slice(0, 40)} is not supported`, where);
+      else {
+        fail(
+          `the option ${word.slice(0, 40)} is not supported`,
+          where,
+          'import.curlUnsupportedOption',
+          {
+            option: word.slice(0, 40),
+          },
+        );
+      }
     } else {
       // Short options, possibly bundled (-sSL) or with their value attached (-XPOST).
       for (let j = 1; j < word.length; j++) {
         const name = `-${word[j] ?? ''}`;
         const refused = REFUSED[name];
-        if (refused) fail(`${name} (${refused}) is not supported`, where);
+        if (refused)
+          fail(`${name} (${refused}) is not supported`, where, 'import.curlUnsupportedOption', {
+            option: name,
+          });
         const withValue = WITH_VALUE[name];
         const flag = FLAGS[name];
         if (withValue) {
@@ -504,18 +564,27 @@ export function parseCurlCommand(text: string): CurlRequest {
           break;
         }
         if (flag) flag(state);
-        else fail(`the option ${name} is not supported`, where);
+        else
+          fail(`the option ${name} is not supported`, where, 'import.curlUnsupportedOption', {
+            option: name,
+          });
       }
     }
   }
 
-  if (state.urls.length === 0) fail('it has no URL');
-  if (state.urls.length > 1) fail(`it has more than one URL (${state.urls.length})`);
+  if (state.urls.length === 0) fail('it has no URL', undefined, 'import.curlNoUrl', {});
+  if (state.urls.length > 1) {
+    fail(`it has more than one URL (${state.urls.length})`, undefined, 'import.curlManyUrls', {
+      count: state.urls.length,
+    });
+  }
   let url = (state.urls[0] ?? '').trim();
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url);
   if (!scheme)
     url = `http://${url}`; // curl's default for a bare host
-  else if (!/^https?$/i.test(scheme[1] ?? '')) fail(`only http and https URLs are supported`);
+  else if (!/^https?$/i.test(scheme[1] ?? '')) {
+    fail('only http and https URLs are supported', undefined, 'import.curlNotHttp', {});
+  }
 
   let body: string | null = state.data.length > 0 ? state.data.join('&') : null;
   if (state.get && body !== null) {

@@ -12,11 +12,25 @@ export function parseJsonText(text: string, what = 'the pasted text'): unknown {
     if (!(err instanceof SyntaxError)) throw err;
     const found = locateJsonError(source);
     if (found === null) {
-      throw new ImportFormatError(`${what} is not valid JSON: ${err.message}`, 'position 0');
+      throw new ImportFormatError(
+        `${what} is not valid JSON: ${err.message}`,
+        'position 0',
+        [],
+        'import.notJson',
+        { line: 1, column: 1 },
+      );
     }
     const { line, column } = lineAndColumn(source, found.position);
     const where = `line ${line}, column ${column} (position ${found.position})`;
-    throw new ImportFormatError(`${what} is not valid JSON: ${found.reason} at ${where}`, where);
+    // Cut off at the end (a paste that lost its tail) says so, as its own key.
+    const code = found.position >= source.length ? 'import.truncated' : 'import.notJson';
+    throw new ImportFormatError(
+      `${what} is not valid JSON: ${found.reason} at ${where}`,
+      where,
+      [],
+      code,
+      { line, column },
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import { parseCsvImport } from './csv.ts';
 import { writeCsv } from './csv-reader.ts';
 import { parseCurlCommand } from './curl.ts';
 import { parseBetHistory } from './parse-import.ts';
+import { IMPORT_MESSAGE_CODES } from './problem-codes.ts';
 import { STAKELAB_CSV_COLUMNS } from './stakelab-csv.ts';
 
 /**
@@ -21,9 +22,17 @@ function answers(run: () => ParsedImport): void {
       expect(Number.isSafeInteger(bet.netReturnCents)).toBe(true);
       expect(bet.oddsMilli === null || bet.oddsMilli >= 1010).toBe(true);
     }
+    // Every problem is a known message key with its row and an English message.
+    for (const problem of parsed.problems) {
+      expect(IMPORT_MESSAGE_CODES).toContain(problem.code);
+      expect(Number.isSafeInteger(problem.row) && problem.row >= 1).toBe(true);
+      expect(problem.message.length).toBeGreaterThan(0);
+      expect(problem.message).not.toMatch(/\{\{\w+\}\}/); // no parameter left unfilled
+    }
   } catch (err) {
     if (!(err instanceof ImportFormatError)) throw err;
     expect(err.message.length).toBeGreaterThan(0);
+    expect(IMPORT_MESSAGE_CODES).toContain(err.code);
   }
 }
 

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ImportFormatError } from '../bets/bet-record.ts';
 import {
   centsToEuros,
+  type DecimalMark,
   divideRounded,
   eurosToCents,
   formatCents,
+  guessDecimalMark,
   layLiabilityCents,
   parseInstant,
   parseMoneyCents,
   parseOddsMilli,
+  parseRatio,
   parseStakeCents,
   stakeTimesOddsCents,
 } from './numbers.ts';
@@ -192,5 +195,96 @@ describe('money helpers', () => {
     expect(eurosToCents(10.1)).toBe(1010);
     expect(eurosToCents(0.07)).toBe(7); // 0.07 × 100 = 7.000000000000001 in floats
     expect(centsToEuros(1010)).toBe(10.1);
+  });
+});
+
+describe('a known decimal mark: machine formats write "." with any number of decimals', () => {
+  it.each<[string, DecimalMark, number]>([
+    ['21.696', '.', 2170], // 21.696 → 21.70 (not 21,696 €)
+    ['16.9965', '.', 1700], // 16.9965 → 17.00: one rounding, half away from zero
+    ['4.54274', '.', 454],
+    ['0.0091', '.', 1], // 0.91 c → 1 c
+    ['7.136080000000001', '.', 714],
+    ['-17.00', '.', -1700],
+    ['-0.005', '.', -1], // −0.5 c → −1 c (away from zero)
+    ['1.5e-7', '.', 0], // how programs write tiny numbers
+    ['2.5e2', '.', 25_000],
+    ['1,234.5', '.', 123_450], // "," can only group here
+    ['21,696', ',', 2170], // the same amount in a Spanish spreadsheet column
+    ['1.500', ',', 150_000], // "," is the mark, so "." groups: 1,500.00
+    ['1.234,567', ',', 123_457],
+  ])('%s with mark %s → %i cents', (text, mark, cents) => {
+    expect(parseMoneyCents(text, 'amount', mark)).toBe(cents);
+  });
+
+  it.each<[string, DecimalMark]>([
+    ['10,5', '.'], // "," cannot be a group of one digit
+    ['1.2.3', '.'], // the mark twice
+    ['1.234,5', '.'], // the mark before a grouping comma
+    ['1,2e3', ','], // exponents only with "."
+  ])('%s with mark %s is not a number', (text, mark) => {
+    expect(refusal(() => parseMoneyCents(text, 'amount', mark)).code).toBe('import.notANumber');
+  });
+
+  it('odds and ratios read the same way', () => {
+    expect(parseOddsMilli('2.275', 'odds', '.')).toBe(2275);
+    expect(parseOddsMilli('1,95', 'odds', ',')).toBe(1950);
+    expect(parseRatio('0.0305', 'ev')).toBe(0.0305);
+    expect(parseRatio('-0.6146', 'ev')).toBe(-0.6146);
+  });
+});
+
+describe('guessDecimalMark: one decision per column, from all its values', () => {
+  it.each<[string[], DecimalMark | null]>([
+    [['10', '2,75', '1.500'], ','], // "2,75" tells; "1.500" is then fifteen hundred
+    [['10', '2.75', '1,500'], '.'],
+    [['1.234,56', '7'], ','], // both marks: the last is the decimal mark
+    [['1.234.567'], ','], // "." repeated: a grouping, so "," would be the mark
+    [['1234,567'], ','], // four digits before: not a grouping
+    [['0.500'], '.'], // a leading 0: not a grouping
+    [['1.500', '2.000'], null], // three digits after one mark tell nothing
+    [['10', '20'], null],
+    [['2,5', '2.5'], null], // a column that disagrees with itself
+  ])('%j → %s', (values, mark) => {
+    expect(guessDecimalMark(values)).toBe(mark);
+  });
+
+  it('what to assume when nothing tells: the caller says (JSON: ".")', () => {
+    expect(guessDecimalMark(['10', '1.500'], '.')).toBe('.');
+    expect(guessDecimalMark(['2,5', '2.5'], '.')).toBeNull(); // disagreement stays undecided
+  });
+});
+
+describe('errors carry a message key with their field and value', () => {
+  it.each<[() => unknown, string, Record<string, string | number>]>([
+    [
+      () => parseMoneyCents('abc', 'amount'),
+      'import.notANumber',
+      { field: 'amount', value: '"abc"' },
+    ],
+    [() => parseMoneyCents('', 'amount'), 'import.valueMissing', { field: 'amount' }],
+    [
+      () => parseStakeCents('-5', 'amount'),
+      'import.amountNegative',
+      { field: 'amount', value: '"-5"' },
+    ],
+    [
+      () => parseOddsMilli('0.84', 'odds'),
+      'import.oddsBelowMinimum',
+      { field: 'odds', odds: '0.84', min: '1.01' },
+    ],
+    [
+      () => parseInstant('2025-02-30', 'date'),
+      'import.notADate',
+      { field: 'date', value: '"2025-02-30"' },
+    ],
+    [
+      () => parseInstant('1960-01-01', 'date'),
+      'import.dateOutOfRange',
+      { field: 'date', value: '"1960-01-01"' },
+    ],
+  ])('%#: %s', (run, code, params) => {
+    const err = refusal(run);
+    expect([err.code, err.params]).toEqual([code, params]);
   });
 });

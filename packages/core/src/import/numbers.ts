@@ -1,16 +1,26 @@
 import { ImportFormatError } from '../bets/bet-record.ts';
+import type { ImportMessageCode, ImportMessageParams } from './problem-codes.ts';
 
 /**
  * Tolerant reading of pasted numbers and dates. Every reader takes the value as it came
  * (`unknown`: a JSON number, a string typed by a person, a CSV cell) and the place it came from
  * (`where`, e.g. `bets[3].stake` or `row 4, Stake`), and returns an exact integer (cents,
- * thousandths of odds) or an ISO UTC instant, or throws an ImportFormatError saying where and why.
+ * thousandths of odds) or an ISO UTC instant, or throws an ImportFormatError saying where and why,
+ * with a message key (problem-codes.ts) whose `field` parameter is `where`.
+ *
+ * The decimal mark: machine formats (Betfair JSON, Pikkit, StakeLab CSV) write "." with any
+ * number of decimals ("21.696" is 21.696), so their readers pass `mark` '.'. Human-made CSVs
+ * (Bet-Analytix, spreadsheets) decide it per column with guessDecimalMark() and pass what it
+ * found; only when nothing in the file tells (null) is each value guessed on its own.
  */
+
+/** The decimal mark of a number's text: "." (21.696) or "," (21,696 in Spanish). */
+export type DecimalMark = '.' | ',';
 
 /** Longer text than this is not a number a person pasted: refused before any arithmetic. */
 const MAX_NUMBER_TEXT_LENGTH = 40;
 
-/** Decimal odds below this are not odds a bookmaker or an exchange offers (spec §5). */
+/** Decimal odds below this are not odds a bookmaker or an exchange offers (docs/product.md §5). */
 export const MIN_ODDS_MILLI = 1010;
 
 /**
@@ -35,8 +45,13 @@ interface ExactDecimal {
   scale: number;
 }
 
-function fail(where: string, reason: string): never {
-  throw new ImportFormatError(`${where}: ${reason}`, where);
+function fail(
+  where: string,
+  reason: string,
+  code: ImportMessageCode,
+  params: ImportMessageParams = {},
+): never {
+  throw new ImportFormatError(`${where}: ${reason}`, where, [], code, { field: where, ...params });
 }
 
 /** A value as it can be quoted in a message: short, one line. */
@@ -52,15 +67,19 @@ export function describeValue(value: unknown): string {
 
 /** A JS number as an exact decimal: through its shortest round-trip text (21.9 → "21.9"). */
 function decimalFromNumber(value: number, where: string): ExactDecimal {
-  if (!Number.isFinite(value)) fail(where, `${describeValue(value)} is not a finite number`);
+  const shown = { value: describeValue(value) };
+  if (!Number.isFinite(value)) {
+    fail(where, `${describeValue(value)} is not a finite number`, 'import.notANumber', shown);
+  }
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
-  if (!match) fail(where, `${describeValue(value)} is not a number`);
+  if (!match) fail(where, `${describeValue(value)} is not a number`, 'import.notANumber', shown);
   const [, sign, whole = '0', fraction = '', exponentText] = match;
   const exponent = Number(exponentText ?? '0');
   let digits = BigInt(whole + fraction);
   let scale = fraction.length - exponent;
   if (scale < 0) {
-    if (scale < -30) fail(where, `${describeValue(value)} is too large`);
+    if (scale < -30)
+      fail(where, `${describeValue(value)} is too large`, 'import.numberTooLarge', shown);
     digits *= 10n ** BigInt(-scale);
     scale = 0;
   }
@@ -74,15 +93,28 @@ const GROUPED = /^\d+(?:[.,' \u00a0\u202f]\d+)*$/;
 /**
  * Pasted number text as an exact decimal. Accepts "10.00", "10,00", "€10.00", "-€5", "€-5",
  * "10 EUR", "(5.00)" (accounting negative), "1.234,56", "1,234.56", "1 234,56", "1'234.56".
- * When both "." and "," appear, the last one is the decimal mark. A single separator is the
- * decimal mark, except for money when exactly three digits follow it and 1–3 digits (not a
- * leading 0) precede it: "1.234" and "1,234" are then a thousand two hundred and thirty-four,
- * since money is never written with three decimals while both locales group thousands.
+ *
+ * With a known decimal `mark`, that mark may appear once, after every digit group; the other
+ * separators group thousands. With mark '.', an exponent is read too ("1.5e-7"), as programs
+ * write tiny numbers. Without one (null), each value is guessed on its own: when both "." and
+ * "," appear, the last one is the decimal mark; a single separator is the decimal mark, except
+ * for money when exactly three digits follow it and 1–3 digits (not a leading 0) precede it:
+ * "1.234" and "1,234" are then a thousand two hundred and thirty-four.
  */
-function decimalFromText(raw: string, kind: 'money' | 'odds', where: string): ExactDecimal {
+function decimalFromText(
+  raw: string,
+  kind: 'money' | 'odds',
+  where: string,
+  mark: DecimalMark | null,
+): ExactDecimal {
+  const shown = { value: describeValue(raw) };
+  const notANumber = (detail = ''): never =>
+    fail(where, `${describeValue(raw)} is not a number${detail}`, 'import.notANumber', shown);
   let text = raw.trim();
-  if (text === '') fail(where, 'missing (empty)');
-  if (text.length > MAX_NUMBER_TEXT_LENGTH) fail(where, `${describeValue(raw)} is too long`);
+  if (text === '') fail(where, 'missing (empty)', 'import.valueMissing');
+  if (text.length > MAX_NUMBER_TEXT_LENGTH) {
+    fail(where, `${describeValue(raw)} is too long`, 'import.notANumber', shown);
+  }
   let negative = false;
   if (text.startsWith('(') && text.endsWith(')')) {
     negative = true;
@@ -107,13 +139,29 @@ function decimalFromText(raw: string, kind: 'money' | 'odds', where: string): Ex
   // ".5" is 0.5 and "5." is 5.
   if (/^[.,]\d/.test(text)) text = `0${text}`;
   if (/^\d+[.,]$/.test(text)) text = text.slice(0, -1);
-  if (!GROUPED.test(text)) fail(where, `${describeValue(raw)} is not a number`);
+
+  if (mark === '.') {
+    const scientific = /^(\d+)(?:\.(\d+))?e([+-]?\d{1,3})$/i.exec(text);
+    if (scientific) {
+      const [, whole = '0', fraction = '', exponentText = '0'] = scientific;
+      const scale = fraction.length - Number(exponentText);
+      const digits = BigInt(whole + fraction);
+      return scale >= 0
+        ? { negative, digits, scale }
+        : { negative, digits: digits * 10n ** BigInt(-scale), scale: 0 };
+    }
+  }
+  if (!GROUPED.test(text)) notANumber();
 
   const runs = text.split(/[.,' \u00a0\u202f]/);
   const separators = text.replace(/\d/g, '');
   const last = separators.at(-1);
   let decimalAt = -1; // index in `runs` of the first fraction run, or -1 for a whole number
-  if (last === '.' || last === ',') {
+  if (mark !== null) {
+    const marks = [...separators].filter((s) => s === mark).length;
+    if (marks > 1 || (marks === 1 && last !== mark)) notANumber();
+    if (marks === 1) decimalAt = runs.length - 1;
+  } else if (last === '.' || last === ',') {
     const lastCount = [...separators].filter((s) => s === last).length;
     if (lastCount === 1) {
       const fractionRun = runs.at(-1) ?? '';
@@ -132,18 +180,66 @@ function decimalFromText(raw: string, kind: 'money' | 'odds', where: string): Ex
   if (wholeRuns.length > 1) {
     const [first = '', ...rest] = wholeRuns;
     if (first.length > 3 || rest.some((run) => run.length !== 3)) {
-      fail(where, `${describeValue(raw)} is not a number (its digit groups do not read)`);
+      notANumber(' (its digit groups do not read)');
     }
   }
   const fraction = decimalAt === -1 ? '' : (runs[decimalAt] ?? '');
   return { negative, digits: BigInt(wholeRuns.join('') + fraction), scale: fraction.length };
 }
 
-function decimalOf(value: unknown, kind: 'money' | 'odds', where: string): ExactDecimal {
+/**
+ * What one value says about its column's decimal mark, or null when it could be either: both
+ * marks ("1.234,56": the last); one mark repeated ("1.234.567": a grouping, so the other); one
+ * mark once with other than three digits after it ("21,5"), or three after more than three
+ * digits or a leading 0 ("1234,567", "0,500"). "1.234" alone tells nothing.
+ */
+function decimalMarkEvidence(text: string): DecimalMark | null {
+  const separators = text.replace(/[^.,]/g, '');
+  const last = separators.at(-1);
+  if (last !== '.' && last !== ',') return null;
+  const other: DecimalMark = last === '.' ? ',' : '.';
+  if (separators.includes(other)) return last;
+  if (separators.length > 1) return other;
+  const match = /(\d*)[.,](\d*)/.exec(text);
+  const before = match?.[1] ?? '';
+  const after = match?.[2] ?? '';
+  if (after.length !== 3) return last;
+  return before.length > 3 || before.startsWith('0') ? last : null;
+}
+
+/**
+ * The decimal mark of a column of a human-made file, decided by all its values together: the
+ * mark some values show and none contradicts. When no value tells, `whenNoneTells` (null: the
+ * values are read one by one); null when they disagree.
+ */
+export function guessDecimalMark(
+  values: Iterable<string>,
+  whenNoneTells: DecimalMark | null = null,
+): DecimalMark | null {
+  let dots = 0;
+  let commas = 0;
+  for (const value of values) {
+    const evidence = decimalMarkEvidence(value);
+    if (evidence === '.') dots++;
+    else if (evidence === ',') commas++;
+  }
+  if (dots > 0 && commas === 0) return '.';
+  if (commas > 0 && dots === 0) return ',';
+  return dots === 0 && commas === 0 ? whenNoneTells : null;
+}
+
+function decimalOf(
+  value: unknown,
+  kind: 'money' | 'odds',
+  where: string,
+  mark: DecimalMark | null,
+): ExactDecimal {
   if (typeof value === 'number') return decimalFromNumber(value, where);
-  if (typeof value === 'string') return decimalFromText(value, kind, where);
-  if (value === null || value === undefined) fail(where, 'missing');
-  return fail(where, `expected a number, got ${describeValue(value)}`);
+  if (typeof value === 'string') return decimalFromText(value, kind, where, mark);
+  if (value === null || value === undefined) fail(where, 'missing', 'import.valueMissing');
+  return fail(where, `expected a number, got ${describeValue(value)}`, 'import.notANumber', {
+    value: describeValue(value),
+  });
 }
 
 /** The decimal in units of 10^-places (cents: 2, thousandths: 3), rounded once. */
@@ -152,37 +248,99 @@ function toUnits(decimal: ExactDecimal, places: number, where: string, raw: unkn
     decimal.scale <= places
       ? decimal.digits * 10n ** BigInt(places - decimal.scale)
       : divideRounded(decimal.digits, 10n ** BigInt(decimal.scale - places));
-  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER))
-    fail(where, `${describeValue(raw)} is too large`);
+  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) {
+    fail(where, `${describeValue(raw)} is too large`, 'import.numberTooLarge', {
+      value: describeValue(raw),
+    });
+  }
   const units = Number(magnitude);
   // `0 * -1` would be −0: a negative zero is still zero cents.
   return decimal.negative && units !== 0 ? -units : units;
 }
 
-/** A signed amount of money (a net return, a profit) in integer cents. */
-export function parseMoneyCents(value: unknown, where: string): number {
-  return toUnits(decimalOf(value, 'money', where), 2, where, value);
+/**
+ * A signed amount of money (a net return, a profit) in integer cents, rounded once, halves
+ * away from zero ("16.9965" → 17.00). `mark`: see the top of this file.
+ */
+export function parseMoneyCents(
+  value: unknown,
+  where: string,
+  mark: DecimalMark | null = null,
+): number {
+  return toUnits(decimalOf(value, 'money', where, mark), 2, where, value);
 }
 
 /** A stake or another amount that cannot be negative (`what` names it), in integer cents. */
-export function parseStakeCents(value: unknown, where: string, what = 'a stake'): number {
-  const cents = parseMoneyCents(value, where);
-  if (cents < 0) fail(where, `${what} must not be negative (got ${describeValue(value)})`);
+export function parseStakeCents(
+  value: unknown,
+  where: string,
+  what = 'a stake',
+  mark: DecimalMark | null = null,
+): number {
+  const cents = parseMoneyCents(value, where, mark);
+  if (cents < 0) {
+    fail(
+      where,
+      `${what} must not be negative (got ${describeValue(value)})`,
+      'import.amountNegative',
+      { value: describeValue(value) },
+    );
+  }
   return cents;
 }
 
 /** Decimal odds in integer thousandths (2.5 → 2500); refused below 1.01. */
-export function parseOddsMilli(value: unknown, where: string): number {
-  const milli = toUnits(decimalOf(value, 'odds', where), 3, where, value);
+export function parseOddsMilli(
+  value: unknown,
+  where: string,
+  mark: DecimalMark | null = null,
+): number {
+  const milli = toUnits(decimalOf(value, 'odds', where, mark), 3, where, value);
   if (milli < MIN_ODDS_MILLI) {
-    fail(where, `odds must be at least 1.01 (got ${describeValue(value)})`);
+    fail(
+      where,
+      `odds must be at least 1.01 (got ${describeValue(value)})`,
+      'import.oddsBelowMinimum',
+      {
+        odds: typeof value === 'string' ? value.trim() : String(value),
+        min: '1.01',
+      },
+    );
   }
   return milli;
+}
+
+/**
+ * A ratio as a source states it (an expected value 0.0305 = +3.05 %), as a number: read
+ * exactly, then the nearest double. `mark` as for money.
+ */
+export function parseRatio(value: unknown, where: string, mark: DecimalMark | null = '.'): number {
+  const decimal = decimalOf(value, 'odds', where, mark);
+  const magnitude = Number(`${decimal.digits}e-${decimal.scale}`);
+  if (!Number.isFinite(magnitude)) {
+    fail(where, `${describeValue(value)} is too large`, 'import.numberTooLarge', {
+      value: describeValue(value),
+    });
+  }
+  return decimal.negative && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 /** Euros as a number (BetView, forms) → integer cents, exactly (10.1 → 1010). */
 export function eurosToCents(euros: number, where = 'amount'): number {
   return parseMoneyCents(euros, where);
+}
+
+/**
+ * A JS number as an exact fraction of integers, through its shortest round-trip text
+ * (0.05 → 5/100, 1e-7 → 1/10000000), so a rate multiplies cents without float error.
+ */
+export function exactFraction(
+  value: number,
+  where: string,
+): { numerator: bigint; denominator: bigint } {
+  const decimal = decimalFromNumber(value, where);
+  const numerator = decimal.negative ? -decimal.digits : decimal.digits;
+  return { numerator, denominator: 10n ** BigInt(decimal.scale) };
 }
 
 /** Integer cents → euros as a number with at most 2 decimals (1010 → 10.1). */
@@ -232,7 +390,12 @@ function daysInMonth(year: number, month: number): number {
 function instantFromIso(text: string, where: string): number {
   const match = ISO_INSTANT.exec(text);
   if (!match) {
-    fail(where, `${describeValue(text)} is not a date (expected e.g. 2025-03-01T14:30:00Z)`);
+    fail(
+      where,
+      `${describeValue(text)} is not a date (expected e.g. 2025-03-01T14:30:00Z)`,
+      'import.notADate',
+      { value: describeValue(text) },
+    );
   }
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone = 'Z'] = match;
   const year = Number(y);
@@ -250,7 +413,9 @@ function instantFromIso(text: string, where: string): number {
     minute > 59 ||
     second > 59
   ) {
-    fail(where, `${describeValue(text)} is not a real date or time`);
+    fail(where, `${describeValue(text)} is not a real date or time`, 'import.notADate', {
+      value: describeValue(text),
+    });
   }
   // Sub-millisecond digits are dropped (an instant is stored to the millisecond).
   const millis = Number(fraction.slice(0, 3).padEnd(3, '0'));
@@ -258,7 +423,11 @@ function instantFromIso(text: string, where: string): number {
   const zoneMatch = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
   if (zoneMatch) {
     const [, sign, oh = '0', om = '0'] = zoneMatch;
-    if (Number(oh) > 23 || Number(om) > 59) fail(where, `${describeValue(text)} has a bad offset`);
+    if (Number(oh) > 23 || Number(om) > 59) {
+      fail(where, `${describeValue(text)} has a bad offset`, 'import.notADate', {
+        value: describeValue(text),
+      });
+    }
     offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
   }
   return Date.UTC(year, month - 1, day, hour, minute, second, millis) - offsetMinutes * 60_000;
@@ -274,19 +443,36 @@ export function parseInstant(value: unknown, where: string): string {
   let ms: number;
   if (typeof value === 'number' || (typeof value === 'string' && /^\s*\d{9,13}\s*$/.test(value))) {
     const epoch = Number(value);
-    if (!Number.isFinite(epoch)) fail(where, `${describeValue(value)} is not a date`);
+    if (!Number.isFinite(epoch)) {
+      fail(where, `${describeValue(value)} is not a date`, 'import.notADate', {
+        value: describeValue(value),
+      });
+    }
     ms = Math.trunc(Math.abs(epoch) < EPOCH_SECONDS_BELOW ? epoch * 1000 : epoch);
   } else if (typeof value === 'string') {
-    if (value.trim() === '') fail(where, 'missing (empty)');
-    if (value.length > 64) fail(where, `${describeValue(value)} is not a date`);
+    if (value.trim() === '') fail(where, 'missing (empty)', 'import.valueMissing');
+    if (value.length > 64) {
+      fail(where, `${describeValue(value)} is not a date`, 'import.notADate', {
+        value: describeValue(value),
+      });
+    }
     ms = instantFromIso(value.trim(), where);
   } else if (value === null || value === undefined) {
-    return fail(where, 'missing');
+    return fail(where, 'missing', 'import.valueMissing');
   } else {
-    return fail(where, `expected a date, got ${describeValue(value)}`);
+    return fail(where, `expected a date, got ${describeValue(value)}`, 'import.notADate', {
+      value: describeValue(value),
+    });
   }
   if (!(ms >= EARLIEST_MS && ms <= LATEST_MS)) {
-    fail(where, `${describeValue(value)} is not a date between 1970 and 2999`);
+    fail(
+      where,
+      `${describeValue(value)} is not a date between 1970 and 2999`,
+      'import.dateOutOfRange',
+      {
+        value: describeValue(value),
+      },
+    );
   }
   return new Date(ms).toISOString();
 }

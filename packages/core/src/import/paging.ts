@@ -47,7 +47,12 @@ export function nextPageRequestBody(
 function requestObject(text: string): JsonObject {
   const value = parseJsonText(text, 'the request body');
   if (!isJsonObject(value)) {
-    throw new ImportFormatError('the request body is not a JSON object', 'request body');
+    throw new ImportFormatError(
+      'the request body is not a JSON object',
+      'request body',
+      [],
+      'import.curlBodyNotJson',
+    );
   }
   return value;
 }
@@ -69,7 +74,8 @@ function nextWebBody(body: JsonObject, response: JsonObject): JsonObject | null 
 }
 
 function nextApiParams(params: JsonObject, result: JsonObject): JsonObject | null {
-  const orders = result['clearedOrders'];
+  // listClearedOrders and listCurrentOrders page alike.
+  const orders = result['clearedOrders'] ?? result['currentOrders'];
   if (result['moreAvailable'] !== true || !Array.isArray(orders) || orders.length === 0) {
     return null;
   }

@@ -50,13 +50,14 @@ describe('parseBetHistory: JSON or CSV by the first character', () => {
     ]);
   });
 
-  it('a bad row of a recognised CSV format is refused as that format’s, unchanged', () => {
-    const err = refusal(
+  it('a bad row of a recognised CSV format is that format’s problem, not a refusal', () => {
+    const parsed = parseBetHistory(
       'bet_id,status,odds,amount,profit,time_placed_iso\np1,SETTLED_WIN,2,-10,1,x',
     );
-    expect(err.message).toMatch(/^row 2, amount: a stake must not be negative/);
-    expect(err.message).not.toMatch(/not JSON/);
-    expect(err.tried).toEqual(['pikkit-csv']);
+    expect(parsed.format).toBe('pikkit-csv');
+    expect(parsed.problems).toMatchObject([
+      { severity: 'unreadable', row: 2, field: 'amount', code: 'import.amountNegative' },
+    ]);
     expect(CSV_IMPORT_FORMATS).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
   });
 });

@@ -1,23 +1,27 @@
-import { ImportFormatError, type ParsedImport } from '../bets/bet-record.ts';
+import { type ImportOptions, ImportFormatError, type ParsedImport } from '../bets/bet-record.ts';
 import { BETFAIR_JSON_FORMATS, parseBetfairJson } from './betfair-json.ts';
 import { CSV_IMPORT_FORMATS, parseCsvImport } from './csv.ts';
 
 /**
  * Any supported history text: JSON (it starts with { or [) goes to the Betfair importer, the
- * rest to the CSV importer. A refusal lists every format tried.
+ * rest to the CSV importer. A refusal lists every format tried. `options` reach the importers
+ * that use them (the Exchange commission rate).
  */
-export function parseBetHistory(text: string): ParsedImport {
-  const start = text.trimStart(); // a byte-order mark (U+FEFF) is white space to trimStart
-  if (start.startsWith('{') || start.startsWith('[')) return parseBetfairJson(text);
+export function parseBetHistory(text: string, options: ImportOptions = {}): ParsedImport {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) return parseBetfairJson(text, options);
   try {
     return parseCsvImport(text);
   } catch (err) {
     // Not one CSV format fitted: say JSON was considered too.
     if (err instanceof ImportFormatError && err.tried.length === CSV_IMPORT_FORMATS.length) {
+      const tried = [...BETFAIR_JSON_FORMATS, ...CSV_IMPORT_FORMATS];
       throw new ImportFormatError(
         `${err.message} It is not JSON either (a Betfair history starts with { or [).`,
         err.where,
-        [...BETFAIR_JSON_FORMATS, ...CSV_IMPORT_FORMATS],
+        tried,
+        err.code,
+        err.code === 'import.unknownFormat' ? { tried: tried.join(', ') } : err.params,
       );
     }
     throw err;

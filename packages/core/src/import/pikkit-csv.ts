@@ -1,12 +1,11 @@
 import {
   type BetRecord,
   type BetStatus,
-  ImportFormatError,
+  noBetExtras,
   type SelectionRecord,
 } from '../bets/bet-record.ts';
 import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { cellAt, columnName, type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
-import { commonValue } from './fields.ts';
 import {
   describeValue,
   divideRounded,
@@ -14,31 +13,52 @@ import {
   parseInstant,
   parseMoneyCents,
   parseOddsMilli,
+  parseRatio,
   parseStakeCents,
 } from './numbers.ts';
+import { pikkitLegPlaces } from './pikkit-sports.ts';
+import { type ReadRecords, readRecords, type RecordReader } from './record-reader.ts';
 
 /**
- * Pikkit CSV export (docs/formats.md §4): bet_id, sportsbook, type, status, odds, amount and
- * profit (currency units), time_placed(_iso), time_settled(_iso), bet_info, sports, leagues.
- * Net = profit; what came back = amount + profit, never below 0. A parlay's legs in bet_info,
- * sports and leagues are separated by "|"; each leg becomes a selection.
+ * Pikkit CSV export (docs/formats.md §4): bet_id, sportsbook, type, status, odds, closing_line,
+ * ev, amount, profit (currency units), time_placed(_iso), time_settled(_iso), bet_info, tags,
+ * sports, leagues. A machine export: numbers use "." with any number of decimals ("21.696").
+ * Net = profit; what came back = amount + profit, never below 0. A parlay's legs in bet_info
+ * are separated by "|" (so are tags, sports and leagues); each leg becomes a selection.
  */
 
 export const PIKKIT_REQUIRED_COLUMNS = ['betid', 'status', 'odds', 'amount', 'profit'];
 
-/** Pikkit statuses: SETTLED_WIN, SETTLED_LOSS, PENDING, CANCELLED, VOIDED, PUSHED, REFUNDED, … */
+/**
+ * Pikkit's statuses. PLACED is a bet that has not settled yet (empty settle time, profit 0),
+ * not an each-way place; a push is a void. Older or other words go through the common list.
+ */
+const PIKKIT_STATUSES: Readonly<Record<string, BetStatus>> = {
+  SETTLED_WIN: 'WON',
+  SETTLED_LOSS: 'LOST',
+  SETTLED_VOID: 'VOID',
+  SETTLED_PUSH: 'VOID',
+  SETTLED_CASH_OUT: 'CASHED_OUT',
+  PLACED: 'PENDING',
+};
+
 function pikkitStatus(text: string): BetStatus | null {
-  return toBetStatus(statusKey(text).replace(/^SETTLED_/, ''));
+  const key = statusKey(text);
+  const known = PIKKIT_STATUSES[key];
+  if (known) return known;
+  const word = key.replace(/^SETTLED_/, '');
+  if (word === 'CASHOUT' || word === 'CASHED_OUT') return 'CASHED_OUT';
+  const status = toBetStatus(word);
+  return status === 'PLACED' ? 'PENDING' : status;
 }
 
 /**
  * Odds as Pikkit may write them: decimal (1.91) or American with a sign (+150 → 2.5,
  * −110 → 1 + 100/110 = 1.909), in thousandths.
  */
-function pikkitOddsMilli(text: string, where: string): number {
-  const american = /^([+-])\s*(\d{3,})$/.exec(text); // cells come trimmed
-  if (!american) return parseOddsMilli(text, where);
-  // Stryker disable next-line StringLiteral: a default for TypeScript only; group 2 always matches
+function pikkitOddsMilli(text: string, field: string): number {
+  const american = /^([+-])\s*(\d{3,})$/.exec(text.trim());
+  if (!american) return parseOddsMilli(text, field, '.');
   const [, sign, digits = '0'] = american;
   const value = BigInt(digits);
   const milli =
@@ -46,84 +66,117 @@ function pikkitOddsMilli(text: string, where: string): number {
       ? 1000n + value * 10n // +150 → 1 + 150/100
       : 1000n + divideRounded(100_000n, value); // −110 → 1 + 100/110
   if (milli > BigInt(Number.MAX_SAFE_INTEGER) || milli < BigInt(MIN_ODDS_MILLI)) {
-    throw new ImportFormatError(`${where}: odds ${describeValue(text)} do not read`, where);
+    // −20000 is 1.005, and a long +… is past any integer: read as written, refused as such.
+    return parseOddsMilli(text, field, '.');
   }
   return Number(milli);
 }
 
-const splitLegs = (text: string) =>
+/** Pikkit's list cells: "NBA | NHL" → ["NBA", "NHL"]. */
+const splitList = (text: string) =>
   text
     .split('|')
     .map((part) => part.trim())
     .filter(Boolean);
 
-export function mapPikkitSheet(sheet: CsvSheet): BetRecord[] {
+export function mapPikkitSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
   const cell = (row: CsvRow, key: string) => cellAt(sheet, row, key).trim();
-  const where = (row: CsvRow, key: string) => `row ${row.rowNumber}, ${columnName(sheet, key)}`;
-  const fail: (row: CsvRow, key: string, reason: string) => never = (row, key, reason) => {
-    throw new ImportFormatError(`${where(row, key)}: ${reason}`, where(row, key), ['pikkit-csv']);
-  };
+  const field = (key: string) => columnName(sheet, key);
   const firstCell = (row: CsvRow, keys: readonly string[]) => {
     const key = keys.find((k) => cell(row, k) !== '');
     return key === undefined ? null : { key, value: cell(row, key) };
   };
+  const optionalOdds = (row: CsvRow, key: string, reader: RecordReader) => {
+    const text = cell(row, key);
+    return text === '' ? null : reader.optional(() => pikkitOddsMilli(text, field(key)));
+  };
 
-  return sheet.rows.map((row) => {
-    const sourceBetId = cell(row, 'betid');
-    if (sourceBetId === '') fail(row, 'betid', 'missing');
-    const statusText = cell(row, 'status');
-    const status = pikkitStatus(statusText);
-    if (status === null) fail(row, 'status', `unknown status ${describeValue(statusText)}`);
-    const stakeCents = parseStakeCents(cell(row, 'amount'), where(row, 'amount'));
-    const oddsText = cell(row, 'odds');
-    const oddsMilli = oddsText === '' ? null : pikkitOddsMilli(oddsText, where(row, 'odds'));
+  return readRecords(
+    sheet.rows,
+    (row) => ({ row: row.rowNumber, source: () => row.text }),
+    (row, reader): BetRecord => {
+      const sourceBetId = cell(row, 'betid');
+      if (sourceBetId === '') reader.refuse('import.idMissing', field('betid'));
+      const statusText = cell(row, 'status');
+      const status = pikkitStatus(statusText);
+      if (status === null) {
+        return reader.refuse('import.unknownStatus', field('status'), {
+          value: describeValue(statusText),
+        });
+      }
+      const stakeCents = parseStakeCents(cell(row, 'amount'), field('amount'), 'a stake', '.');
+      const placed = firstCell(row, ['timeplacediso', 'timeplaced']);
+      if (!placed) return reader.refuse('import.valueMissing', field('timeplacediso'));
+      const placedAt = parseInstant(placed.value, field(placed.key));
 
-    let netReturnCents = 0;
-    if (cell(row, 'profit') !== '') {
-      netReturnCents = parseMoneyCents(cell(row, 'profit'), where(row, 'profit'));
-    } else if (status !== 'PENDING' && status !== 'VOID') {
-      fail(row, 'profit', `missing (needed for a ${status} bet)`);
-    }
-    if (status === 'PENDING' || status === 'VOID') netReturnCents = 0;
-    const returnCents = status === 'PENDING' ? 0 : Math.max(0, stakeCents + netReturnCents);
+      const profitText = cell(row, 'profit');
+      let netReturnCents = 0;
+      if (status === 'VOID') {
+        // A push or a void returns the stake: a profit written beside it is the exporter's slip.
+        const profit =
+          profitText === ''
+            ? 0
+            : reader.optional(() => parseMoneyCents(profitText, field('profit'), '.'));
+        if (profit !== null && profit !== 0) {
+          reader.warn('import.profitOfVoidBet', field('profit'), { status, profit: profitText });
+        }
+      } else if (status !== 'PENDING') {
+        if (profitText === '') reader.refuse('import.profitMissing', field('profit'), { status });
+        netReturnCents = parseMoneyCents(profitText, field('profit'), '.');
+      }
+      const returnCents = status === 'PENDING' ? 0 : Math.max(0, stakeCents + netReturnCents);
 
-    const placed = firstCell(row, ['timeplacediso', 'timeplaced']);
-    if (!placed) fail(row, 'timeplacediso', 'missing');
-    const settled = firstCell(row, ['timesettlediso', 'timesettled']);
+      const settled = firstCell(row, ['timesettlediso', 'timesettled']);
+      const settledAt =
+        settled === null || status === 'PENDING'
+          ? null
+          : reader.optional(() => parseInstant(settled.value, field(settled.key)));
 
-    const sports = splitLegs(cell(row, 'sports'));
-    const leagues = splitLegs(cell(row, 'leagues'));
-    const legs = splitLegs(cell(row, 'betinfo'));
-    const selections: SelectionRecord[] = legs.map((name, i) => ({
-      name,
-      oddsMilli: legs.length === 1 ? oddsMilli : null,
-      eventName: null,
-      marketName: null,
-      sport: (sports.length === legs.length ? sports[i] : commonValue(sports)) ?? null,
-      competition: (leagues.length === legs.length ? leagues[i] : commonValue(leagues)) ?? null,
-      result: legs.length === 1 ? status : null,
-    }));
+      const oddsMilli = optionalOdds(row, 'odds', reader);
+      const evText = cell(row, 'ev');
+      const legs = splitList(cell(row, 'betinfo'));
+      const places = pikkitLegPlaces(
+        legs,
+        splitList(cell(row, 'sports')),
+        splitList(cell(row, 'leagues')),
+      );
+      const selections: SelectionRecord[] = legs.map((name, i) => ({
+        name,
+        oddsMilli: legs.length === 1 ? oddsMilli : null,
+        eventName: null,
+        marketName: null,
+        sport: places.legs[i]?.sport ?? null,
+        competition: places.legs[i]?.competition ?? null,
+        result: legs.length === 1 ? status : null,
+      }));
 
-    return {
-      source: 'pikkit',
-      sourceBetId,
-      aliases: [],
-      placedAt: parseInstant(placed.value, where(row, placed.key)),
-      settledAt: settled ? parseInstant(settled.value, where(row, settled.key)) : null,
-      sport: commonValue(sports),
-      competition: commonValue(leagues),
-      eventDescription: legs.length === 1 ? (legs[0] ?? null) : null,
-      oddsMilli,
-      stakeCents,
-      returnCents,
-      netReturnCents,
-      status,
-      betType: cell(row, 'type') || null,
-      bookmaker: cell(row, 'sportsbook') || null,
-      side: null,
-      liabilityCents: null,
-      selections,
-      raw: rowObject(sheet, row),
-    };
-  });
+      return {
+        source: 'pikkit',
+        sourceBetId,
+        aliases: [],
+        placedAt,
+        settledAt,
+        sport: places.sport,
+        competition: places.competition,
+        eventDescription: legs.length === 1 ? (legs[0] ?? null) : null,
+        oddsMilli,
+        stakeCents,
+        returnCents,
+        netReturnCents,
+        status,
+        betType: cell(row, 'type') || null,
+        bookmaker: cell(row, 'sportsbook') || null,
+        side: null,
+        liabilityCents: null,
+        ...noBetExtras(),
+        closingOddsMilli: optionalOdds(row, 'closingline', reader),
+        // Pikkit's ev is a ratio already (0.0305 beside odds 2.27 and a close of 2.20).
+        expectedValueRatio:
+          evText === '' ? null : reader.optional(() => parseRatio(evText, field('ev'), '.')),
+        tags: splitList(cell(row, 'tags')),
+        selections,
+        raw: rowObject(sheet, row),
+      };
+    },
+  );
 }

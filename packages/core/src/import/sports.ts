@@ -2,7 +2,7 @@
  * Betfair event type ids → sport names, for records that carry only the id. The first four
  * are the ones the formats document names; the others are Betfair's long-standing ids.
  */
-const BETFAIR_EVENT_TYPES: Readonly<Record<string, string>> = {
+export const BETFAIR_EVENT_TYPE_SPORTS: Readonly<Record<string, string>> = {
   '1': 'Soccer',
   '2': 'Tennis',
   '7522': 'Basketball',
@@ -24,5 +24,5 @@ const BETFAIR_EVENT_TYPES: Readonly<Record<string, string>> = {
 /** The sport of a Betfair event type id (number or text), or null when it is not known. */
 export function sportForEventTypeId(id: unknown): string | null {
   if (typeof id !== 'number' && typeof id !== 'string') return null;
-  return BETFAIR_EVENT_TYPES[String(id).trim()] ?? null;
+  return BETFAIR_EVENT_TYPE_SPORTS[String(id).trim()] ?? null;
 }

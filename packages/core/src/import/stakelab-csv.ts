@@ -3,8 +3,8 @@ import {
   BET_SOURCES,
   type BetRecord,
   type BetSource,
-  ImportFormatError,
   type SelectionRecord,
+  noBetExtras,
 } from '../bets/bet-record.ts';
 import { toBetStatus } from '../bets/bet-status.ts';
 import type { BetView } from '../contract/history.ts';
@@ -17,6 +17,7 @@ import {
   writeCsv,
 } from './csv-reader.ts';
 import { parseJsonText } from './json-text.ts';
+import { type ReadRecords, readRecords } from './record-reader.ts';
 import {
   describeValue,
   eurosToCents,
@@ -158,78 +159,93 @@ function isBetSource(value: string): value is BetSource {
   return (BET_SOURCES as readonly string[]).includes(value);
 }
 
-/** Reads StakeLab CSV rows back into bets (see the format above). */
-export function mapStakeLabSheet(sheet: CsvSheet): BetRecord[] {
+/** A cell's JSON, or null (which no schema here accepts) when it is not JSON. */
+function jsonOrNull(text: string, field: string): unknown {
+  try {
+    return parseJsonText(text, field);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads StakeLab CSV rows back into bets (see the format above); "." is the decimal mark. */
+export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
   const raw = (row: CsvRow, key: string) => cellAt(sheet, row, key);
-  const where = (row: CsvRow, key: string) => `row ${row.rowNumber}, ${columnName(sheet, key)}`;
-  const fail: (row: CsvRow, key: string, reason: string) => never = (row, key, reason) => {
-    throw new ImportFormatError(`${where(row, key)}: ${reason}`, where(row, key), ['stakelab-csv']);
-  };
+  const field = (key: string) => columnName(sheet, key);
   const text = (row: CsvRow, key: string) => readText(raw(row, key));
+  const money = (row: CsvRow, key: string) => parseMoneyCents(raw(row, key), field(key), '.');
   const optionalMoney = (row: CsvRow, key: string) =>
-    raw(row, key).trim() === '' ? null : parseMoneyCents(raw(row, key), where(row, key));
+    raw(row, key).trim() === '' ? null : money(row, key);
 
-  return sheet.rows.map((row) => {
-    const sourceBetId = text(row, 'betid');
-    if (sourceBetId === null) return fail(row, 'betid', 'missing');
-    const statusText = raw(row, 'status').trim();
-    const status = toBetStatus(readText(statusText) ?? '');
-    if (status === null) return fail(row, 'status', `unknown status ${describeValue(statusText)}`);
-    const source = text(row, 'source');
-    const sideText = raw(row, 'side').trim().toUpperCase();
-    if (sideText !== '' && sideText !== 'BACK' && sideText !== 'LAY') {
-      fail(row, 'side', `expected BACK, LAY or nothing, got ${describeValue(sideText)}`);
-    }
-    const oddsText = raw(row, 'odds').trim();
-    const settledText = raw(row, 'settleddate').trim();
-    const stakeCents = parseStakeCents(raw(row, 'stake'), where(row, 'stake'));
-    const netReturnCents = parseMoneyCents(raw(row, 'netreturn'), where(row, 'netreturn'));
+  return readRecords(
+    sheet.rows,
+    (row) => ({ row: row.rowNumber, source: () => row.text }),
+    (row, reader): BetRecord => {
+      const sourceBetId = text(row, 'betid');
+      if (sourceBetId === null) return reader.refuse('import.idMissing', field('betid'));
+      const statusText = raw(row, 'status').trim();
+      const status = toBetStatus(readText(statusText) ?? '');
+      if (status === null) {
+        return reader.refuse('import.unknownStatus', field('status'), {
+          value: describeValue(statusText),
+        });
+      }
+      const source = text(row, 'source');
+      const sideText = raw(row, 'side').trim().toUpperCase();
+      if (sideText !== '' && sideText !== 'BACK' && sideText !== 'LAY') {
+        reader.refuse('import.unknownSide', field('side'), { value: describeValue(sideText) });
+      }
+      const oddsText = raw(row, 'odds').trim();
+      const settledText = raw(row, 'settleddate').trim();
+      const stakeCents = parseStakeCents(raw(row, 'stake'), field('stake'), 'a stake', '.');
+      const netReturnCents = money(row, 'netreturn');
 
-    const selectionsText = raw(row, 'selections').trim();
-    const parsed = exportedSelectionsSchema.safeParse(
-      selectionsText === '' ? [] : parseJsonText(selectionsText, where(row, 'selections')),
-    );
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      fail(
-        row,
-        'selections',
-        `not a list of selections (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'bad shape'})`,
+      const selectionsText = raw(row, 'selections').trim();
+      const parsed = exportedSelectionsSchema.safeParse(
+        selectionsText === '' ? [] : jsonOrNull(selectionsText, field('selections')),
       );
-    }
-    const selections: SelectionRecord[] = (parsed.data ?? []).map((s, i) => ({
-      name: s.SelectionName,
-      oddsMilli:
-        s.Odds === null || s.Odds === undefined
-          ? null
-          : parseOddsMilli(s.Odds, `${where(row, 'selections')}[${i}].Odds`),
-      eventName: s.EventName ?? null,
-      marketName: s.MarketName ?? null,
-      sport: knownOrNull(s.Sport),
-      competition: knownOrNull(s.Competition),
-      result: s.Result ?? null,
-    }));
+      if (!parsed.success) reader.refuse('import.selectionsUnreadable', field('selections'));
+      const selections: SelectionRecord[] = (parsed.data ?? []).map((s, i) => ({
+        name: s.SelectionName,
+        oddsMilli:
+          s.Odds === null || s.Odds === undefined
+            ? null
+            : reader.optional(() => parseOddsMilli(s.Odds, `${field('selections')}[${i}].Odds`)),
+        eventName: s.EventName ?? null,
+        marketName: s.MarketName ?? null,
+        sport: knownOrNull(s.Sport),
+        competition: knownOrNull(s.Competition),
+        result: s.Result ?? null,
+      }));
 
-    return {
-      source: source !== null && isBetSource(source) ? source : 'stakelab-csv',
-      sourceBetId,
-      aliases: [],
-      placedAt: parseInstant(raw(row, 'placeddate'), where(row, 'placeddate')),
-      settledAt: settledText === '' ? null : parseInstant(settledText, where(row, 'settleddate')),
-      sport: knownOrNull(text(row, 'sport')),
-      competition: knownOrNull(text(row, 'competition')),
-      eventDescription: text(row, 'eventdescription'),
-      oddsMilli: oddsText === '' ? null : parseOddsMilli(oddsText, where(row, 'odds')),
-      stakeCents,
-      returnCents: optionalMoney(row, 'actualreturn') ?? Math.max(0, stakeCents + netReturnCents),
-      netReturnCents,
-      status,
-      betType: text(row, 'bettype'),
-      bookmaker: text(row, 'bookmaker'),
-      side: sideText === 'BACK' || sideText === 'LAY' ? sideText : null,
-      liabilityCents: optionalMoney(row, 'liability'),
-      selections,
-      raw: rowObject(sheet, row),
-    };
-  });
+      return {
+        source: source !== null && isBetSource(source) ? source : 'stakelab-csv',
+        sourceBetId,
+        aliases: [],
+        placedAt: parseInstant(raw(row, 'placeddate'), field('placeddate')),
+        settledAt:
+          settledText === ''
+            ? null
+            : reader.optional(() => parseInstant(settledText, field('settleddate'))),
+        sport: knownOrNull(text(row, 'sport')),
+        competition: knownOrNull(text(row, 'competition')),
+        eventDescription: text(row, 'eventdescription'),
+        oddsMilli:
+          oddsText === ''
+            ? null
+            : reader.optional(() => parseOddsMilli(oddsText, field('odds'), '.')),
+        stakeCents,
+        returnCents: optionalMoney(row, 'actualreturn') ?? Math.max(0, stakeCents + netReturnCents),
+        netReturnCents,
+        status,
+        betType: text(row, 'bettype'),
+        bookmaker: text(row, 'bookmaker'),
+        side: sideText === 'BACK' || sideText === 'LAY' ? sideText : null,
+        liabilityCents: optionalMoney(row, 'liability'),
+        ...noBetExtras(),
+        selections,
+        raw: rowObject(sheet, row),
+      };
+    },
+  );
 }

@@ -33,7 +33,7 @@ describe('stakeStatistics', () => {
       totalBets: 0,
       won: 0,
       lost: 0,
-      winRate: 0,
+      winRatio: 0,
       totalProfit: 0,
       bestStreak: 0,
       currentStreak: null,
@@ -63,7 +63,7 @@ describe('stakeStatistics', () => {
       totalBets: 7,
       won: 3,
       lost: 2,
-      winRate: 60, // 3 ÷ (3 + 2) × 100; void and cash-out excluded
+      winRatio: 0.6, // 3 ÷ (3 + 2); void and cash-out excluded
       totalProfit: -8, // 9.50 + 17 + 0 + 4.10 − 25 − 3.60 − 10 = −8.00
       bestStreak: 3,
       currentStreak: { result: 'lost', length: 2 },

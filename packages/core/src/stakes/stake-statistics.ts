@@ -1,12 +1,12 @@
 import type { Stake } from '../contract/stakes.ts';
 
-/** The statistics strip of /stakes (spec §3 labels), over settled stakes. */
+/** The statistics strip of /stakes (docs/product.md §3 labels), over settled stakes. */
 export interface StakeStatistics {
   totalBets: number;
   won: number;
   lost: number;
-  /** won ÷ (won + lost) × 100, voids and cash-outs excluded; 0 when none. */
-  winRate: number;
+  /** won ÷ (won + lost), a ratio, voids and cash-outs excluded; 0 when none. */
+  winRatio: number;
   /** Σ (payout − stake), euros to the cent. */
   totalProfit: number;
   /** Longest run of consecutive wins. */
@@ -55,7 +55,7 @@ export function stakeStatistics(stakes: readonly Stake[]): StakeStatistics {
     totalBets: ordered.length,
     won,
     lost,
-    winRate: won + lost === 0 ? 0 : (won / (won + lost)) * 100,
+    winRatio: won + lost === 0 ? 0 : won / (won + lost),
     totalProfit: profitCents / 100,
     bestStreak,
     currentStreak: run,

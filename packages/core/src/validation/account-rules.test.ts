@@ -6,7 +6,7 @@ import {
   USERNAME_PATTERN,
 } from './account-rules.ts';
 
-describe('account rules of spec §5', () => {
+describe('account rules of docs/product.md §5', () => {
   it.each([
     ['abcd', true],
     ['user2024', true],

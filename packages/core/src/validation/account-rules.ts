@@ -1,6 +1,6 @@
 /**
- * Account field rules of spec §5, shared by the registration form and the server. Each failure
- * is reported with the spec's message key (translated by the web, returned by the API).
+ * Account field rules of docs/product.md §5, shared by the registration form and the server. Each
+ * failure is reported with the spec's message key (translated by the web, returned by the API).
  */
 
 /** 4-20 ASCII letters and digits with at least one letter. ASCII keeps look-alike names apart. */
@@ -20,7 +20,10 @@ export function isValidPassword(password: string): boolean {
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Birth date sent by the registration form (spec §3: fixed, the form does not ask for it). */
+/**
+ * Birth date sent by the registration form (docs/product.md §3: fixed, the form does not
+ * ask for it).
+ */
 export const REGISTRATION_BIRTH_DATE = '2000-01-01';
 
 /** YYYY-MM-DD of a real calendar day. */

@@ -3,7 +3,7 @@ import type { DialectName } from '../connection.ts';
 import { timestampType, withIdColumn } from './column-types.ts';
 
 /**
- * Tipster stakes published by admins (spec §3 "Stake", issue 6). Money in cents, odds in
+ * Tipster stakes published by admins (docs/product.md §3 "Stake"). Money in cents, odds in
  * thousandths. `created_by` keeps who published it even if that account goes.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

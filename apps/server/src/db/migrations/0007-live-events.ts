@@ -3,10 +3,10 @@ import type { DialectName } from '../connection.ts';
 import { timestampType } from './column-types.ts';
 
 /**
- * Live events (spec §3 "Live event", issue 7): the current state of every event in play, as
- * the last feed refresh wrote it; `live_feed_state.version` is bumped by each refresh, in the
- * same transaction, so every server process can tell it must reload. `leases` lets exactly
- * one process ingest at a time.
+ * Live events (docs/product.md §3 "Live event"): the current state of every event in play,
+ * as the last feed refresh wrote it; `live_feed_state.version` is bumped by each refresh, in the
+ * same transaction, so every server process can tell it must reload. `leases` lets exactly one
+ * process ingest at a time.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const ts = timestampType(dialect);

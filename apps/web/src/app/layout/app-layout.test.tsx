@@ -5,6 +5,7 @@ import { USER_STORAGE_KEY } from '../../features/auth/utils/user-storage';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
 import { testAdmin, testConfig, testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { storedUser } from '../../test/stored-user';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main navigation' });
@@ -38,7 +39,7 @@ describe('header menus', () => {
       ).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events']),
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+    expect(storedUser()).toEqual(testUser);
   });
 
   it('drops a cached user that the server no longer knows', async () => {

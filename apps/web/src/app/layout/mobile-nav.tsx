@@ -18,7 +18,7 @@ interface MobileNavProps {
 
 /**
  * The phone menu behind the burger: the same links as the header and, for a logged-in user,
- * Profile and Logout (spec §2). A drawer traps focus and closes on Escape.
+ * Profile and Logout (docs/product.md §2). A drawer traps focus and closes on Escape.
  */
 export function MobileNav({ opened, onClose, items, session, onLogout }: MobileNavProps) {
   const { t } = useTranslation();

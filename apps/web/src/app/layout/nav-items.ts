@@ -19,7 +19,7 @@ export interface NavItem {
   icon: Icon;
 }
 
-/** Logged-out menu (spec §2). */
+/** Logged-out menu (docs/product.md §2). */
 export const publicNavItems: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.home', icon: IconHome },
   { to: '/about', labelKey: 'nav.about', icon: IconInfoCircle },
@@ -28,7 +28,7 @@ export const publicNavItems: readonly NavItem[] = [
   { to: '/terms', labelKey: 'nav.terms', icon: IconFileText },
 ];
 
-/** Logged-in menu (spec §2). */
+/** Logged-in menu (docs/product.md §2). */
 export const userNavItems: readonly NavItem[] = [
   { to: '/history', labelKey: 'nav.history', icon: IconHistory },
   { to: '/dashboards', labelKey: 'nav.dashboards', icon: IconChartBar },
@@ -36,5 +36,5 @@ export const userNavItems: readonly NavItem[] = [
   { to: '/liveevents', labelKey: 'nav.liveEvents', icon: IconBroadcast },
 ];
 
-/** Footer quick links (spec §2). */
+/** Footer quick links (docs/product.md §2). */
 export const footerNavItems: readonly NavItem[] = publicNavItems.slice(1);

@@ -4,7 +4,10 @@ import { externalLinkProps } from '../../components/ui/external-link-props';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
 import classes from './layout.module.css';
 
-/** The fixed side link to the messaging channel (spec §2), on every page once config is known. */
+/**
+ * The fixed side link to the messaging channel (docs/product.md §2), on every page once
+ * config is known.
+ */
 export function SideChannelLink() {
   const { t } = useTranslation();
   const config = usePublicConfig();

@@ -6,7 +6,7 @@ import classes from './layout.module.css';
 import { footerNavItems } from './nav-items';
 import { SocialLinks } from './social-links';
 
-/** Quick links, contact e-mail, social networks and copyright (spec §2). */
+/** Quick links, contact e-mail, social networks and copyright (docs/product.md §2). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();

@@ -13,7 +13,7 @@ import { externalLinkProps } from '../../components/ui/external-link-props';
 
 type Network = keyof PublicConfig['socialLinks'];
 
-/** Spec §2: video, short-post, photo and messaging networks, in that order. */
+/** docs/product.md §2: video, short-post, photo and messaging networks, in that order. */
 const NETWORKS: readonly { network: Network; icon: Icon; labelKey: ParseKeys }[] = [
   { network: 'video', icon: IconBrandYoutube, labelKey: 'footer.social.video' },
   { network: 'shortPost', icon: IconBrandX, labelKey: 'footer.social.shortPost' },

@@ -5,6 +5,7 @@ import { USER_STORAGE_KEY } from '../../features/auth/utils/user-storage';
 import { jsonResponse, networkFailure, type stubApi } from '../../test/fetch-stub';
 import { testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { storedUser } from '../../test/stored-user';
 
 function profileCalls(fetchMock: ReturnType<typeof stubApi>) {
   return fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/user-profile'));
@@ -22,7 +23,7 @@ const adminProfile = {
   is_admin: true,
 };
 
-describe('admin flag of a stored user (spec §4)', () => {
+describe('admin flag of a stored user (docs/product.md §4)', () => {
   it('is fetched from the profile and stored when the stored user lacks it', async () => {
     const { is_admin: _flag, ...withoutFlag } = testUser;
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(withoutFlag));
@@ -37,7 +38,7 @@ describe('admin flag of a stored user (spec §4)', () => {
     });
 
     await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual({
+      expect(storedUser()).toEqual({
         ...withoutFlag,
         is_admin: true,
       }),

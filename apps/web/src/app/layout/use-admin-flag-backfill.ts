@@ -5,8 +5,8 @@ import { updateSessionUser } from '../../features/auth/utils/start-session';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
 
 /**
- * Spec §4: a user restored from browser storage without `is_admin` gets it from their profile,
- * and the stored copy is updated. (/api/auth/me usually answers first with the flag; this
+ * docs/product.md §4: a user restored from browser storage without `is_admin` gets it from their
+ * profile, and the stored copy is updated. (/api/auth/me usually answers first with the flag; this
  * covers the stored copy when it does not, e.g. /me unreachable for a moment.)
  */
 export function useAdminFlagBackfill(): void {

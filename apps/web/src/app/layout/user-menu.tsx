@@ -9,7 +9,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The user icon menu (spec §2): Profile Settings, Admin Panel for admins, Logout. */
+/** The user icon menu (docs/product.md §2): Profile Settings, Admin Panel for admins, Logout. */
 export function UserMenu({ session, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
 

@@ -6,8 +6,8 @@ import { SettleList } from '../../features/adminpanel/components/settle-list';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
 
 /**
- * Spec §2 /adminpanel (admins only; the route guard sends others away and the server refuses
- * them anyway): the form that publishes a tipster stake, then the stakes to settle.
+ * docs/product.md §2 /adminpanel (admins only; the route guard sends others away and the server
+ * refuses them anyway): the form that publishes a tipster stake, then the stakes to settle.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation();

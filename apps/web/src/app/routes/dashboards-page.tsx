@@ -5,9 +5,9 @@ import { Dashboards } from '../../features/dashboards/components/dashboards';
 import { useUserBets } from '../../features/history/api/get-user-bets';
 
 /**
- * Spec §2 /dashboards. The bets come from the history's own query (same key, so the cache is
- * shared with /history); the dashboards feature only turns them into figures. Spec §8: a failed
- * load is logged and the dashboards show what they show for no bets.
+ * docs/product.md §2 /dashboards. The bets come from the history's own query (same key, so the
+ * cache is shared with /history); the dashboards feature only turns them into figures.
+ * docs/product.md §8: a failed load is logged and the dashboards show what they show for no bets.
  */
 export function DashboardsPage() {
   const { user } = useSession();

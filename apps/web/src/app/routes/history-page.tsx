@@ -3,6 +3,7 @@ import type { BetView } from '@stakelab/core';
 import { IconFileExport, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorPanel } from '../../components/ui/load-error-panel';
 import { PageSection } from '../../components/ui/page-section';
 import { useSession } from '../../features/auth/api/get-session';
 import { useCompetitions } from '../../features/history/api/get-competitions';
@@ -12,19 +13,14 @@ import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
 import { BetList } from '../../features/history/components/bet-list';
 import { DeleteBetDialog } from '../../features/history/components/delete-bet-dialog';
 import { HistoryFilters } from '../../features/history/components/history-filters';
-import {
-  BetsLoadError,
-  BetsSkeleton,
-  NoBets,
-  NoMatches,
-} from '../../features/history/components/history-states';
+import { BetsSkeleton, NoBets, NoMatches } from '../../features/history/components/history-states';
 import { HistorySummary } from '../../features/history/components/history-summary';
 import { UploadDialog } from '../../features/history/components/upload-dialog';
 import { useHistoryFilters } from '../../features/history/hooks/use-history-filters';
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
 import { exportBetsCsv } from '../../features/history/utils/download-file';
 
-/** Spec §8: a failed load of sports, competitions or bets is logged, not shouted. */
+/** docs/product.md §8: a failed load of sports, competitions or bets is logged, not shouted. */
 function useLogFailure(what: string, error: Error | null) {
   useEffect(() => {
     if (error) console.warn(`Could not load ${what}:`, error.message);
@@ -34,15 +30,15 @@ function useLogFailure(what: string, error: Error | null) {
 type Dialog = 'add' | 'upload' | null;
 
 /**
- * Spec §2 /history: the summary of the filtered bets, Add new bet, Upload Betfair History,
- * Export CSV (issue 4), the filter bar and the bets, newest first.
+ * docs/product.md §2 /history: the summary of the filtered bets, Add new bet, Upload Betfair
+ * History, Export CSV, the filter bar and the bets, newest first.
  */
 export function HistoryPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const email = user?.email ?? '';
   const bets = useUserBets(email);
-  // Spec §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
+  // docs/product.md §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
   const sports = useSports();
   const competitions = useCompetitions();
   useLogFailure('bets', bets.error);
@@ -60,7 +56,17 @@ export function HistoryPage() {
 
   let content;
   if (bets.data === undefined && bets.isError) {
-    content = <BetsLoadError onRetry={() => void bets.refetch()} isRetrying={bets.isFetching} />;
+    // Spec §8: a failed load is only logged; the page says so in words and offers a retry.
+    content = (
+      <LoadErrorPanel
+        testId="history-load-error"
+        title={t('history.loadError.title')}
+        description={t('history.loadError.text')}
+        retryLabel={t('history.loadError.retry')}
+        onRetry={bets.refetch}
+        isRetrying={bets.isFetching}
+      />
+    );
   } else if (bets.data === undefined) {
     content = <BetsSkeleton />;
   } else if (view.sorted.length === 0) {

@@ -7,8 +7,8 @@ import { useLiveEvents } from '../../features/liveevents/hooks/use-live-events';
 import { isSportFilter, type SportFilter } from '../../features/liveevents/utils/sport-filter';
 
 /**
- * Spec §2 /liveevents: the events in play with scores and odds, updated live. The chosen sport
- * sits in the URL (?sport=TENNIS), so a reload or a shared link keeps it.
+ * docs/product.md §2 /liveevents: the events in play with scores and odds, updated live. The chosen
+ * sport sits in the URL (?sport=TENNIS), so a reload or a shared link keeps it.
  */
 export function LiveEventsPage() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function LiveEventsPage() {
           events={query.data}
           isError={query.isError}
           isRetrying={query.isFetching}
-          onRetry={() => void query.refetch()}
+          onRetry={query.refetch}
           streamState={streamState}
           filter={filter}
           onFilterChange={changeFilter}

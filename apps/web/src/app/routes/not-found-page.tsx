@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
 
-/** Any unknown route (spec §2). */
+/** Any unknown route (docs/product.md §2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
 

@@ -13,7 +13,9 @@ import { ProfileView } from '../../features/profile/components/profile-view';
 
 type Mode = 'view' | 'edit' | 'view-after-edit';
 
-/** Spec §2 /profile: view, Edit, then Save (profile reloaded) or Cancel back to the view. */
+/**
+ * docs/product.md §2 /profile: view, Edit, then Save (profile reloaded) or Cancel back to the view.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -56,6 +58,7 @@ export function ProfilePage() {
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
         title={t('profile.loadError')}
       >
+        {/* A refetch resolves even when it fails again; the query's state shows the outcome. */}
         <Button variant="default" size="xs" mt="sm" onClick={() => void profile.refetch()}>
           {t('profile.retry')}
         </Button>

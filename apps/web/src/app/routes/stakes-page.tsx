@@ -10,8 +10,9 @@ import { StakesHistory } from '../../features/stakes/components/stakes-history';
 import { StakesToday } from '../../features/stakes/components/stakes-today';
 
 /**
- * Spec §2 /stakes: the tipster's statistics over the settled stakes (spec §3 labels), today's
- * open stakes, then the history with its counters. Each list loads, fails and retries alone.
+ * docs/product.md §2 /stakes: the tipster's statistics over the settled stakes (docs/product.md
+ * §3 labels), today's open stakes, then the history with its counters. Each list loads, fails
+ * and retries alone.
  */
 export function StakesPage() {
   const { t } = useTranslation();
@@ -38,14 +39,14 @@ export function StakesPage() {
           stakes={today.data}
           isError={today.isError}
           isRetrying={today.isFetching}
-          onRetry={() => void today.refetch()}
+          onRetry={today.refetch}
         />
         <StakesHistory
           stakes={history.data}
           statistics={statistics}
           isError={history.isError}
           isRetrying={history.isFetching}
-          onRetry={() => void history.refetch()}
+          onRetry={history.refetch}
         />
       </Stack>
     </PageSection>

@@ -4,10 +4,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { searchable } from '../../lib/searchable';
 import classes from './search-list-picker.module.css';
 
-/** Spec §9: the competition and state lists show 6 rows, then scroll. */
+/** docs/product.md §9: the competition and state lists show 6 rows, then scroll. */
 export const SEARCH_LIST_ROWS = 6;
 
-/** Spec §9: the list hides 120 ms after the search box loses focus. */
+/** docs/product.md §9: the list hides 120 ms after the search box loses focus. */
 export const SEARCH_LIST_CLOSE_DELAY_MS = 120;
 
 export interface SearchListOption {
@@ -44,15 +44,15 @@ interface SearchListPickerProps {
   nothingFound: ReactNode;
   disabled?: boolean;
   error?: ReactNode;
-  /** The list's minimum height in px (spec §2: 120 for the competitions). */
+  /** The list's minimum height in px (docs/product.md §2: 120 for the competitions). */
   minListHeight?: number;
   searchTestId?: string;
   listTestId?: string;
 }
 
 /**
- * Spec §2 and §9: a search box with a filtered list of at most 6 rows that hides 120 ms after
- * the box loses focus. Typing filters (accents ignored); arrow keys, Enter and Escape work as
+ * docs/product.md §2 and §9: a search box with a filtered list of at most 6 rows that hides 120 ms
+ * after the box loses focus. Typing filters (accents ignored); arrow keys, Enter and Escape work as
  * in any combobox (role combobox on the box, listbox on the list, both labelled).
  */
 export function SearchListPicker({

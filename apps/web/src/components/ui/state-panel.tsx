@@ -14,7 +14,9 @@ interface StatePanelProps {
   actions?: ReactNode;
 }
 
-/** An empty, failed or locked state of a page (design.md): an icon, a sentence and what next. */
+/**
+ * An empty, failed or locked state of a page (docs/design.md): an icon, a sentence and what next.
+ */
 export function StatePanel({
   testId,
   icon: IconComponent,

@@ -1,13 +1,9 @@
 import { type Stake, stakeListSchema } from '@stakelab/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { stakesRootQueryKey } from '../../../lib/query-keys';
 
-/**
- * The root key every stake query shares (the /stakes page's lists are `['stakes', …]` too): a
- * change made here invalidates the root, so the admin list and /stakes reload together.
- */
-export const STAKES_ROOT_QUERY_KEY = ['stakes'] as const;
-export const adminStakesQueryKey = [...STAKES_ROOT_QUERY_KEY, 'admin'] as const;
+export const adminStakesQueryKey = [...stakesRootQueryKey, 'admin'] as const;
 
 /** GET /api/admin/stakes: every stake, newest first (admins only). */
 export function getAdminStakes(signal?: AbortSignal): Promise<Stake[]> {
@@ -27,5 +23,5 @@ export function useAdminStakes() {
 
 /** After a stake is published, settled or deleted: every stake list reloads. */
 export function invalidateStakes(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: STAKES_ROOT_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: stakesRootQueryKey });
 }

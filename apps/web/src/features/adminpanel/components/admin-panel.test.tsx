@@ -183,7 +183,7 @@ describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
       image_path: UPLOADED_NAME,
     });
 
-    // Spec §7: the form resets; the image goes too.
+    // docs/product.md §7: the form resets; the image goes too.
     await waitFor(() =>
       expect(q.getByRole('textbox', { name: /^Bet description/ })).toHaveValue(''),
     );

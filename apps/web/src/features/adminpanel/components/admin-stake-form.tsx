@@ -36,8 +36,8 @@ interface AdminStakeFormProps {
 }
 
 /**
- * Spec §2 Admin panel, §3, §5: the form that publishes a tipster stake. The contract's schema
- * checks it here as on the server; the image uploads when chosen, and a failed upload blocks
+ * docs/product.md §2 Admin panel, §3, §5: the form that publishes a tipster stake. The contract's
+ * schema checks it here as on the server; the image uploads when chosen, and a failed upload blocks
  * the submit with imageUploadFailed. Success: stakeInserted and a fresh form.
  */
 export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
@@ -74,7 +74,7 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
   } as const;
 
   const save = async (values: StakeFormValues) => {
-    // Spec §5: an image was chosen but no stored name came back: the stake is not sent.
+    // docs/product.md §5: an image was chosen but no stored name came back: the stake is not sent.
     if (image.upload.status === 'failed') {
       showToast({
         kind: 'error',
@@ -118,6 +118,7 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form
+        // save handles its own failure (field errors; the toast comes from the query client).
         onSubmit={form.onSubmit((values) => void save(values), handleInvalid)}
         onReset={(event) => {
           event.preventDefault();
@@ -240,6 +241,7 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
             <Grid.Col span={{ base: 12, md: 4 }}>
               <StakeImageField
                 upload={image.upload}
+                // choose never rejects: a failed upload becomes the field's 'failed' state.
                 onChoose={(file) => void image.choose(file)}
                 error={translateStakeError(t, form.errors.image_path)}
                 disabled={insert.isPending}

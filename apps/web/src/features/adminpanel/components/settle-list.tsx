@@ -220,6 +220,7 @@ export function SettleList() {
         <Text c="red" size="sm">
           {t('adminPanel.settle.loadError')}
         </Text>
+        {/* A refetch resolves even when it fails again; the query's state shows the outcome. */}
         <Button variant="default" size="xs" onClick={() => void stakes.refetch()}>
           {t('adminPanel.settle.retry')}
         </Button>

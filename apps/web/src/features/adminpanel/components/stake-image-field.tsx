@@ -15,8 +15,8 @@ interface StakeImageFieldProps {
 const PREVIEW_HEIGHT_PX = 220;
 
 /**
- * Spec §3, §5: the image input (images only). The file uploads as soon as it is chosen; the
- * preview shows it with "Uploading…", then whether it worked. A failure shows the reason here.
+ * docs/product.md §3, §5: the image input (images only). The file uploads as soon as it is chosen;
+ * the preview shows it with "Uploading…", then whether it worked. A failure shows the reason here.
  */
 export function StakeImageField({ upload, onChoose, error, disabled }: StakeImageFieldProps) {
   const { t } = useTranslation();

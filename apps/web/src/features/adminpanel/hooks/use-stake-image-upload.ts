@@ -19,9 +19,9 @@ export type StakeImageUpload =
 const EMPTY: StakeImageUpload = { status: 'empty' };
 
 /**
- * The admin form's image (spec §5, §8): uploaded as soon as it is chosen, with a local preview.
- * A failed upload leaves no stored name (image_path cleared) and says why; choosing another
- * image cancels an upload still running, so a late answer never overwrites a newer choice.
+ * The admin form's image (docs/product.md §5, §8): uploaded as soon as it is chosen, with a local
+ * preview. A failed upload leaves no stored name (image_path cleared) and says why; choosing
+ * another image cancels an upload still running, so a late answer never overwrites a newer choice.
  */
 export function useStakeImageUpload() {
   const { t } = useTranslation();

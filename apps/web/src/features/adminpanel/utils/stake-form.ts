@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { translateFieldError } from '../../../lib/form-errors';
 
-/** The admin form of spec §3; fields carry the API's names (bookmarker included). */
+/** The admin form of docs/product.md §3; fields carry the API's names (bookmarker included). */
 export interface StakeFormValues {
   bet_description: string;
   bookmarker: string;
@@ -41,7 +41,7 @@ export const STAKE_FORM_FIELDS = [
   'image_path',
 ] as const satisfies readonly StakeFormField[];
 
-/** Spec §3, §4: empty fields, a new stake starts IN_PROGRESS / 'IN PROGRESS'. */
+/** docs/product.md §3, §4: empty fields, a new stake starts IN_PROGRESS / 'IN PROGRESS'. */
 export function emptyStakeValues(): StakeFormValues {
   return {
     bet_description: '',
@@ -106,8 +106,8 @@ const isField = (name: unknown): name is StakeFormField =>
   (STAKE_FORM_FIELDS as readonly unknown[]).includes(name);
 
 /**
- * Checks the form with the contract's own schema (the one the server applies, spec §5): the
- * payload to send, or each field's first complaint as a message key.
+ * Checks the form with the contract's own schema (the one the server applies, docs/product.md §5):
+ * the payload to send, or each field's first complaint as a message key.
  */
 export function checkStakeForm(
   values: StakeFormValues,

@@ -1,10 +1,10 @@
 import type { MantineColor } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColor } from '../../../lib/result-colors';
 
 /**
- * Labels of the status and final-result options (spec §3: void, cashed_out, lost, won, pending,
- * plus the start state spelt IN_PROGRESS as a status and 'IN PROGRESS' as a result).
+ * Labels of the status and final-result options (docs/product.md §3: void, cashed_out, lost, won,
+ * pending, plus the start state spelt IN_PROGRESS as a status and 'IN PROGRESS' as a result).
  */
 const OPTION_KEYS = {
   in_progress: 'adminPanel.options.inProgress',
@@ -24,6 +24,5 @@ export function stakeOptionLabelKey(value: string): ParseKeys | undefined {
 
 /** The theme's result colour (won green, lost red, cashed out blue); grey otherwise. */
 export function stakeOptionColor(value: string): MantineColor {
-  const key = normalise(value).toUpperCase();
-  return Object.hasOwn(resultColors, key) ? resultColors[key as keyof typeof resultColors] : 'gray';
+  return resultColor(normalise(value).toUpperCase());
 }

@@ -20,7 +20,10 @@ export async function requestPasswordReset(
   return response;
 }
 
-/** The form shows the outcome in place (spec §4: idle, sending, sent or error), not as a toast. */
+/**
+ * The form shows the outcome in place (docs/product.md §4: idle, sending, sent or error), not
+ * as a toast.
+ */
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset, meta: { errorToast: false } });
 }

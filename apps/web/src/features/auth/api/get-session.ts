@@ -44,7 +44,10 @@ export interface Session {
   isAdmin: boolean;
   /** True only while there is neither a cached user nor an answer from the server. */
   isLoading: boolean;
-  /** A cached user whose admin flag is not known yet (spec §4: it is fetched, then stored). */
+  /**
+   * A cached user whose admin flag is not known yet (docs/product.md §4: it is
+   * fetched, then stored).
+   */
   isAdminPending: boolean;
 }
 

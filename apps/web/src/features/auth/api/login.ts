@@ -20,9 +20,9 @@ export async function login(request: LoginRequest): Promise<SessionUser> {
 }
 
 /**
- * Logs in (spec §4): the header switches to the logged-in menu at once, a 2.5 s toast says so
- * and the user goes to /history, or back to the guarded page that sent them here. Failures say
- * 'Login failed!' with the server's reason (3 s, from the query client's one error handler).
+ * Logs in (docs/product.md §4): the header switches to the logged-in menu at once, a 2.5 s toast
+ * says so and the user goes to /history, or back to the guarded page that sent them here. Failures
+ * say 'Login failed!' with the server's reason (3 s, from the query client's one error handler).
  */
 export function useLogin() {
   const queryClient = useQueryClient();

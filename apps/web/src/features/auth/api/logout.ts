@@ -16,7 +16,7 @@ async function logout(): Promise<void> {
   }
 }
 
-/** Logs out, says so for 2.5 s (spec §2) and returns to the home page. */
+/** Logs out, says so for 2.5 s (docs/product.md §2) and returns to the home page. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

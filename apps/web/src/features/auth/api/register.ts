@@ -20,8 +20,8 @@ export async function register(request: RegisterRequest): Promise<SessionUser> {
 }
 
 /**
- * Registers (spec §4): the new user is logged in, a 6 s toast asks them to check their e-mail
- * (and SPAM folder), and they go to /history. Failures say 'Registration failed!' with the
+ * Registers (docs/product.md §4): the new user is logged in, a 6 s toast asks them to check their
+ * e-mail (and SPAM folder), and they go to /history. Failures say 'Registration failed!' with the
  * server's reason; field errors are put under their fields by the form.
  */
 export function useRegister() {

@@ -23,9 +23,9 @@ export async function resetPassword(request: ResetPasswordRequest): Promise<Mess
 }
 
 /**
- * Sets the new password: a green toast and on to /login (spec §2). Failures are a red
+ * Sets the new password: a green toast and on to /login (docs/product.md §2). Failures are a red
  * 'Password reset failed' toast with the server's reason; when the server cannot be reached
- * the toast reads as spec §8 words it.
+ * the toast reads as docs/product.md §8 words it.
  */
 export function useResetPassword() {
   const navigate = useNavigate();

@@ -25,11 +25,11 @@ export const verifyEmailMutationKey = (token: string): MutationKey => [
 export type VerifyEmailStatus = 'pending' | 'success' | 'error';
 
 /**
- * Verifies the e-mail of `token` once (spec §2 /verify). The token is single-use, so a second
- * call would report a verified address as invalid: the call is a mutation keyed by the token
+ * Verifies the e-mail of `token` once (docs/product.md §2 /verify). The token is single-use, so a
+ * second call would report a verified address as invalid: the call is a mutation keyed by the token
  * and started only when the cache has none for it. That covers StrictMode's double effects and
- * coming back to the page (the mutation, and so its answer, is kept for the whole visit).
- * An empty token is invalid without asking the server.
+ * coming back to the page (the mutation, and so its answer, is kept for the whole visit). An empty
+ * token is invalid without asking the server.
  */
 export function useVerifyEmail(token: string): VerifyEmailStatus {
   const queryClient = useQueryClient();

@@ -11,7 +11,9 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 
 type ForgotPasswordValues = { email: string };
 
-/** What the failure says (spec §8): the server's reason, else that no account matched. */
+/**
+ * What the failure says (docs/product.md §8): the server's reason, else that no account matched.
+ */
 function useFailureText(error: unknown): string | null {
   const { t } = useTranslation();
   if (error === null) return null;
@@ -22,9 +24,9 @@ function useFailureText(error: unknown): string | null {
 }
 
 /**
- * One required e-mail (spec §2). While sending, the button reads 'Sending...' and is disabled;
- * once sent, the form gives way to the answer, which is the same whether the account exists
- * or not, so the page never tells who has an account.
+ * One required e-mail (docs/product.md §2). While sending, the button reads 'Sending...' and is
+ * disabled; once sent, the form gives way to the answer, which is the same whether the account
+ * exists or not, so the page never tells who has an account.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();

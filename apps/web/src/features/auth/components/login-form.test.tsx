@@ -10,7 +10,7 @@ import {
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast, toastDurationMs } from '../../../test/toasts';
-import { USER_STORAGE_KEY } from '../utils/user-storage';
+import { storedUser } from '../../../test/stored-user';
 
 const loginOk: StubHandler = ({ body }) => {
   const { email } = body as { email: string };
@@ -43,7 +43,7 @@ function mainNavLinks() {
 }
 
 describe('login page', () => {
-  it('has a required e-mail input, a required password and the links of spec §2', async () => {
+  it('has a required e-mail input, a required password and the links of docs/product.md §2', async () => {
     const { email, password } = await openLogin();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -77,7 +77,7 @@ describe('login page', () => {
     expect(toastDurationMs()).toBe(2500);
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(mainNavLinks()).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events']);
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+    expect(storedUser()).toEqual(testUser);
 
     const [call] = loginCalls(fetchMock);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({

@@ -13,7 +13,7 @@ type LoginFormValues = z.input<typeof loginRequestSchema>;
 
 const EMPTY: LoginFormValues = { email: '', password_hash: '' };
 
-/** E-mail and password (spec §2), both required, checked with the API's own schema. */
+/** E-mail and password (docs/product.md §2), both required, checked with the API's own schema. */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();

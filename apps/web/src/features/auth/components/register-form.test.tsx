@@ -9,8 +9,8 @@ import {
 } from '../../../test/fetch-stub';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { findToast, toastDurationMs } from '../../../test/toasts';
-import { USER_STORAGE_KEY } from '../utils/user-storage';
 import { TermsModal } from './terms-modal';
+import { storedUser } from '../../../test/stored-user';
 
 const newUser = { username: 'lucia2024', email: 'lucia@example.com', is_admin: false, user_id: 42 };
 
@@ -75,7 +75,7 @@ function errorOf(input: HTMLElement): string {
 }
 
 describe('register page', () => {
-  it('labels every field of spec §3, with e-mail inputs and the password hint', async () => {
+  it('labels every field of docs/product.md §3, with e-mail inputs and the password hint', async () => {
     const { fields } = await openRegister();
     expect(fields.email).toHaveAttribute('type', 'email');
     expect(fields.confirmEmail).toHaveAttribute('type', 'email');
@@ -142,7 +142,7 @@ describe('register page', () => {
     );
   });
 
-  it('registers: payload of spec §3, toast for 6 s, logged in, on to /history', async () => {
+  it('registers: payload of docs/product.md §3, toast for 6 s, logged in, on to /history', async () => {
     const { user, fields, submit, fetchMock, router } = await openRegister(registerOk);
     await fillValidForm(user, fields);
     await user.click(submit);
@@ -156,7 +156,7 @@ describe('register page', () => {
     expect(toastDurationMs()).toBe(6000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(newUser);
+    expect(storedUser()).toEqual(newUser);
 
     const [call] = registerCalls(fetchMock);
     const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;

@@ -25,7 +25,7 @@ import { focusFirstError, serverFieldErrors, translateFieldError } from '../../.
 import { useRegister } from '../api/register';
 import { TermsModal } from './terms-modal';
 
-/** The form of spec §3; gender starts unchosen. */
+/** The form of docs/product.md §3; gender starts unchosen. */
 export type RegisterFormValues = Omit<RegistrationForm, 'gender'> & { gender: Gender | '' };
 type RegisterField = keyof RegisterFormValues;
 
@@ -53,7 +53,10 @@ const EMPTY: RegisterFormValues = {
   terms_accepted: false,
 };
 
-/** Core's rules (spec §5): every field's own error, confirmations included, on the first submit. */
+/**
+ * Core's rules (docs/product.md §5): every field's own error, confirmations included, on
+ * the first submit.
+ */
 const validateRegistration = schemaResolver(registrationFormSchema, { sync: true });
 
 interface RegisterFormProps {
@@ -62,8 +65,8 @@ interface RegisterFormProps {
 }
 
 /**
- * Registration (spec §2, §3, §5): every error under its field, in the interface language,
- * and nothing sent while any remains. The terms open in a dialog.
+ * Registration (docs/product.md §2, §3, §5): every error under its field, in the interface
+ * language, and nothing sent while any remains. The terms open in a dialog.
  */
 export function RegisterForm({ terms }: RegisterFormProps) {
   const { t } = useTranslation();
@@ -88,7 +91,7 @@ export function RegisterForm({ terms }: RegisterFormProps) {
       first_name: registration.first_name,
       last_name: registration.last_name,
       gender: registration.gender,
-      // Spec §3: the form asks for neither; the profile sets them later.
+      // docs/product.md §3: the form asks for neither; the profile sets them later.
       country: null,
       state: null,
       email: registration.email,

@@ -3,8 +3,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../api/get-session';
 
 /**
- * Guards the admin panel (spec §2): visitors go to /login, logged-in non-admins to /. The
- * server enforces the same rule on every admin call; this only hides what cannot be used.
+ * Guards the admin panel (docs/product.md §2): visitors go to /login, logged-in non-admins to /.
+ * The server enforces the same rule on every admin call; this only hides what cannot be used.
  */
 export function RequireAdmin() {
   const { isLoggedIn, isAdmin, isLoading, isAdminPending } = useSession();

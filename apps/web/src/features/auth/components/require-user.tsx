@@ -2,7 +2,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../api/get-session';
 
-/** Guards logged-in routes (spec §2): visitors go to /login, which can send them back. */
+/**
+ * Guards logged-in routes (docs/product.md §2): visitors go to /login, which can send them back.
+ */
 export function RequireUser() {
   const { isLoggedIn, isLoading } = useSession();
   const location = useLocation();

@@ -115,7 +115,7 @@ describe('reset password page', () => {
     );
   });
 
-  it('words a network failure as spec §8 does', async () => {
+  it('words a network failure as docs/product.md §8 does', async () => {
     const { user, password, confirm, submit } = await openReset(networkFailure);
     await user.type(password, 'secret12');
     await user.type(confirm, 'secret12');

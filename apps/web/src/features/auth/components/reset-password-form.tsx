@@ -19,8 +19,8 @@ const FIELDS = ['password', 'confirm_password'] as const;
 const passwordRule = resetPasswordRequestSchema.shape.password;
 
 /**
- * New password and its confirmation for the token of the reset link (spec §2, §5). A broken
- * rule or a mismatch is said in a toast (and under the field, which keeps it on screen).
+ * New password and its confirmation for the token of the reset link (docs/product.md §2, §5). A
+ * broken rule or a mismatch is said in a toast (and under the field, which keeps it on screen).
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();

@@ -10,11 +10,14 @@ interface TermsModalProps {
   onClose: () => void;
   /** Ticks the acceptance box and closes. */
   onAccept: () => void;
-  /** The terms text; nothing means it could not be loaded (spec §8). */
+  /** The terms text; nothing means it could not be loaded (docs/product.md §8). */
   children?: ReactNode;
 }
 
-/** The terms dialog of the registration form (spec §2), with the full page a new tab away. */
+/**
+ * The terms dialog of the registration form (docs/product.md §2), with the full page a
+ * new tab away.
+ */
 export function TermsModal({ opened, onClose, onAccept, children }: TermsModalProps) {
   const { t } = useTranslation();
   const hasTerms = children !== undefined && children !== null && children !== false;

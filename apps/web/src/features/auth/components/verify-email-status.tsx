@@ -12,8 +12,8 @@ import { useSession } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
 
 /**
- * The three states of /verify (spec §2, §4): verifying, verified (then log in, or on to the
- * history when already logged in) and invalid or expired (then register again).
+ * The three states of /verify (docs/product.md §2, §4): verifying, verified (then log in, or on to
+ * the history when already logged in) and invalid or expired (then register again).
  */
 export function VerifyEmailStatus({ token }: { token: string }) {
   const { t } = useTranslation();

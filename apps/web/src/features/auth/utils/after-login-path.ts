@@ -1,4 +1,4 @@
-/** Where a user goes after logging in or registering (spec §2). */
+/** Where a user goes after logging in or registering (docs/product.md §2). */
 export const HOME_AFTER_LOGIN = '/history';
 
 const AUTH_PATHS = new Set(['/login', '/register']);

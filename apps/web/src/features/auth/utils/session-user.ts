@@ -2,9 +2,9 @@ import { sessionUserSchema } from '@stakelab/core';
 import { z } from 'zod';
 
 /**
- * The signed-in user as the browser keeps it (spec §3): core's session user, read tolerantly.
- * Copies stored by older versions hold `is_admin` as 1/0, or lack it; a missing flag stays
- * `undefined` until the profile supplies it (spec §4).
+ * The signed-in user as the browser keeps it (docs/product.md §3): core's session user, read
+ * tolerantly. Copies stored by older versions hold `is_admin` as 1/0, or lack it; a missing flag
+ * stays `undefined` until the profile supplies it (docs/product.md §4).
  */
 export const storedUserSchema = sessionUserSchema.extend({
   is_admin: z
@@ -18,7 +18,7 @@ export const storedUserSchema = sessionUserSchema.extend({
 
 export type SessionUser = z.output<typeof storedUserSchema>;
 
-/** Spec §6: admin when `is_admin` is 1 or true (normalised to a boolean when read). */
+/** docs/product.md §6: admin when `is_admin` is 1 or true (normalised to a boolean when read). */
 export function isAdminUser(user: SessionUser): boolean {
   return user.is_admin === true;
 }

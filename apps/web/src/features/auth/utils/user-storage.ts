@@ -1,7 +1,7 @@
 import { type SessionUser, storedUserSchema } from './session-user';
 
 /**
- * The user is cached in the browser (spec §3) so the menus render at once; the server's
+ * The user is cached in the browser (docs/product.md §3) so the menus render at once; the server's
  * /api/auth/me stays the authority and overwrites or clears this copy.
  */
 export const USER_STORAGE_KEY = 'stakelab.user';

@@ -11,7 +11,10 @@ export function sendContactMessage(message: ContactRequest): Promise<ContactResp
   });
 }
 
-/** Failure toast of spec §8 ('Failed to send', 3 s) comes from the query client's one handler. */
+/**
+ * Failure toast of docs/product.md §8 ('Failed to send', 3 s) comes from the query
+ * client's one handler.
+ */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: sendContactMessage,

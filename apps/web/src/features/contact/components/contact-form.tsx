@@ -41,7 +41,7 @@ function isContactField(field: string): field is ContactField {
   return (FIELDS as readonly string[]).includes(field);
 }
 
-/** Name, e-mail and message (spec §2), validated with the same schema as the server. */
+/** Name, e-mail and message (docs/product.md §2), validated with the same schema as the server. */
 export function ContactForm() {
   const { t } = useTranslation();
   const sendMessage = useSendContactMessage();

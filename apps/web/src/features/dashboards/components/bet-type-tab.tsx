@@ -6,7 +6,10 @@ import { BET_TYPE_KEYS } from '../utils/labels';
 import { FiguresTable } from './figures-table';
 import { NoData } from './no-data';
 
-/** Spec §2 Bet Type Analysis: one row per bet type group, largest stake first (core's order). */
+/**
+ * docs/product.md §2 Bet Type Analysis: one row per bet type group, largest stake
+ * first (core's order).
+ */
 export function BetTypeTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -8,7 +8,7 @@ interface ChartCardProps {
   hint?: string;
   /** The chart (a lazy component: a skeleton of `height` stands in while its chunk loads). */
   chart: ReactNode;
-  /** The same numbers as a table: the chart's text alternative (design.md), one click away. */
+  /** The same numbers as a table: the chart's text alternative (docs/design.md), one click away. */
   table?: ReactNode;
   height: number;
   /** Controls shown beside the title (a filter). */

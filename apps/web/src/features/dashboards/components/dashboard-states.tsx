@@ -1,10 +1,11 @@
-import { Button, Grid, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconChartPie, IconLock, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { StatePanel } from '../../../components/ui/state-panel';
 
-/** Spec §2: without a user there is nothing to show. */
+/** docs/product.md §2: without a user there is nothing to show. */
 export function LoginRequired() {
   const { t } = useTranslation();
   return (
@@ -22,7 +23,10 @@ export function LoginRequired() {
   );
 }
 
-/** Spec §2 'Loading dashboards...', over the shape of what is coming (design.md: skeletons). */
+/**
+ * docs/product.md §2 'Loading dashboards...', over the shape of what is coming
+ * (docs/design.md: skeletons).
+ */
 export function DashboardsLoading() {
   const { t } = useTranslation();
   return (
@@ -32,11 +36,7 @@ export function DashboardsLoading() {
         <Text c="dimmed">{t('dashboards.states.loading')}</Text>
       </Group>
       <Skeleton height={58} radius="md" />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((key) => (
-          <Skeleton key={key} height={104} radius="md" />
-        ))}
-      </SimpleGrid>
+      <CardGridSkeleton count={5} cols={{ base: 1, xs: 2, md: 3, lg: 5 }} height={104} />
       <Grid gap="md" aria-hidden="true">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Skeleton height={340} radius="md" />
@@ -49,7 +49,7 @@ export function DashboardsLoading() {
   );
 }
 
-/** Spec §2 no bets (also a failed load, §8): where to get some. */
+/** docs/product.md §2 no bets (also a failed load, §8): where to get some. */
 export function NoDashboardData() {
   const { t } = useTranslation();
   return (

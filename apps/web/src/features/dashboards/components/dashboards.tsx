@@ -112,13 +112,15 @@ function DashboardContent({ bets }: { bets: BetView[] }) {
 }
 
 interface DashboardsProps {
-  /** False without a signed-in user with an e-mail (spec §6: bets load only then). */
+  /** False without a signed-in user with an e-mail (docs/product.md §6: bets load only then). */
   hasUser: boolean;
-  /** The user's bets; undefined while they load. A failed load arrives as none (spec §8). */
+  /**
+   * The user's bets; undefined while they load. A failed load arrives as none (docs/product.md §8).
+   */
   bets: BetView[] | undefined;
 }
 
-/** Spec §2 /dashboards: heading and overview, then the state or the six tabs. */
+/** docs/product.md §2 /dashboards: heading and overview, then the state or the six tabs. */
 export function Dashboards({ hasUser, bets }: DashboardsProps) {
   const { t } = useTranslation();
 

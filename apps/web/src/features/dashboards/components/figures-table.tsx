@@ -2,7 +2,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { GroupFigures } from '@stakelab/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import type { GroupColumn, GroupSort } from '../utils/sort-groups';
 import classes from './dashboards.module.css';
@@ -28,7 +28,10 @@ interface FiguresTableProps {
   betsHeader?: string;
   /** The table's accessible name. */
   caption: string;
-  /** Sortable headers (spec §2 Performance by Sport): the current order and a way to change it. */
+  /**
+   * Sortable headers (docs/product.md §2 Performance by Sport): the current order and a way
+   * to change it.
+   */
   sort?: { value: GroupSort; onChange: (column: GroupColumn) => void };
   testId?: string;
 }
@@ -50,7 +53,7 @@ export function FiguresTable({
     { column: 'bets', label: betsHeader ?? t('dashboards.columns.bets'), numeric: true },
     { column: 'staked', label: t('dashboards.columns.staked'), numeric: true },
     { column: 'netProfit', label: t('dashboards.columns.net'), numeric: true },
-    { column: 'roi', label: t('dashboards.columns.roi'), numeric: true },
+    { column: 'roiRatio', label: t('dashboards.columns.roi'), numeric: true },
   ];
 
   function header({ column, label, numeric }: (typeof columns)[number]) {
@@ -118,8 +121,8 @@ export function FiguresTable({
                 </Text>
               </Table.Td>
               <Table.Td className={classes.num} data-testid="figures-roi">
-                <Text span size="sm" c={signColor(row.roi)}>
-                  {format.percent(row.roi)}
+                <Text span size="sm" c={signColor(row.roiRatio)}>
+                  {format.percent(row.roiRatio)}
                 </Text>
               </Table.Td>
             </Table.Tr>

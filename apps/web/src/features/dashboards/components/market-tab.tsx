@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { type DashboardReport, truncateLabel } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { useDisplayName } from '../hooks/use-display-name';
 import { ChartCard } from './chart-card';
@@ -9,10 +9,15 @@ import { SignedBarChart } from './charts/lazy-charts';
 import { FiguresTable, signColor } from './figures-table';
 import { NoData } from './no-data';
 
-/** Market names run long ("Hándicap asiático - 1.ª parte"): cut like the competitions (§9). */
+/**
+ * Market names run long ("Hándicap asiático - 1.ª parte"): cut like the competitions
+ * (docs/product.md §9).
+ */
 const LABEL_LIMIT = 20;
 
-/** Spec §2 Market Type Analysis: Net P/L of the top 10 market types, as horizontal bars. */
+/**
+ * docs/product.md §2 Market Type Analysis: Net P/L of the top 10 market types, as horizontal bars.
+ */
 export function MarketTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
@@ -54,7 +59,7 @@ export function MarketTab({ report }: { report: DashboardReport }) {
                   { label: t('dashboards.columns.staked'), value: format.euro(market.staked) },
                   {
                     label: t('dashboards.time.roi'),
-                    value: format.percent(market.roi),
+                    value: format.percent(market.roiRatio),
                   },
                   {
                     label: t('dashboards.columns.selections'),

@@ -2,7 +2,7 @@ import { EmptyState, Paper } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: what an analysis without figures says. */
+/** docs/product.md §2: what an analysis without figures says. */
 export function NoData({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import type { DashboardReport } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { SignedBarChart } from './charts/lazy-charts';
@@ -9,7 +9,10 @@ import { NoData } from './no-data';
 
 const CHART_HEIGHT = 320;
 
-/** Spec §2 Odds Analysis: ROI by odds range; the tooltip says 'ROI on N selections' (§9: 2 decimals). */
+/**
+ * docs/product.md §2 Odds Analysis: ROI by odds range; the tooltip says 'ROI on N selections'
+ * (§9: 2 decimals).
+ */
 export function OddsTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
@@ -31,14 +34,14 @@ export function OddsTab({ report }: { report: DashboardReport }) {
             negativeColor={`${resultColors.LOST}.6`}
             data={report.oddsRanges.map((range) => ({
               label: format.oddsRange(range.range),
-              value: range.roi,
+              value: range.roiRatio,
               tooltip: {
                 title: format.oddsRange(range.range),
                 lines: [
                   {
                     label: t('dashboards.odds.roiOnSelections', { count: range.bets }),
-                    value: format.percent(range.roi, 2),
-                    color: signColor(range.roi),
+                    value: format.percent(range.roiRatio, 2),
+                    color: signColor(range.roiRatio),
                   },
                   {
                     label: t('dashboards.columns.net'),

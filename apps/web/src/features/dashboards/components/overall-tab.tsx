@@ -9,7 +9,7 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';
@@ -19,12 +19,15 @@ import { StatCard } from './stat-card';
 
 const CHART_HEIGHT = 300;
 
-/** Spec §2 Overall Performance: the five headline cards, the result pie and the bankroll line. */
+/**
+ * docs/product.md §2 Overall Performance: the five headline cards, the result pie and
+ * the bankroll line.
+ */
 export function OverallTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const { overall, bankroll } = report;
-  // Spec §2: the net figure is green from zero up, red below.
+  // docs/product.md §2: the net figure is green from zero up, red below.
   const netColor = overall.netProfit >= 0 ? resultColors.WON : resultColors.LOST;
 
   const results = [
@@ -43,7 +46,7 @@ export function OverallTab({ report }: { report: DashboardReport }) {
     },
   ];
   const settled = results.reduce((sum, result) => sum + result.value, 0);
-  const share = (value: number) => format.percent(settled === 0 ? 0 : (value / settled) * 100);
+  const share = (value: number) => format.percent(settled === 0 ? 0 : value / settled);
 
   const crossesYears =
     (bankroll[0]?.date.slice(0, 4) ?? '') !== (bankroll.at(-1)?.date.slice(0, 4) ?? '');
@@ -75,15 +78,15 @@ export function OverallTab({ report }: { report: DashboardReport }) {
         />
         <StatCard
           label={t('dashboards.overall.roi')}
-          value={format.percent(overall.roi)}
-          color={signColor(overall.roi)}
+          value={format.percent(overall.roiRatio)}
+          color={signColor(overall.roiRatio)}
           hint={t('dashboards.overall.roiHint')}
           icon={<IconPercentage size={18} />}
           testId="overall-roi"
         />
         <StatCard
           label={t('dashboards.overall.winRate')}
-          value={format.percent(overall.winRate)}
+          value={format.percent(overall.winRatio)}
           hint={t('dashboards.overall.winRateHint', {
             won: format.count(overall.won),
             lost: format.count(overall.lost),

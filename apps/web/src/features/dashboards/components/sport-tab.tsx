@@ -8,7 +8,7 @@ import {
 } from '@stakelab/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { useDisplayName } from '../hooks/use-display-name';
 import { DEFAULT_GROUP_SORT, type GroupSort, nextSort, sortGroups } from '../utils/sort-groups';
@@ -19,12 +19,12 @@ import { NoData } from './no-data';
 
 /** The sport Select's value for every sport (no bookmaker names a sport like this). */
 const ALL_SPORTS = '__all_sports__';
-/** Spec §9: labels longer than 20 characters are cut to 18 plus an ellipsis. */
+/** docs/product.md §9: labels longer than 20 characters are cut to 18 plus an ellipsis. */
 const LABEL_LIMIT = 20;
 
 /**
- * Spec §2 Sport & Competition: Performance by Sport (sortable) and Net P/L by Competition, up
- * to 5 gainers and 5 losers, for all sports or the one chosen.
+ * docs/product.md §2 Sport & Competition: Performance by Sport (sortable) and Net P/L by
+ * Competition, up to 5 gainers and 5 losers, for all sports or the one chosen.
  */
 export function SportTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
@@ -137,7 +137,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
                     },
                     {
                       label: t('dashboards.time.roi'),
-                      value: format.percent(competition.roi),
+                      value: format.percent(competition.roiRatio),
                     },
                     {
                       label: t('dashboards.columns.selections'),

@@ -2,7 +2,7 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { DashboardReport, MonthFigures } from '@stakelab/core';
 import { IconCalendarDown, IconCalendarUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { SignedBarChart } from './charts/lazy-charts';
@@ -13,7 +13,9 @@ const CHART_HEIGHT = 300;
 const POSITIVE = `${resultColors.WON}.6`;
 const NEGATIVE = `${resultColors.LOST}.6`;
 
-/** Spec §2 Time Analysis: best and worst month, net profit by month, ROI by day of week. */
+/**
+ * docs/product.md §2 Time Analysis: best and worst month, net profit by month, ROI by day of week.
+ */
 export function TimeTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
@@ -27,7 +29,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
           month ? (
             <span data-testid={`${kind}-month-net`}>
               {format.signedEuro(month.netProfit)} · {t('dashboards.time.roi')}{' '}
-              {format.percent(month.roi)}
+              {format.percent(month.roiRatio)}
             </span>
           ) : undefined
         }
@@ -90,7 +92,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                       { label: t('dashboards.columns.staked'), value: format.euro(month.staked) },
                       {
                         label: t('dashboards.time.roi'),
-                        value: format.percent(month.roi),
+                        value: format.percent(month.roiRatio),
                       },
                       { label: t('dashboards.columns.bets'), value: format.count(month.bets) },
                     ],
@@ -123,14 +125,14 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                 negativeColor={NEGATIVE}
                 data={report.weekdays.map((day) => ({
                   label: format.weekdayShort(day.weekday),
-                  value: day.roi,
+                  value: day.roiRatio,
                   tooltip: {
                     title: format.weekdayLong(day.weekday),
                     lines: [
                       {
                         label: t('dashboards.time.roi'),
-                        value: format.percent(day.roi),
-                        color: signColor(day.roi),
+                        value: format.percent(day.roiRatio),
+                        color: signColor(day.roiRatio),
                       },
                       {
                         label: t('dashboards.time.netProfit'),

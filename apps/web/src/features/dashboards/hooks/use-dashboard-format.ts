@@ -14,8 +14,8 @@ function monthDate(month: string): Date {
 }
 
 /**
- * Every figure of the dashboards in the chosen language (spec §9, design.md): euros with 2
- * decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
+ * Every figure of the dashboards in the chosen language (docs/product.md §9, docs/design.md): euros
+ * with 2 decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
  * P/L, months and days named by Intl.
  */
 export function useDashboardFormat() {
@@ -68,9 +68,9 @@ export function useDashboardFormat() {
       signedEuro: (value: number) => formatSignedEuro(value, locale),
       /** Axis ticks: short ("€1.2K") so long amounts do not eat the plot. */
       axisEuro: (value: number) => compactEuro.format(value),
-      /** A value already in percent: 12.345 → "12.3%" / "12,3 %". */
-      percent: (value: number, decimals = 1) => formatPercent(value, decimals, locale),
-      axisPercent: (value: number) => formatPercent(value, 0, locale),
+      /** A ratio as a percentage: 0.12345 → "12.3%" / "12,3 %". */
+      percent: (ratio: number, decimals = 1) => formatPercent(ratio, locale, { decimals }),
+      axisPercent: (ratio: number) => formatPercent(ratio, locale, { decimals: 0 }),
       count: (value: number) => formatCount(value, language),
       /** 'yyyy-mm' → "March 2025" / "Marzo de 2025". */
       monthLong: (month: string) => capitalise(monthLong.format(monthDate(month))),

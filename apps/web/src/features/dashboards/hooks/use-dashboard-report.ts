@@ -1,10 +1,6 @@
 import { type BetView, type DashboardReport, type DateRange, analyzeBets } from '@stakelab/core';
 import { useMemo, useState } from 'react';
-
-/** The browser's IANA zone: months, days and the relative periods are the user's own. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+import { browserTimeZone } from '../../../lib/time-zone';
 
 /**
  * Every figure of the six tabs for the bets in `range`, from core's analyzeBets. "Now" is taken

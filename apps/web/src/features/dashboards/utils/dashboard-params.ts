@@ -1,6 +1,6 @@
 import type { DateRange, DateRangePreset } from '@stakelab/core';
 
-/** The six tabs of spec §2, in order; the value is what `?tab=` holds. */
+/** The six tabs of docs/product.md §2, in order; the value is what `?tab=` holds. */
 export const DASHBOARD_TABS = ['overall', 'time', 'sport', 'odds', 'market', 'betType'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

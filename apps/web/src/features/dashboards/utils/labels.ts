@@ -1,7 +1,7 @@
 import type { BetTypeGroup } from '@stakelab/core';
 import type { ParseKeys } from 'i18next';
 
-/** Spec §9 bet type groups → their labels. */
+/** docs/product.md §9 bet type groups → their labels. */
 export const BET_TYPE_KEYS = {
   Single: 'dashboards.betType.types.single',
   Double: 'dashboards.betType.types.double',

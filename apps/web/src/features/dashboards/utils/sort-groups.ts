@@ -1,7 +1,7 @@
 import type { NamedGroup } from '@stakelab/core';
 
-/** The sortable columns of the Performance by Sport table (spec §2). */
-export type GroupColumn = 'name' | 'bets' | 'staked' | 'netProfit' | 'roi';
+/** The sortable columns of the Performance by Sport table (docs/product.md §2). */
+export type GroupColumn = 'name' | 'bets' | 'staked' | 'netProfit' | 'roiRatio';
 export type SortDirection = 'asc' | 'desc';
 
 export interface GroupSort {
@@ -9,12 +9,12 @@ export interface GroupSort {
   direction: SortDirection;
 }
 
-/** Spec §2: Net P/L, highest first, until the user picks another column. */
+/** docs/product.md §2: Net P/L, highest first, until the user picks another column. */
 export const DEFAULT_GROUP_SORT: GroupSort = { column: 'netProfit', direction: 'desc' };
 
 /**
- * Spec §2: clicking the column already sorted on turns its direction round; another column
- * sorts by it, names A→Z and figures highest first (what a reader looks for first).
+ * docs/product.md §2: clicking the column already sorted on turns its direction round; another
+ * column sorts by it, names A→Z and figures highest first (what a reader looks for first).
  */
 export function nextSort(current: GroupSort, column: GroupColumn): GroupSort {
   if (current.column === column) {

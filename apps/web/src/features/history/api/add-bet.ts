@@ -5,7 +5,7 @@ import { competitionsQueryKey } from './get-competitions';
 import { userBetsQueryKey } from './get-user-bets';
 import { sportsQueryKey } from './get-sports';
 
-/** POST /api/history/add-bet-full: the new-bet payload of spec §3 plus the stake (issue 4). */
+/** POST /api/history/add-bet-full: the new-bet payload of docs/product.md §3, stake included. */
 export async function addBet(request: NewBetRequest): Promise<BetView> {
   const { bet } = await apiRequest('/api/history/add-bet-full', {
     method: 'POST',
@@ -16,8 +16,8 @@ export async function addBet(request: NewBetRequest): Promise<BetView> {
 }
 
 /**
- * Adds a bet and reloads the list (spec §4). A refusal says so in a toast (the query client's
- * one error handler); the dialog puts field errors under their fields and stays open.
+ * Adds a bet and reloads the list (docs/product.md §4). A refusal says so in a toast (the query
+ * client's one error handler); the dialog puts field errors under their fields and stays open.
  */
 export function useAddBet(email: string) {
   const queryClient = useQueryClient();

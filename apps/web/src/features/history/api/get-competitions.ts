@@ -7,7 +7,10 @@ export type Competition = z.infer<typeof competitionSchema>;
 
 export const competitionsQueryKey = ['history', 'competitions'] as const;
 
-/** GET /api/history/competitions: every competition, each with its sport (spec §7, on load). */
+/**
+ * GET /api/history/competitions: every competition, each with its sport (docs/product.md
+ * §7, on load).
+ */
 export async function getCompetitions(signal?: AbortSignal): Promise<Competition[]> {
   const { competitions } = await apiRequest('/api/history/competitions', {
     schema: competitionsResponseSchema,

@@ -7,7 +7,7 @@ export type Sport = z.infer<typeof sportSchema>;
 
 export const sportsQueryKey = ['history', 'sports'] as const;
 
-/** GET /api/history/sports: the catalogue the add-bet form offers (spec §7, on load). */
+/** GET /api/history/sports: the catalogue the add-bet form offers (docs/product.md §7, on load). */
 export async function getSports(signal?: AbortSignal): Promise<Sport[]> {
   const { sports } = await apiRequest('/api/history/sports', {
     schema: sportsResponseSchema,

@@ -7,7 +7,10 @@ export const historyQueryKey = ['history'] as const;
 export const userBetsQueryKey = (email: string) =>
   [...historyQueryKey, 'bets', email.toLowerCase()] as const;
 
-/** GET /api/history/user-bets?email=…: the signed-in user's own bets, newest first (spec §7). */
+/**
+ * GET /api/history/user-bets?email=…: the signed-in user's own bets, newest first
+ * (docs/product.md §7).
+ */
 export async function getUserBets(email: string, signal?: AbortSignal): Promise<BetView[]> {
   const { bets } = await apiRequest(`/api/history/user-bets?email=${encodeURIComponent(email)}`, {
     schema: userBetsResponseSchema,
@@ -20,7 +23,7 @@ export function userBetsQueryOptions(email: string) {
   return queryOptions({
     queryKey: userBetsQueryKey(email),
     queryFn: ({ signal }) => getUserBets(email, signal),
-    // Spec §6: bets load only when the user has an e-mail.
+    // docs/product.md §6: bets load only when the user has an e-mail.
     enabled: email !== '',
   });
 }

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { userBetsQueryKey } from './get-user-bets';
 
-/** The three kinds of history the upload dialog takes (spec §9 json and curl, plus CSV). */
+/**
+ * The three kinds of history the upload dialog takes (docs/product.md §9 json and curl, plus CSV).
+ */
 export const UPLOAD_TYPES = ['json', 'curl', 'csv'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
@@ -21,8 +23,8 @@ export interface UploadRequest {
 }
 
 /**
- * POST the pasted history to the endpoint of its type (spec §7: {data, userEmail}). A 200 that
- * says `success: false` is a failure like a 4xx, with the server's message.
+ * POST the pasted history to the endpoint of its type (docs/product.md §7: {data, userEmail}). A
+ * 200 that says `success: false` is a failure like a 4xx, with the server's message.
  */
 export async function uploadHistory({
   type,

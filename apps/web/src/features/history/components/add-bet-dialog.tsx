@@ -7,7 +7,7 @@ import { AddBetForm } from './add-bet-form';
 interface AddBetDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** The signed-in user's e-mail, sent with a new bet (spec §3). */
+  /** The signed-in user's e-mail, sent with a new bet (docs/product.md §3). */
   userEmail?: string;
   /** Edit mode: the bet the form starts from and saves over. */
   bet?: BetView | null;
@@ -16,8 +16,8 @@ interface AddBetDialogProps {
 }
 
 /**
- * Spec §2 'Add new bet': the form in a dialog, full screen on phones. Given a bet, the same
- * dialog edits it ('Edit bet', 'Save changes').
+ * docs/product.md §2 'Add new bet': the form in a dialog, full screen on phones. Given a bet, the
+ * same dialog edits it ('Edit bet', 'Save changes').
  */
 export function AddBetDialog({ opened, onClose, userEmail, bet, onClosed }: AddBetDialogProps) {
   const { t } = useTranslation();

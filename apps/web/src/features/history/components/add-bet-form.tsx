@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type BetView, MANUAL_BET_STATUSES } from '@stakelab/core';
+import { type BetView, MANUAL_BET_STATUSES, newBetId } from '@stakelab/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,6 @@ import { useAddBet } from '../api/add-bet';
 import { useEditBet } from '../api/edit-bet';
 import { useCompetitions } from '../api/get-competitions';
 import { useSports } from '../api/get-sports';
-import { newBetId } from '../utils/bet-id';
 import { competitionOptions } from '../utils/competition-options';
 import {
   type BetFormValues,
@@ -37,7 +36,7 @@ import {
 import { statusLabelKey } from '../utils/bet-status';
 import { SelectionFields } from './selection-fields';
 
-/** Spec §2: the competition list is at least 120 px high. */
+/** docs/product.md §2: the competition list is at least 120 px high. */
 const COMPETITION_LIST_MIN_HEIGHT_PX = 120;
 
 /** Where focus goes first after a refused submit: the fields in the order they are shown. */
@@ -58,7 +57,10 @@ function fieldOrder(values: BetFormValues): string[] {
 }
 
 interface AddBetFormProps {
-  /** The signed-in user's e-mail: the payload's user_email (spec §3); an edit may leave it out. */
+  /**
+   * The signed-in user's e-mail: the payload's user_email (docs/product.md §3); an edit may
+   * leave it out.
+   */
   userEmail?: string;
   /** Edit mode: the bet to change (PUT /api/history/bets/:id), whose values fill the form. */
   bet?: BetView;
@@ -68,7 +70,7 @@ interface AddBetFormProps {
 }
 
 /**
- * Spec §2 add-bet dialog's form: sport, competition, date and time (12:00), stake (issue 4),
+ * docs/product.md §2 add-bet dialog's form: sport, competition, date and time (12:00), stake,
  * odds, status (WON by default), event description and the repeatable selections. The
  * contract's schema checks it here as on the server; a refusal keeps the dialog open with the
  * errors under their fields. Given a `bet`, the same form edits it: filled from the bet, saved
@@ -94,7 +96,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
   const values = form.getValues();
   const decimalSeparator = i18n.language === 'es' ? ',' : '.';
 
-  // Spec §2: the sports de-duplicated by name ("Fútbol" twice is one option).
+  // docs/product.md §2: the sports de-duplicated by name ("Fútbol" twice is one option).
   const sportOptions = useMemo(() => {
     const byName = new Map<string, { name: string; ids: number[] }>();
     for (const sport of sports.data ?? []) {
@@ -119,7 +121,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     [competitions.data, chosenSportIds],
   );
 
-  // Spec §4: the form offers WON and LOST; an imported bet's other status is shown as it is.
+  // docs/product.md §4: the form offers WON and LOST; an imported bet's other status is shown
+  // as it is.
   const isManualStatus = (status: string) => MANUAL_BET_STATUSES.some((s) => s === status);
   const extraStatus = bet !== undefined && !isManualStatus(bet.Status) ? bet.Status : undefined;
   const statuses: readonly string[] =
@@ -134,7 +137,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     return { ...props, error: translateFieldError(t, props.error) };
   };
 
-  /** The server's field errors under their fields; the dialog stays open (spec §4). */
+  /** The server's field errors under their fields; the dialog stays open (docs/product.md §4). */
   const showServerErrors = (error: unknown, submitted: BetFormValues) => {
     if (!(error instanceof ApiError)) return;
     const rows = payloadRows(submitted);
@@ -152,7 +155,9 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
   // mutateAsync rather than mutate's callbacks: those are dropped if the list this dialog
   // lives in unmounts meanwhile (an edit can take the last bet out of the filters).
   const save = async (submitted: BetFormValues) => {
-    const check = checkBetForm(submitted, userEmail, isEdit ? undefined : newBetId());
+    // Spec §3/§9: the client makes a new bet's id, from the browser's CSPRNG.
+    const betId = isEdit ? undefined : newBetId((bytes) => crypto.getRandomValues(bytes));
+    const check = checkBetForm(submitted, userEmail, betId);
     if (!check.ok) return;
     try {
       if (isEdit) {
@@ -161,7 +166,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
       } else {
         await addBet.mutateAsync(check.request);
         showToast({ kind: 'success', title: t('history.toasts.added') });
-        // Spec §4: today, 12:00, empty fields and one blank selection for the next bet.
+        // docs/product.md §4: today, 12:00, empty fields and one blank selection for the next bet.
         const fresh = emptyBetValues();
         form.setInitialValues(fresh);
         form.reset();
@@ -179,6 +184,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
 
   return (
     <form
+      // save handles its own failure (field errors; the toast comes from the query client).
       onSubmit={form.onSubmit((submitted) => void save(submitted), handleInvalid)}
       noValidate
       aria-label={isEdit ? t('history.editBet.title') : t('history.addBet.title')}

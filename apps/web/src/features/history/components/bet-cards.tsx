@@ -3,7 +3,7 @@ import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetSelectionsList } from './bet-selections-list';
@@ -16,7 +16,7 @@ interface BetCardsProps {
 }
 
 /**
- * The table on a phone (design.md): one card per bet with the same columns, newest first,
+ * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
 export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/format';
 import classes from './bets-table.module.css';
 
-/** Spec §2: a bet's selections as a nested table (Selection Name, Odds, Event, Market). */
+/**
+ * docs/product.md §2: a bet's selections as a nested table (Selection Name, Odds, Event, Market).
+ */
 export function BetSelections({ selections }: { selections: readonly SelectionView[] }) {
   const { t, i18n } = useTranslation();
 

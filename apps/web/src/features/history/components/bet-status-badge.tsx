@@ -2,7 +2,9 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statusColor, statusLabelKey } from '../utils/bet-status';
 
-/** A bet's status in its result colour (WON green, LOST red, neutral otherwise: spec §2). */
+/**
+ * A bet's status in its result colour (WON green, LOST red, neutral otherwise: docs/product.md §2).
+ */
 export function BetStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const labelKey = statusLabelKey(status);

@@ -3,7 +3,7 @@ import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
@@ -23,9 +23,9 @@ function netColor(net: number): string | undefined {
 }
 
 /**
- * Spec §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return, Net
- * Return and the nested Selections, plus edit and delete buttons per row. Numbers right-aligned in
- * tabular figures; the header stays in view while the rows scroll.
+ * docs/product.md §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return,
+ * Net Return and the nested Selections, plus edit and delete buttons per row. Numbers right-aligned
+ * in tabular figures; the header stays in view while the rows scroll.
  */
 export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
   const { t, i18n } = useTranslation();

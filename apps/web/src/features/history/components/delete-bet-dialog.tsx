@@ -13,7 +13,7 @@ interface DeleteBetDialogProps {
   userEmail: string;
 }
 
-/** Asks before deleting a bet (issue 4: own bets only, with a confirmation). */
+/** Asks before deleting a bet: the server deletes only its owner's bets, never unasked. */
 export function DeleteBetDialog({ bet, onClose, userEmail }: DeleteBetDialogProps) {
   const { t, i18n } = useTranslation();
   const deleteBet = useDeleteBet(userEmail);

@@ -11,7 +11,7 @@ interface HistoryFiltersProps {
   filters: HistoryFilterValues;
   onChange: (patch: Partial<HistoryFilterValues>) => void;
   onReset: () => void;
-  /** The statuses present in the loaded bets (spec §2), in the order to offer them. */
+  /** The statuses present in the loaded bets (docs/product.md §2), in the order to offer them. */
   statuses: readonly string[];
   shown: number;
   total: number;
@@ -21,7 +21,7 @@ interface HistoryFiltersProps {
 const asAmount = (value: number | string) => (typeof value === 'number' ? value : '');
 
 /**
- * Spec §2/§5 filter bar: stake min and max (numbers, min 0), the statuses present in the
+ * docs/product.md §2/§5 filter bar: stake min and max (numbers, min 0), the statuses present in the
  * loaded bets, placed-date from and to (typed as DD/MM/YYYY or picked), and a reset button.
  */
 export function HistoryFilters({

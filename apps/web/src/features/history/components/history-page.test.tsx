@@ -455,7 +455,7 @@ describe('history page', { timeout: 30_000 }, () => {
       userEmail: testUser.email,
     });
 
-    // An older server's Spanish message is rewritten as spec §8 says.
+    // An older server's Spanish message is rewritten as docs/product.md §8 says.
     pending.resolve(
       jsonResponse({
         success: true,

@@ -1,49 +1,20 @@
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconReceipt, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
 import { StatePanel } from '../../../components/ui/state-panel';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
 
-/** Skeleton rows while the bets load (design.md: skeletons for tables). */
+/** Skeleton rows while the bets load, under the shape of the summary (docs/design.md: skeletons). */
 export function BetsSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="sm"
-      role="status"
-      aria-live="polite"
-      aria-label={t('history.loading')}
-      data-testid="history-loading"
-    >
-      <Skeleton height={96} radius="md" />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          {Array.from({ length: 6 }, (_, row) => (
-            <Skeleton key={row} height={28} radius="sm" />
-          ))}
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}
-
-/** Spec §8: a failed load is only logged; the page says so in words and offers a retry. */
-export function BetsLoadError({
-  onRetry,
-  isRetrying,
-}: {
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <LoadErrorPanel
-      testId="history-load-error"
-      title={t('history.loadError.title')}
-      description={t('history.loadError.text')}
-      retryLabel={t('history.loadError.retry')}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
+    <TableSkeleton
+      label={t('history.loading')}
+      testId="history-loading"
+      rows={6}
+      rowHeight={28}
+      isFramed
+      above={<Skeleton height={96} radius="md" />}
     />
   );
 }
@@ -53,7 +24,7 @@ interface NoBetsProps {
   onUpload: () => void;
 }
 
-/** No bets yet: what to do next (design.md), the same two ways in as the buttons above. */
+/** No bets yet: what to do next (docs/design.md), the same two ways in as the buttons above. */
 export function NoBets({ onAdd, onUpload }: NoBetsProps) {
   const { t } = useTranslation();
   return (

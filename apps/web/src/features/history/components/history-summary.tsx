@@ -1,20 +1,23 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
-import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { resultColors } from '../../../lib/result-colors';
+import { formatPercent } from '@stakelab/core';
+import { formatCount, formatEuros } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 
-/** The figures of spec §2's summary boxes, as core's history summary computes them. */
+/** The figures of docs/product.md §2's summary boxes, as core's history summary computes them. */
 export interface HistorySummaryFigures {
   totalStake: number;
   totalNetReturn: number;
-  /** ROI in percent, 2 decimals (spec §9); 0 when nothing was staked. */
-  roiPercent: number;
+  /** ROI as a ratio, 4 decimals (shown as a percentage with 2, docs/product.md §9); 0 if nothing staked. */
+  roiRatio: number;
   bets: number;
   won: number;
   lost: number;
-  /** WON / all bets in percent, whole number (spec §9). */
-  winPercent: number;
+  /** WON / all bets as a ratio, 2 decimals (shown as a whole percentage, docs/product.md §9). */
+  wonRatio: number;
 }
 
 /** Gains green, losses red, nothing either way in the body colour. */
@@ -23,6 +26,9 @@ function signColor(value: number): string | undefined {
   if (value < 0) return resultColors.LOST;
   return undefined;
 }
+
+/** The three money boxes: stacked on phones, side by side from xs up. */
+const MONEY_COLS = { base: 1, xs: 3 } as const;
 
 interface StatProps {
   label: string;
@@ -60,26 +66,20 @@ interface HistorySummaryProps {
 }
 
 /**
- * Spec §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON, LOST and
- * % WON, all over the bets the filters keep. Null while the bets load: skeleton boxes.
+ * docs/product.md §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON,
+ * LOST and % WON, all over the bets the filters keep. Null while the bets load: skeleton boxes.
  */
 export function HistorySummary({ figures }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
   if (!figures) {
-    return (
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-hidden="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={86} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
+    return <CardGridSkeleton count={3} cols={MONEY_COLS} height={86} />;
   }
 
   return (
     <section aria-label={t('history.summary.label')} data-testid="history-summary">
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={MONEY_COLS} spacing="sm" m={0}>
         <Stat
           label={t('history.summary.totalStake')}
           value={formatEuros(figures.totalStake, language)}
@@ -93,8 +93,11 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
         />
         <Stat
           label={t('history.summary.roi')}
-          value={formatPercentValue(figures.roiPercent, language, { decimals: 2, signed: true })}
-          color={signColor(figures.roiPercent)}
+          value={formatPercent(figures.roiRatio, intlLocale(language), {
+            decimals: 2,
+            signed: true,
+          })}
+          color={signColor(figures.roiRatio)}
           testId="summary-roi"
         />
       </SimpleGrid>
@@ -122,7 +125,7 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
         <Stat
           size="md"
           label={t('history.summary.winPercent')}
-          value={formatPercentValue(figures.winPercent, language, { decimals: 0 })}
+          value={formatPercent(figures.wonRatio, intlLocale(language), { decimals: 0 })}
           testId="summary-win-percent"
         />
       </SimpleGrid>

@@ -24,8 +24,8 @@ interface SelectionFieldsProps {
 }
 
 /**
- * Spec §2: the repeatable selections of a bet (name, odds, event, market). '+' adds a row; '×'
- * removes one and shows only while more than one exists.
+ * docs/product.md §2: the repeatable selections of a bet (name, odds, event, market). '+' adds a
+ * row; '×' removes one and shows only while more than one exists.
  */
 export function SelectionFields({ form, decimalSeparator }: SelectionFieldsProps) {
   const { t } = useTranslation();

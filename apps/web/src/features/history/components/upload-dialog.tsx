@@ -49,9 +49,9 @@ interface UploadDialogProps {
 }
 
 /**
- * Spec §2 upload dialog: the type (JSON, CURL and, beyond the spec, CSV), the pasted text or a
- * picked file, a red error line, a green success line, Upload ('Uploading...' while busy) and
- * Cancel. Success empties the box and reloads the bets (spec §4).
+ * docs/product.md §2 upload dialog: the type (JSON, CURL and, beyond the spec, CSV), the pasted
+ * text or a picked file, a red error line, a green success line, Upload ('Uploading...' while busy)
+ * and Cancel. Success empties the box and reloads the bets (docs/product.md §4).
  */
 export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) {
   const { t } = useTranslation();
@@ -99,7 +99,7 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.isNetworkError) {
-            // Spec §8: an exception reads 'Upload failed: ' plus the error's text.
+            // docs/product.md §8: an exception reads 'Upload failed: ' plus the error's text.
             setError(t('history.upload.failedWith', { error: failure.message }));
           } else if (failure instanceof ApiError && failure.hasServerMessage) {
             setError(translateServerMessage(failure.message));
@@ -164,6 +164,7 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
           />
           {fileTypes && (
             <Group gap="xs">
+              {/* readFile reports its own failure (fileReadError); nothing waits for it. */}
               <FileButton onChange={(file) => void readFile(file)} accept={fileTypes}>
                 {(props) => (
                   <Button

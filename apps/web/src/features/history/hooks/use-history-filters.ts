@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The filter bar's values (spec §5), as the inputs hold them. */
+/** The filter bar's values (docs/product.md §5), as the inputs hold them. */
 export interface HistoryFilterValues {
   /** Euros; '' when not set. */
   stakeMin: number | string;

@@ -2,20 +2,15 @@ import {
   type BetView,
   filterBets,
   type HistoryFilter,
+  placedDayReader,
   sortNewestFirst,
   statusesIn,
   summarizeHistory,
 } from '@stakelab/core';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { browserTimeZone } from '../../../lib/time-zone';
 import type { HistorySummaryFigures } from '../components/history-summary';
-import { localDay } from '../utils/placed-date';
 import type { HistoryFilterValues } from './use-history-filters';
-
-/** The bet's placed day in the reader's time zone, which is how the date filters read. */
-function placedDayOf(placedDate: string): string {
-  const date = new Date(placedDate);
-  return Number.isNaN(date.getTime()) ? '' : localDay(date);
-}
 
 function toCoreFilter(values: HistoryFilterValues): HistoryFilter {
   const amount = (value: number | string) => (typeof value === 'number' ? value : null);
@@ -35,22 +30,24 @@ function toCoreFilter(values: HistoryFilterValues): HistoryFilter {
  */
 export function useHistoryView(bets: readonly BetView[] | undefined, filters: HistoryFilterValues) {
   const deferredFilters = useDeferredValue(filters);
+  // The date filters compare the bet's placed day in the reader's time zone.
+  const [placedDayOf] = useState(() => placedDayReader(browserTimeZone()));
   const sorted = useMemo(() => (bets ? sortNewestFirst(bets) : []), [bets]);
   const statuses = useMemo(() => statusesIn(sorted), [sorted]);
   const filtered = useMemo(
     () => filterBets(sorted, toCoreFilter(deferredFilters), { placedDayOf }),
-    [sorted, deferredFilters],
+    [sorted, deferredFilters, placedDayOf],
   );
   const figures = useMemo((): HistorySummaryFigures => {
     const summary = summarizeHistory(filtered);
     return {
       totalStake: summary.totalStakeEuros,
       totalNetReturn: summary.totalNetReturnEuros,
-      roiPercent: Number(summary.roiPercent),
+      roiRatio: summary.roiRatio,
       bets: summary.betCount,
       won: summary.wonCount,
       lost: summary.lostCount,
-      winPercent: summary.winPercent,
+      wonRatio: summary.wonRatio,
     };
   }, [filtered]);
 

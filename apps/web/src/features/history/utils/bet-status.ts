@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColor } from '../../../lib/result-colors';
 
 const STATUS_LABEL_KEYS = {
   WON: 'history.statuses.WON',
@@ -20,9 +20,10 @@ export function statusLabelKey(status: string): ParseKeys | undefined {
     : undefined;
 }
 
-/** Spec §2: WON green, LOST red, neutral otherwise (the theme's one table of result colours). */
+/**
+ * docs/product.md §2: WON green, LOST red, neutral otherwise (the theme's one table
+ * of result colours).
+ */
 export function statusColor(status: string): MantineColor {
-  return Object.hasOwn(resultColors, status)
-    ? resultColors[status as keyof typeof resultColors]
-    : 'gray';
+  return resultColor(status);
 }

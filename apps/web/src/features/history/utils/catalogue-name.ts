@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** What the server stores for a bet without a sport or competition (issue 4 mapping). */
+/** What the server stores for a bet without a sport or competition (docs/formats.md §7). */
 export const UNKNOWN_CATALOGUE_NAME = 'Unknown';
 
 /** A sport or competition name for display: the server's 'Unknown' in the interface language. */

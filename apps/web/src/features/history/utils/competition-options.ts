@@ -3,8 +3,8 @@ import { searchable } from '../../../lib/searchable';
 import type { Competition } from '../api/get-competitions';
 
 /**
- * The rows of the add-bet form's competition list (spec §2): narrowed to the chosen sport's
- * ids (a competition without a sport always stays; no ids: every competition), one row per
+ * The rows of the add-bet form's competition list (docs/product.md §2): narrowed to the chosen
+ * sport's ids (a competition without a sport always stays; no ids: every competition), one row per
  * name, since the same competition may be listed under two spellings of a sport.
  */
 export function competitionOptions(

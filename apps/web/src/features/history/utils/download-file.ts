@@ -27,7 +27,7 @@ export function downloadText(
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Spec/issue 4: the filtered bets as StakeLab CSV (core's format), downloaded today-named. */
+/** The filtered bets as StakeLab CSV (docs/formats.md §4), downloaded today-named. */
 export function exportBetsCsv(bets: readonly BetView[], today: Date = new Date()): void {
   downloadText(toStakeLabCsv(bets), exportFileName(today));
 }

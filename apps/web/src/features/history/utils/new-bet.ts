@@ -18,13 +18,13 @@ export interface BetFormValues {
   competition: string;
   /** 'YYYY-MM-DD' from the date picker. */
   day: string | null;
-  /** 'HH:mm' from the time input; '' skips the time (spec §5). */
+  /** 'HH:mm' from the time input; '' skips the time (docs/product.md §5). */
   time: string;
   /** NumberInput values: a number, or '' while empty. */
   stake: number | string;
   odds: number | string;
   /**
-   * WON or LOST (spec §4). Editing an imported bet may start from another status (VOID,
+   * WON or LOST (docs/product.md §4). Editing an imported bet may start from another status (VOID,
    * CASHED_OUT…): it is shown, and the contract's schema asks for WON or LOST on submit.
    */
   status: string;
@@ -45,7 +45,7 @@ export function blankSelection(): SelectionFormValues {
   return { key: `selection-${selectionKey}`, name: '', odds: '', event: '', market: '' };
 }
 
-/** Spec §4: a fresh form is today, 12:00, empty fields, WON and one blank selection. */
+/** docs/product.md §4: a fresh form is today, 12:00, empty fields, WON and one blank selection. */
 export function emptyBetValues(today: Date = new Date()): BetFormValues {
   return {
     sport: '',
@@ -127,7 +127,7 @@ function placedDateOf(values: BetFormValues): string {
 export type CheckedNewBet = z.output<typeof newBetRequestSchema>;
 
 /**
- * The new-bet payload of spec §3 (plus the stake of issue 4) from the form. Rows left entirely
+ * The new-bet payload of docs/product.md §3 (stake included) from the form. Rows left entirely
  * blank are not selections; the one blank row of a fresh form sends `selections: []`. Values
  * that cannot be read are passed on as they are, so the contract's schema names the problem.
  * An edit sends no bet id (the bet keeps its own) and may send no e-mail (the session says

@@ -1,4 +1,4 @@
-/** Spec §9: a bet entered by hand is placed at 12:00 unless the user says otherwise. */
+/** docs/product.md §9: a bet entered by hand is placed at 12:00 unless the user says otherwise. */
 export const DEFAULT_BET_TIME = '12:00';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,9 +14,9 @@ export function localTime(date: Date): string {
 }
 
 /**
- * The bet's placed instant (spec §3 placedDate) from the chosen day and time, read in the
- * browser's time zone: the user enters the time on their own clock. An empty time is skipped
- * (spec §5), i.e. the start of the day. Null when the day or the time cannot be read.
+ * The bet's placed instant (docs/product.md §3 placedDate) from the chosen day and time, read in
+ * the browser's time zone: the user enters the time on their own clock. An empty time is skipped
+ * (docs/product.md §5), i.e. the start of the day. Null when the day or the time cannot be read.
  */
 export function placedDateIso(day: string, time: string): string | null {
   const dayMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

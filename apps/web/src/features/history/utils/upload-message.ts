@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
 import { translateServerMessage } from '../../../lib/server-messages';
 
-/** Spec §8: the older server answered in Spanish, '{n} nuevas apuestas y {m} selecciones'. */
+/**
+ * docs/product.md §8: the older server answered in Spanish, '{n} nuevas apuestas
+ * y {m} selecciones'.
+ */
 const SPANISH_INSERTED = /(\d+)\s+nuevas\s+apuestas\s+y\s+(\d+)\s+selecciones/i;
-/** What this server answers (issue 4): 'Inserted {n} new bets and {m} selections.' */
+/** What this server answers (docs/product.md §8): 'Inserted {n} new bets and {m} selections.' */
 const ENGLISH_INSERTED = /^Inserted (\d+) new bets? and (\d+) selections?\.$/;
 
 /**

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { newBetId } from './bet-id';
 import { bet, COMPETITIONS, selection } from '../test/history-api';
 import { competitionOptions } from './competition-options';
 import { betFormValuesOf, blankSelection, checkBetForm, emptyBetValues } from './new-bet';
 import { localDay, parseTypedDay, placedDateIso } from './placed-date';
 import { rewriteUploadMessage, uploadSuccessText } from './upload-message';
-
-describe('bet id', () => {
-  it('is 10 upper-case letters and digits, different each time', () => {
-    const ids = new Set(Array.from({ length: 200 }, () => newBetId()));
-    for (const id of ids) expect(id).toMatch(/^[A-Z0-9]{10}$/);
-    expect(ids.size).toBe(200);
-  });
-});
 
 describe('placed date', () => {
   it('reads the day and time on the local clock; an empty time is the start of the day', () => {
@@ -41,7 +32,7 @@ describe('placed date', () => {
 });
 
 describe('upload message', () => {
-  it('rewrites the Spanish server message (spec §8) and keeps others', () => {
+  it('rewrites the Spanish server message (docs/product.md §8) and keeps others', () => {
     expect(rewriteUploadMessage('Insertadas 5 nuevas apuestas y 7 selecciones')).toBe(
       'Inserted 5 new bets and 7 selections.',
     );

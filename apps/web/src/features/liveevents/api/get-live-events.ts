@@ -5,8 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 export const liveEventsQueryKey = ['live-events'] as const;
 
 /**
- * GET /api/live-events: every event in play (spec §7), in display order. The server answers
- * with an ETag; the browser revalidates with it by itself, so an unchanged table costs a 304.
+ * GET /api/live-events: every event in play (docs/product.md §7), in display order. The
+ * server answers with an ETag; the browser revalidates with it by itself, so an unchanged
+ * table costs a 304.
  */
 export function getLiveEvents(signal?: AbortSignal): Promise<LiveEvent[]> {
   return apiRequest('/api/live-events', { schema: liveEventListSchema, signal });

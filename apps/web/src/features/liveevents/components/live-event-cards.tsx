@@ -40,7 +40,10 @@ const LiveEventCard = memo(function LiveEventCard({ event }: { event: LiveEvent 
   );
 });
 
-/** The table on a phone (design.md): one card per event with the same facts, no sideways scroll. */
+/**
+ * The table on a phone (docs/design.md): one card per event with the same facts,
+ * no sideways scroll.
+ */
 export function LiveEventCards({ events }: { events: readonly LiveEvent[] }) {
   const { t } = useTranslation();
   return (

@@ -68,8 +68,8 @@ function PlayerLine({ side, name, sets, isServing, setInPlay }: PlayerLineProps)
 }
 
 /**
- * Who plays (spec §2): tennis as two player lines with up to 5 set scores each and a dot on the
- * server; every other sport as 'home vs away'.
+ * Who plays (docs/product.md §2): tennis as two player lines with up to 5 set scores each and a dot
+ * on the server; every other sport as 'home vs away'.
  */
 export function EventNames({ event }: { event: LiveEvent }) {
   const { t } = useTranslation();

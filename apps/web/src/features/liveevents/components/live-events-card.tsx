@@ -2,16 +2,13 @@ import { Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LiveEvent } from '@stakelab/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
 import type { LiveStreamState } from '../hooks/use-live-events';
 import { countBySportFilter, matchesSportFilter, type SportFilter } from '../utils/sport-filter';
 import { LiveEventCards } from './live-event-cards';
 import { LiveEventsTable } from './live-events-table';
-import {
-  LiveEventsError,
-  LiveEventsSkeleton,
-  NoLiveEvents,
-  NoneForFilter,
-} from './live-events-states';
+import { LiveEventsSkeleton, NoLiveEvents, NoneForFilter } from './live-events-states';
 import { LiveFilterBar } from './live-filter-bar';
 import { LiveStreamStatus } from './live-stream-status';
 
@@ -20,15 +17,15 @@ interface LiveEventsCardProps {
   events: readonly LiveEvent[] | undefined;
   isError: boolean;
   isRetrying: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
   streamState: LiveStreamState;
   filter: SportFilter;
   onFilterChange: (filter: SportFilter) => void;
 }
 
 /**
- * Spec §2 /liveevents: one card with the sport filter buttons over the events, a table on wide
- * screens and cards on phones; loading, error (in red) and empty states.
+ * docs/product.md §2 /liveevents: one card with the sport filter buttons over the events, a table
+ * on wide screens and cards on phones; loading, error (in red) and empty states.
  */
 export function LiveEventsCard({
   events,
@@ -39,6 +36,7 @@ export function LiveEventsCard({
   filter,
   onFilterChange,
 }: LiveEventsCardProps) {
+  const { t } = useTranslation();
   // Read at once (not after a first paint) so a phone never lays out the wide table first.
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const counts = useMemo(() => (events ? countBySportFilter(events) : undefined), [events]);
@@ -49,7 +47,16 @@ export function LiveEventsCard({
 
   let content;
   if (shown === undefined && isError) {
-    content = <LiveEventsError onRetry={onRetry} isRetrying={isRetrying} />;
+    // Spec §8: liveEventsFetchError in red, with a way to try again.
+    content = (
+      <LoadErrorPanel
+        testId="live-error"
+        title={t('liveEvents.liveEventsFetchError')}
+        retryLabel={t('liveEvents.retry')}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
+    );
   } else if (shown === undefined) {
     content = <LiveEventsSkeleton />;
   } else if (events?.length === 0) {

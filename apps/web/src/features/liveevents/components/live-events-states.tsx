@@ -1,47 +1,19 @@
-import { Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconBroadcastOff, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
 
-/** Skeleton rows while the list loads (design.md: skeletons for tables). */
+/** Skeleton rows while the list loads (docs/design.md: skeletons for tables). */
 export function LiveEventsSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="sm"
-      role="status"
-      aria-live="polite"
-      aria-label={t('liveEvents.loading')}
-      data-testid="live-loading"
-    >
-      {Array.from({ length: 5 }, (_, row) => (
-        <Skeleton key={row} height={52} radius="sm" />
-      ))}
-    </Stack>
+    <TableSkeleton label={t('liveEvents.loading')} testId="live-loading" rows={5} rowHeight={52} />
   );
 }
 
-/** Spec §8: liveEventsFetchError in red, with a way to try again. */
-export function LiveEventsError({
-  onRetry,
-  isRetrying,
-}: {
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" gap="sm" py="xl" data-testid="live-error">
-      <Text c="red" fw={600} role="alert" ta="center">
-        {t('liveEvents.liveEventsFetchError')}
-      </Text>
-      <Button variant="default" onClick={onRetry} loading={isRetrying}>
-        {t('liveEvents.retry')}
-      </Button>
-    </Stack>
-  );
-}
-
-/** Spec §2 empty state: noLiveEvents, and that the page fills itself when matches start. */
+/**
+ * docs/product.md §2 empty state: noLiveEvents, and that the page fills itself when matches start.
+ */
 export function NoLiveEvents() {
   const { t } = useTranslation();
   return (

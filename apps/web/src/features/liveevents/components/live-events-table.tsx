@@ -38,7 +38,10 @@ const LiveEventRow = memo(function LiveEventRow({ event }: { event: LiveEvent })
   );
 });
 
-/** Spec §2 columns: event, sport, league, start time, live score, odds; the header sticks. */
+/**
+ * docs/product.md §2 columns: event, sport, league, start time, live score, odds;
+ * the header sticks.
+ */
 export function LiveEventsTable({ events }: { events: readonly LiveEvent[] }) {
   const { t } = useTranslation();
   return (

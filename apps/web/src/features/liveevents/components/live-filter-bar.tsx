@@ -9,7 +9,9 @@ interface LiveFilterBarProps {
   counts?: Record<SportFilter, number>;
 }
 
-/** Spec §2: ALL (the default), FOOTBALL, TENNIS, BASKETBALL and OTHER as toggle buttons. */
+/**
+ * docs/product.md §2: ALL (the default), FOOTBALL, TENNIS, BASKETBALL and OTHER as toggle buttons.
+ */
 export function LiveFilterBar({ value, onChange, counts }: LiveFilterBarProps) {
   const { t } = useTranslation();
   return (

@@ -33,6 +33,7 @@ export function useLiveEvents() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const { queryKey } = liveEventsQueryOptions();
+    // Fire and forget: the refetch this starts reports through the query's state.
     const reload = () => void queryClient.invalidateQueries({ queryKey: liveEventsQueryKey });
     let source: EventSource | undefined;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;

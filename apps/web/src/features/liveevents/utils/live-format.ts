@@ -16,7 +16,7 @@ export function formatStartTime(iso: string, language: string): string {
   }).format(date);
 }
 
-/** The score as spec §2 writes it, "home - away"; "–" while the feed has none. */
+/** The score as docs/product.md §2 writes it, "home - away"; "–" while the feed has none. */
 export function scoreText(event: LiveEvent): string {
   if (event.LiveScoreHome === null || event.LiveScoreAway === null) return '–';
   return `${event.LiveScoreHome} - ${event.LiveScoreAway}`;

@@ -1,6 +1,8 @@
 import type { LiveEvent } from '@stakelab/core';
 
-/** The sports with a filter button of their own (spec §2); every other sport is OTHER. */
+/**
+ * The sports with a filter button of their own (docs/product.md §2); every other sport is OTHER.
+ */
 export const NAMED_SPORTS = ['FOOTBALL', 'TENNIS', 'BASKETBALL'] as const;
 export type NamedSport = (typeof NAMED_SPORTS)[number];
 

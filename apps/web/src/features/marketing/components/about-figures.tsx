@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { ABOUT_FIGURES } from '@stakelab/core';
+import { ABOUT_FIGURES, formatPercent } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { formatCompactNumber, formatSignedPercent } from '../../../lib/format';
+import { formatCompactNumber } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import classes from './marketing.module.css';
 
-/** The three claimed figures (spec §1): +75 % accuracy, 5+ sports, 10k+ users. */
+/** The three claimed figures (docs/product.md §1): +75 % accuracy, 5+ sports, 10k+ users. */
 export function AboutFigures() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -13,7 +14,10 @@ export function AboutFigures() {
   const figures = [
     {
       id: 'accuracy',
-      value: formatSignedPercent(ABOUT_FIGURES.averageAccuracyPercent / 100, language),
+      value: formatPercent(ABOUT_FIGURES.averageAccuracyRatio, intlLocale(language), {
+        decimals: 0,
+        signed: true,
+      }),
       label: t('about.figures.accuracy'),
     },
     {

@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPercent } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatSignedEuroCents } from '../../../lib/format';
+import { formatSignedEuroCents } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import classes from './marketing.module.css';
 
 /** Illustrative figures only: the hero shows what a dashboard looks like, not real results. */
-const SAMPLE = { roiRatio: 0.124, winRateRatio: 0.583, netReturnCents: 41_250 } as const;
+const SAMPLE = { roiRatio: 0.124, winRatio: 0.583, netReturnCents: 41_250 } as const;
 
 /** Points of the sample bankroll line in a 300×100 box (y grows downwards). */
 const BANKROLL_POINTS = [
@@ -60,12 +62,12 @@ export function DashboardPreview() {
         <SimpleGrid cols={3} spacing="xs">
           <PreviewStat
             label={t('home.preview.roi')}
-            value={formatPercent(SAMPLE.roiRatio, language, true)}
+            value={formatPercent(SAMPLE.roiRatio, intlLocale(language), { signed: true })}
             color="green"
           />
           <PreviewStat
             label={t('home.preview.winRate')}
-            value={formatPercent(SAMPLE.winRateRatio, language)}
+            value={formatPercent(SAMPLE.winRatio, intlLocale(language))}
           />
           <PreviewStat
             label={t('home.preview.netProfit')}

@@ -18,7 +18,7 @@ const FAQS: readonly { id: string; questionKey: ParseKeys; answerKey: ParseKeys 
   },
 ];
 
-/** Three question-and-answer cards (spec §2), all answers visible. */
+/** Three question-and-answer cards (docs/product.md §2), all answers visible. */
 export function FaqList() {
   const { t, i18n } = useTranslation();
   const price = formatWholeEuros(SUBSCRIPTION_FROM_EUR, i18n.language);

@@ -24,7 +24,7 @@ const FEATURES: readonly { id: string; icon: Icon; titleKey: ParseKeys; textKey:
   },
 ];
 
-/** The three feature cards of the home page (spec §2). */
+/** The three feature cards of the home page (docs/product.md §2). */
 export function FeatureCards() {
   const { t } = useTranslation();
 

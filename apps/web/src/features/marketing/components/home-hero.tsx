@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DashboardPreview } from './dashboard-preview';
 import classes from './marketing.module.css';
 
-/** The promise in one line and one call to action (design.md). */
+/** The promise in one line and one call to action (docs/design.md). */
 export function HomeHero() {
   const { t } = useTranslation();
 

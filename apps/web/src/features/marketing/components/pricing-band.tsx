@@ -6,7 +6,7 @@ import { externalLinkProps } from '../../../components/ui/external-link-props';
 import { formatWholeEuros } from '../../../lib/format';
 import classes from './marketing.module.css';
 
-/** Subscriptions from 5 € a month, details on the messaging channel (spec §1). */
+/** Subscriptions from 5 € a month, details on the messaging channel (docs/product.md §1). */
 export function PricingBand({ channelUrl }: { channelUrl: string | undefined }) {
   const { t, i18n } = useTranslation();
   const price = formatWholeEuros(SUBSCRIPTION_FROM_EUR, i18n.language);

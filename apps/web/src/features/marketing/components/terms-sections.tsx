@@ -20,12 +20,17 @@ type SectionId = (typeof SECTION_IDS)[number];
 const titleKey = (id: SectionId | 'contact'): ParseKeys => `terms.sections.${id}.title`;
 const bodyKey = (id: SectionId): ParseKeys => `terms.sections.${id}.body`;
 
-/** Whether the terms text is there to show (spec §8: the register dialog says when it is not). */
+/**
+ * Whether the terms text is there to show (docs/product.md §8: the register dialog says when
+ * it is not).
+ */
 export function hasTermsText(t: TFunction): boolean {
   return SECTION_IDS.every((id) => t(bodyKey(id)).trim() !== '');
 }
 
-/** The full terms (spec §1) and the support e-mail when the deployment's config is known. */
+/**
+ * The full terms (docs/product.md §1) and the support e-mail when the deployment's config is known.
+ */
 export function TermsSections({ supportEmail }: { supportEmail: string | undefined }) {
   const { t } = useTranslation();
 

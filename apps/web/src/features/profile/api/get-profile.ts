@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const profileQueryKey = (email: string) => ['profile', email.toLowerCase()] as const;
 
-/** GET /api/auth/user-profile?email=…: the signed-in user's own profile (spec §7). */
+/** GET /api/auth/user-profile?email=…: the signed-in user's own profile (docs/product.md §7). */
 export async function getProfile(email: string, signal?: AbortSignal): Promise<UserProfile> {
   const { user } = await apiRequest(`/api/auth/user-profile?email=${encodeURIComponent(email)}`, {
     schema: userProfileResponseSchema,

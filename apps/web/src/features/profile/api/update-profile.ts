@@ -10,7 +10,9 @@ import { profileQueryKey } from './get-profile';
 
 const updateProfileResponseSchema = messageResponseSchema.extend({ user: userProfileSchema });
 
-/** POST /api/auth/update-profile: the edited fields plus e-mail and user_id (spec §7). */
+/**
+ * POST /api/auth/update-profile: the edited fields plus e-mail and user_id (docs/product.md §7).
+ */
 export async function updateProfile(request: UpdateProfileRequest): Promise<UserProfile> {
   const { user } = await apiRequest('/api/auth/update-profile', {
     method: 'POST',
@@ -21,8 +23,8 @@ export async function updateProfile(request: UpdateProfileRequest): Promise<User
 }
 
 /**
- * Saves the profile and reloads it (spec §4). A failure says 'Failed to save profile.' through
- * the query client's one error handler; the form puts field errors under their fields.
+ * Saves the profile and reloads it (docs/product.md §4). A failure says 'Failed to save profile.'
+ * through the query client's one error handler; the form puts field errors under their fields.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

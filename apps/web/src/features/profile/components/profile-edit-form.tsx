@@ -73,9 +73,9 @@ interface ProfileEditFormProps {
 }
 
 /**
- * The profile in edit mode (spec §2): the same schema as the server checks the fields, the
- * country comes from the server's list (named in the interface language) and the state from
- * that country's states; a new country clears the state and its search (spec §4).
+ * The profile in edit mode (docs/product.md §2): the same schema as the server checks the fields,
+ * the country comes from the server's list (named in the interface language) and the state from
+ * that country's states; a new country clears the state and its search (docs/product.md §4).
  */
 export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormProps) {
   const { t, i18n } = useTranslation();
@@ -215,7 +215,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               {...countryProps}
               onChange={(event) => changeCountry(event.currentTarget.value)}
             />
-            {/* Keyed by country: a new country also forgets the state search (spec §4). */}
+            {/* Keyed by country: a new country forgets the state search (docs/product.md §4). */}
             <SearchListPicker
               key={country}
               label={t('profile.fields.state')}
@@ -229,7 +229,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
                 form.setFieldValue('state', code);
                 form.clearFieldError('state');
               }}
-              // Spec §5: the state list only after a country is chosen.
+              // docs/product.md §5: the state list only after a country is chosen.
               disabled={country === ''}
               isLoading={states.isPending}
               isFetching={states.isFetching}

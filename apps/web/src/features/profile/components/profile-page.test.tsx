@@ -2,7 +2,6 @@ import type { UserProfile } from '@stakelab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { USER_STORAGE_KEY } from '../../auth/utils/user-storage';
 import {
   deferredResponse,
   jsonResponse,
@@ -12,6 +11,7 @@ import {
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast } from '../../../test/toasts';
+import { storedUser } from '../../../test/stored-user';
 
 const baseProfile: UserProfile = {
   username: testUser.username,
@@ -184,7 +184,7 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('profile-country')).toHaveTextContent('Portugal');
     await waitFor(() => expect(screen.getByTestId('profile-state')).toHaveTextContent('Porto'));
     expect(screen.getByTestId('profile-city')).toHaveTextContent('Oporto');
-    // Reloaded after saving (spec §4), and the keyboard is back on Edit.
+    // Reloaded after saving (docs/product.md §4), and the keyboard is back on Edit.
     await waitFor(() =>
       expect(calls(fetchMock, '/api/auth/user-profile').length).toBeGreaterThan(profileReads),
     );
@@ -204,7 +204,7 @@ describe('profile page', { timeout: 30_000 }, () => {
     });
     // The session's copy of the user follows the saved profile.
     expect(queryClient.getQueryData(['auth', 'session'])).toEqual(testUser);
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+    expect(storedUser()).toEqual(testUser);
   });
 
   it('picks a state with the keyboard: the best match with Enter, others with the arrows', async () => {

@@ -15,7 +15,7 @@ interface ProfileViewProps {
   focusEdit?: boolean;
 }
 
-/** The profile in view mode (spec §2): account, personal details and location. */
+/** The profile in view mode (docs/product.md §2): account, personal details and location. */
 export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -1,11 +1,11 @@
 import { type Stake, stakeListSchema } from '@stakelab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { stakesQueryKey } from './get-stakes-today';
+import { stakesRootQueryKey } from '../../../lib/query-keys';
 
-export const stakesHistoryQueryKey = [...stakesQueryKey, 'history'] as const;
+export const stakesHistoryQueryKey = [...stakesRootQueryKey, 'history'] as const;
 
-/** GET /api/history/stakes/history: the settled stakes, newest first (spec §7). */
+/** GET /api/history/stakes/history: the settled stakes, newest first (docs/product.md §7). */
 export function getStakesHistory(signal?: AbortSignal): Promise<Stake[]> {
   return apiRequest('/api/history/stakes/history', { schema: stakeListSchema, signal });
 }

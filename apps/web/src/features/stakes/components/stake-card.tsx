@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Stake, stakeProfitCents } from '@stakelab/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { stakeResultColor, stakeResultLabelKey } from '../utils/stake-result';
@@ -33,8 +33,8 @@ interface StakeCardProps {
 }
 
 /**
- * Spec §2 stake card: the slip's image, the event, when it was placed, its status (today) or
- * final result (history), the optional details, total odds and stake.
+ * docs/product.md §2 stake card: the slip's image, the event, when it was placed, its status
+ * (today) or final result (history), the optional details, total odds and stake.
  */
 export function StakeCard({ stake, variant }: StakeCardProps) {
   const { t, i18n } = useTranslation();

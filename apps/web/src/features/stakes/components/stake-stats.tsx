@@ -1,9 +1,14 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { StakeStatistics } from '@stakelab/core';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatPercent, type StakeStatistics } from '@stakelab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
-import { formatCount, formatEuros, formatPercentValue } from '../../../lib/format';
+import { resultColors } from '../../../lib/result-colors';
+import { formatCount, formatEuros } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
+
+/** Six boxes: two rows of three on tablets, one row on wide screens. */
+const STAT_COLS = { base: 2, sm: 3, lg: 6 } as const;
 
 function Stat({
   label,
@@ -43,8 +48,9 @@ interface StakeStatsProps {
 }
 
 /**
- * The statistics strip of spec §3 (total bets, win rate, total profit, best streak, current
- * streak, avg bet size) over the tipster's settled stakes, as core's stakeStatistics has them.
+ * The statistics strip of docs/product.md §3 (total bets, win rate, total profit, best
+ * streak, current streak, avg bet size) over the tipster's settled stakes, as core's
+ * stakeStatistics has them.
  */
 export function StakeStats({ statistics }: StakeStatsProps) {
   const { t, i18n } = useTranslation();
@@ -52,13 +58,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
 
   if (statistics === undefined) return null;
   if (statistics === null) {
-    return (
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={82} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
+    return <CardGridSkeleton count={6} cols={STAT_COLS} height={82} />;
   }
 
   const { totalProfit, currentStreak } = statistics;
@@ -79,7 +79,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
 
   return (
     <section aria-label={t('stakes.stats.label')} data-testid="stake-stats">
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={STAT_COLS} spacing="sm" m={0}>
         <Stat
           label={t('stakes.stats.totalBets')}
           value={formatCount(statistics.totalBets, language)}
@@ -87,7 +87,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
         />
         <Stat
           label={t('stakes.stats.winRate')}
-          value={formatPercentValue(statistics.winRate, language)}
+          value={formatPercent(statistics.winRatio, intlLocale(language))}
           testId="stake-stat-win-rate"
         />
         <Stat

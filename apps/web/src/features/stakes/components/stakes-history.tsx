@@ -1,10 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Stake, StakeStatistics } from '@stakelab/core';
+import { formatPercent, type Stake, type StakeStatistics } from '@stakelab/core';
 import { IconHistoryOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultColors } from '../../../app/theme';
-import { formatCount, formatPercentValue } from '../../../lib/format';
+import { resultColors } from '../../../lib/result-colors';
+import { formatCount } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { StakeCard } from './stake-card';
 import { StakesSection } from './stakes-section';
 import { STAKE_GRID_COLS, StakeCardsSkeleton, StakesEmpty, StakesLoadError } from './stakes-states';
@@ -49,12 +50,12 @@ interface StakesHistoryProps {
   statistics: StakeStatistics | null;
   isError: boolean;
   isRetrying: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
 }
 
 /**
- * Spec §2: the settled stakes with the counters total, won, lost and win percent, each card
- * with its final result (won green, lost red); 'No stake history.' when there are none.
+ * docs/product.md §2: the settled stakes with the counters total, won, lost and win percent, each
+ * card with its final result (won green, lost red); 'No stake history.' when there are none.
  */
 export function StakesHistory({
   stakes,
@@ -95,7 +96,7 @@ export function StakesHistory({
       />
       <Counter
         label={t('stakes.history.winPercent')}
-        value={formatPercentValue(statistics.winRate, language)}
+        value={formatPercent(statistics.winRatio, intlLocale(language))}
         testId="stake-counter-winrate"
       />
     </SimpleGrid>
@@ -105,7 +106,7 @@ export function StakesHistory({
   if (stakes === undefined && isError) {
     content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
   } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton count={3} label={t('stakes.history.loading')} />;
+    content = <StakeCardsSkeleton label={t('stakes.history.loading')} />;
   } else if (stakes.length === 0) {
     content = (
       <StakesEmpty

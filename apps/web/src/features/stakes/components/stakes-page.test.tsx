@@ -101,7 +101,7 @@ describe('stakes page', { timeout: 30_000 }, () => {
     expect(q.getByTestId('stake-potential')).toHaveTextContent('€42.00');
     expect(q.getByTestId('stake-placed')).toHaveTextContent(/^Placed \d{2}\/06\/2025/);
 
-    // Spec §7: a stored 'public/stakes/…' path loads without its 'public/' prefix.
+    // docs/product.md §7: a stored 'public/stakes/…' path loads without its 'public/' prefix.
     const r = within(second!);
     expect(r.getByTestId('stake-image')).toHaveAttribute('src', '/stakes/legacy%20slip.jpg');
     expect(r.getByTestId('stake-status')).toHaveTextContent('Pending');

@@ -1,35 +1,39 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
 import { StatePanel } from '../../../components/ui/state-panel';
 
 /** The grid the stake cards sit in: one column on phones, up to three on wide screens. */
 export const STAKE_GRID_COLS = { base: 1, sm: 2, lg: 3 } as const;
 
-/** Skeleton cards while a list loads (design.md: skeletons, not spinners, for data). */
-export function StakeCardsSkeleton({ count = 3, label }: { count?: number; label: string }) {
+/** The shape of one stake card: its image, then its lines of text and the button. */
+function StakeCardSkeleton() {
   return (
-    <SimpleGrid
+    <Card withBorder radius="md" padding={0}>
+      <Skeleton height={180} radius={0} />
+      <Stack gap="xs" p="md">
+        <Skeleton height={10} width="50%" />
+        <Skeleton height={16} width="85%" />
+        <Skeleton height={10} width="40%" />
+        <Skeleton height={32} mt="xs" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Skeleton cards while a list loads (docs/design.md: skeletons, not spinners, for data). */
+export function StakeCardsSkeleton({ label }: { label: string }) {
+  return (
+    <CardGridSkeleton
+      count={3}
       cols={STAKE_GRID_COLS}
       spacing="md"
-      role="status"
-      aria-live="polite"
-      aria-label={label}
-      data-testid="stakes-loading"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding={0}>
-          <Skeleton height={180} radius={0} />
-          <Stack gap="xs" p="md">
-            <Skeleton height={10} width="50%" />
-            <Skeleton height={16} width="85%" />
-            <Skeleton height={10} width="40%" />
-            <Skeleton height={32} mt="xs" />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+      card={<StakeCardSkeleton />}
+      label={label}
+      testId="stakes-loading"
+    />
   );
 }
 
@@ -38,7 +42,7 @@ export function StakesLoadError({
   onRetry,
   isRetrying,
 }: {
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
   isRetrying: boolean;
 }) {
   const { t } = useTranslation();

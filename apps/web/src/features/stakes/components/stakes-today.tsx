@@ -11,10 +11,10 @@ interface StakesTodayProps {
   stakes: Stake[] | undefined;
   isError: boolean;
   isRetrying: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
 }
 
-/** Spec §2: today's open stakes as cards, or 'No stakes for today.' */
+/** docs/product.md §2: today's open stakes as cards, or 'No stakes for today.' */
 export function StakesToday({ stakes, isError, isRetrying, onRetry }: StakesTodayProps) {
   const { t } = useTranslation();
 
@@ -22,7 +22,7 @@ export function StakesToday({ stakes, isError, isRetrying, onRetry }: StakesToda
   if (stakes === undefined && isError) {
     content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
   } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton count={3} label={t('stakes.today.loading')} />;
+    content = <StakeCardsSkeleton label={t('stakes.today.loading')} />;
   } else if (stakes.length === 0) {
     content = (
       <StakesEmpty

@@ -1,10 +1,11 @@
 import type { MantineColor } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
-import { resultColors } from '../../../app/theme';
+import { resultColor } from '../../../lib/result-colors';
 
 /**
- * Labels of the stake statuses and final results (spec §3, §4): the admin's five outcomes and
- * the start state, which the API spells IN_PROGRESS as a status and 'IN PROGRESS' as a result.
+ * Labels of the stake statuses and final results (docs/product.md §3, §4): the admin's five
+ * outcomes and the start state, which the API spells IN_PROGRESS as a status and 'IN PROGRESS'
+ * as a result.
  */
 const LABEL_KEYS = {
   won: 'stakes.results.won',
@@ -27,10 +28,9 @@ export function stakeResultLabelKey(value: string): ParseKeys | undefined {
 }
 
 /**
- * The theme's result colour (design.md: won green, lost red, cashed out blue, void and pending
+ * The theme's result colour (docs/design.md: won green, lost red, cashed out blue, void and pending
  * grey); anything else, an open stake included, is grey.
  */
 export function stakeResultColor(value: string): MantineColor {
-  const key = normalise(value).toUpperCase();
-  return Object.hasOwn(resultColors, key) ? resultColors[key as keyof typeof resultColors] : 'gray';
+  return resultColor(normalise(value).toUpperCase());
 }

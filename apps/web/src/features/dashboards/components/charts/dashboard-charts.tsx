@@ -123,8 +123,8 @@ export function SignedBarChart({
               width: labelWidth,
               interval: 0,
               // recharts wraps a label wider than the axis. Names are already cut to 20
-              // characters (spec §9), so on wide screens they get room for one line; on phones
-              // the axis is narrow and they wrap.
+              // characters (docs/product.md §9), so on wide screens they get room for one line; on
+              // phones the axis is narrow and they wrap.
               ...(wrapLabels
                 ? {}
                 : {
