@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ImportFormatError } from './bet-record.ts';
 import { newBetRequestSchema } from '../contract/history.ts';
 import { manualBetToRecord, type NewBetInput } from './manual-bet.ts';
 
@@ -113,5 +114,68 @@ describe('manual bets (docs/product.md §4): return = stake × odds for WON, 0 f
         },
       ),
     );
+  });
+});
+
+/** A payload as the type allows it, not as the schema would clean it. */
+const raw = (overrides: Partial<NewBetInput> = {}): NewBetInput => ({
+  placedDate: '2025-03-01T12:00:00Z',
+  originalOdds_decimal: 2,
+  status: 'WON',
+  selections: [],
+  stake: 10,
+  ...overrides,
+});
+
+describe('manual bets without the schema in front', () => {
+  it('trims texts, and reads blank or missing ones as none', () => {
+    const record = manualBetToRecord(
+      raw({
+        sportName: '  Fútbol ',
+        competitionName: undefined,
+        eventDescription: ' \t',
+        selections: [
+          {
+            SelectionName: 'Real Madrid',
+            Odds: undefined,
+            EventName: ' RM v GET ',
+            MarketName: undefined,
+          },
+        ],
+      }),
+      'ABC123XYZ0',
+    );
+    expect(record).toMatchObject({ sport: 'Fútbol', competition: null, eventDescription: null });
+    expect(record.selections).toEqual([
+      {
+        name: 'Real Madrid',
+        oddsMilli: null, // no odds given
+        eventName: 'RM v GET',
+        marketName: null,
+        sport: 'Fútbol',
+        competition: null,
+        result: null,
+      },
+    ]);
+  });
+
+  it.each<[Partial<NewBetInput>, string]>([
+    [{ stake: Number.NaN }, 'stake'],
+    [{ originalOdds_decimal: 1.001 }, 'originalOdds_decimal'],
+    [{ placedDate: 'tomorrow' }, 'placedDate'],
+    [
+      {
+        selections: [
+          { SelectionName: 'A', Odds: 1.5 },
+          { SelectionName: 'B', Odds: 0.5 },
+        ],
+      },
+      'selections[1].Odds',
+    ],
+  ])('names the field of a value out of range: %o → %s', (overrides, where) => {
+    expect(() => manualBetToRecord(raw(overrides), 'ABC123XYZ0')).toThrow(
+      expect.objectContaining({ where }),
+    );
+    expect(() => manualBetToRecord(raw(overrides), 'ABC123XYZ0')).toThrow(ImportFormatError);
   });
 });

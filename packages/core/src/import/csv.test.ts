@@ -93,8 +93,8 @@ describe('Pikkit CSV', () => {
     'p1,DraftKings,straight,SETTLED_WIN,1.91,1.88,0.01,25,22.75,,,2025-01-05T18:00:00Z,2025-01-05T21:00:00Z,Lakers -3.5,,Basketball,NBA',
     // lost parlay of two legs, American odds +264 → 3.64
     'p2,FanDuel,parlay,SETTLED_LOSS,+264,,,10,-10,,,2025-01-06T18:00:00Z,2025-01-06T23:00:00Z,Lakers ML | Celtics -2,,Basketball|Basketball,NBA|NBA',
-    // pushed: back the stake, net 0 (Pikkit may still print a profit)
-    'p3,FanDuel,straight,PUSHED,-110,,,11,0,,,2025-01-07T18:00:00Z,,Over 210.5,,Basketball,NBA',
+    // pushed: back the stake, net 0 even though Pikkit printed a profit of 10
+    'p3,FanDuel,straight,PUSHED,-110,,,11,10,,,2025-01-07T18:00:00Z,,Over 210.5,,Basketball,NBA',
     // pending: no profit yet, counts 0
     'p4,BetMGM,straight,PENDING,2.5,,,5,,,,2025-01-08 18:00:00,,Arsenal ML,,Soccer,Premier League',
   ].join('\n');
@@ -292,8 +292,29 @@ describe('Bet-Analytix CSV', () => {
 describe('format detection', () => {
   it('an empty text', () => {
     const err = refusal(' \n\n');
-    expect(err.message).toMatch(/empty/);
+    expect(err.message).toBe(
+      'The text is empty: nothing to import. Tried: StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export.',
+    );
     expect(err.code).toBe('import.empty');
+    expect(err.where).toBe('row 1');
+    expect(err.tried).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
+  });
+
+  it('lists every column the closest format lacks', () => {
+    // Bet-Analytix lacks 2 of its 6 columns, Pikkit 4 of 5 (has odds), StakeLab all 6
+    expect(refusal('Date;Type;Label;Odds\n2025-01-01;Simple;x;2').message).toMatch(
+      /the closest, Bet-Analytix CSV export, lacks the columns stake, state\.$/,
+    );
+  });
+
+  it('quotes the first six header cells, trimmed and cut to 30 characters, at the header row', () => {
+    const header =
+      ' Apuesta ,Cuota,Importe,Resultado,Deporte,Una columna con un nombre muy largo de verdad,Octava';
+    const err = refusal(`\n\n${header}\n1,2,3,4,5,6,7`);
+    expect(err.message).toMatch(
+      /the first line \("Apuesta", "Cuota", "Importe", "Resultado", "Deporte", "Una columna con un nombre muy "\) has none of their columns\.$/,
+    );
+    expect(err.where).toBe('row 3');
   });
 
   it('names the formats tried and the closest one', () => {

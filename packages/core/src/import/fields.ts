@@ -1,5 +1,3 @@
-import { ImportFormatError } from '../bets/bet-record.ts';
-
 /** A JSON object as parsed: keys to values of unknown shape. */
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -43,18 +41,9 @@ export function textOf(record: JsonObject, keys: readonly string[]): string | nu
 
 export function asText(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Number.isFinite(value)) return String(value); // false for anything but a finite number
   if (isJsonObject(value)) return asText(value['name']);
   return null;
-}
-
-/** The list under `key`, or an error naming where it should have been. */
-export function listAt(record: JsonObject, key: string, where: string): readonly unknown[] {
-  const value = record[key];
-  if (!Array.isArray(value)) {
-    throw new ImportFormatError(`${where}.${key}: expected a list`, `${where}.${key}`);
-  }
-  return value;
 }
 
 /** The one value all items share, or null when they differ or none has one. */

@@ -59,18 +59,17 @@ function requestObject(text: string): JsonObject {
 
 function fromRecordOf(body: JsonObject): number {
   const from = Number(body['fromRecord'] ?? 0);
-  return Number.isSafeInteger(from) && from >= 0 ? from : 0;
+  return Number.isSafeInteger(from) ? Math.max(0, from) : 0;
 }
 
 function nextWebBody(body: JsonObject, response: JsonObject): JsonObject | null {
   const bets = response['bets'];
   if (response['moreAvailable'] !== true || !Array.isArray(bets) || bets.length === 0) return null;
   const from = fromRecordOf(body);
+  // Number.isSafeInteger is false for anything but a number, text included ("150").
   const index = response['nextPageIndex'];
   const next =
-    typeof index === 'number' && Number.isSafeInteger(index) && index > from
-      ? index
-      : from + bets.length;
+    Number.isSafeInteger(index) && Number(index) > from ? Number(index) : from + bets.length;
   return { ...body, fromRecord: next };
 }
 
