@@ -23,6 +23,8 @@ describeWithDatabase(`npm run admin on ${testDialect}`, () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Several runs of the CLI, each a fresh tsx process: about 2 s each when idle, 8 s on a busy
+  // two-core machine, hence the longer timeout.
   it('grants and revokes the admin role by e-mail', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-cli-'));
     // On SQLite the CLI opens DATA_DIR/stakelab.sqlite; on PostgreSQL, the test database.
@@ -58,5 +60,5 @@ describeWithDatabase(`npm run admin on ${testDialect}`, () => {
     expect((await findUserByEmail(handle.db, 'tipster@example.com'))?.is_admin).toBe(0);
     expect(run('promote', 'x@y.z')).toMatchObject({ status: 2 });
     if (!database) await handle.destroy();
-  });
+  }, 90_000);
 });
