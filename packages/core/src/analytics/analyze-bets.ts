@@ -202,6 +202,8 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
   const localDays = new LocalDays(options.timeZone);
   const range = options.range;
   const bounds =
+    // dateRangeDays answers null for both too: this check only spares reading the clock.
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
     range === undefined || range.preset === 'all'
       ? null
       : dateRangeDays(
@@ -306,7 +308,9 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     let netLeft = netCents % legs;
     const stakeShare = (stakeCents - stakeLeft) / legs;
     const netShare = (netCents - netLeft) / legs;
+    // Stryker disable next-line EqualityOperator: a step is used only while its remainder is not 0
     const stakeStep = stakeLeft < 0 ? -1 : 1;
+    // Stryker disable next-line EqualityOperator: a step is used only while its remainder is not 0
     const netStep = netLeft < 0 ? -1 : 1;
     for (let leg = 0; leg < legs; leg += 1) {
       const selection = selections[leg];

@@ -85,3 +85,23 @@ describe('filterByDateRange (dashboards date-range filter)', () => {
     expect(keys({ preset: 'all' })).toBeNull();
   });
 });
+
+describe('no range', () => {
+  it('dateRangeDays: none for no range and for "all"', () => {
+    const today = dayNumberOfKey('2025-03-15') ?? Number.NaN;
+    expect(dateRangeDays(undefined, today)).toBeNull();
+    expect(dateRangeDays({ preset: 'all' }, today)).toBeNull();
+  });
+
+  it('filterByDateRange "all" gives every bet in a new list', () => {
+    const bets = [view(1, 0, 'WON', '2025-03-01T12:00:00.000Z'), view(2, 0, 'LOST', 'garbage')];
+    const kept = filterByDateRange(
+      bets,
+      { preset: 'all' },
+      'UTC',
+      new Date('2025-03-15T12:00:00Z'),
+    );
+    expect(kept).toEqual(bets);
+    expect(kept).not.toBe(bets); // the caller may sort or filter it
+  });
+});

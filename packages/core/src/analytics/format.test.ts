@@ -63,3 +63,18 @@ describe('truncateLabel (docs/product.md §2, §9: over 20 characters → 18 plu
     expect(truncateLabel('Segunda Di', 10)).toBe('Segunda Di');
   });
 });
+
+describe('formatters are kept per kind and locale', () => {
+  it('a plain and a signed euro in the same locale each keep their own sign rule', () => {
+    expect(formatEuro(12.5, 'fr-FR')).toBe(`12,50${NBSP}€`);
+    expect(formatSignedEuro(12.5, 'fr-FR')).toBe(`+12,50${NBSP}€`);
+    expect(formatEuro(7, 'fr-FR')).toBe(`7,00${NBSP}€`);
+  });
+
+  it('a percent keeps its own decimals and sign in the same locale', () => {
+    expect(formatPercent(0.1234, 'de-DE')).toBe(`12,3${NBSP}%`);
+    expect(formatPercent(0.1234, 'de-DE', { signed: true })).toBe(`+12,3${NBSP}%`);
+    expect(formatPercent(0.1234, 'de-DE', { decimals: 2 })).toBe(`12,34${NBSP}%`);
+    expect(formatPercent(0.1234, 'de-DE')).toBe(`12,3${NBSP}%`);
+  });
+});

@@ -12,6 +12,7 @@ const cache = new Map<string, Intl.NumberFormat>();
 function formatter(key: string, locale: string, options: Intl.NumberFormatOptions) {
   const cacheKey = `${key}|${locale}`;
   let format = cache.get(cacheKey);
+  // Stryker disable next-line ConditionalExpression: a cache; a new formatter formats the same
   if (format === undefined) {
     format = new Intl.NumberFormat(locale, options);
     cache.set(cacheKey, format);
@@ -72,6 +73,8 @@ export function formatPercent(
  * code points, so an emoji or other astral character is never cut in half.
  */
 export function truncateLabel(name: string, max = 20): string {
+  // A fast path: the code-point count below gives the same answer.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
   if (name.length <= max) return name; // UTF-16 length ≥ code points: surely short enough
   const chars = Array.from(name);
   return chars.length <= max ? name : `${chars.slice(0, Math.max(0, max - 2)).join('')}…`;

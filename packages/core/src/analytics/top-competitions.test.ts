@@ -85,3 +85,32 @@ describe('competitionSports', () => {
     expect(competitionSports([])).toEqual([]);
   });
 });
+
+describe('equal profits', () => {
+  const shown = (list: CompetitionFigures[]) => list.map((c) => `${c.name} (${c.sport})`);
+  it('go by name, numbers in a name by their value, then by sport', () => {
+    const tied = [
+      competition('Premier League', 'Soccer', 20),
+      competition('Liga 10', 'Soccer', 20),
+      competition('Serie B 2', 'Soccer', -20),
+      competition('Premier League', 'Darts', 20),
+      competition('Liga 9', 'Soccer', 20),
+      competition('Serie B 10', 'Soccer', -20),
+    ];
+    // gains by name: Liga 9 before Liga 10, then the two Premier Leagues by sport;
+    // losses, shown biggest loss last: sorted Serie B 2, Serie B 10, then reversed
+    expect(shown(topCompetitions(tied, null))).toEqual([
+      'Liga 9 (Soccer)',
+      'Liga 10 (Soccer)',
+      'Premier League (Darts)',
+      'Premier League (Soccer)',
+      'Serie B 10 (Soccer)',
+      'Serie B 2 (Soccer)',
+    ]);
+  });
+
+  it('competitionSports sorts numbers in names by their value', () => {
+    const sports = [competition('A', 'Sport 10', 1), competition('B', 'Sport 9', 1)];
+    expect(competitionSports(sports)).toEqual(['Sport 9', 'Sport 10']);
+  });
+});

@@ -138,11 +138,16 @@ describe('readCsvSheet', () => {
 });
 
 describe('cells by column', () => {
-  const sheet = sheetOf(' Bet ID ,Stake,,Stake\n1,10\n2,20,x,40');
-  const [first, second] = sheet.rows;
-  if (!first || !second) throw new Error('rows missing');
+  // Read inside each test: a throw while the file is collected would fail no test at all.
+  const table = () => {
+    const sheet = sheetOf(' Bet ID ,Stake,,Stake\n1,10\n2,20,x,40');
+    const [first, second] = sheet.rows;
+    if (!first || !second) throw new Error('rows missing');
+    return { sheet, first, second };
+  };
 
   it('cellAt: the cell under a key, "" for an unknown column or a short row', () => {
+    const { sheet, first, second } = table();
     expect(cellAt(sheet, second, 'stake')).toBe('20');
     expect(cellAt(sheet, second, 'odds')).toBe('');
     expect(cellAt(sheet, first, 'stake')).toBe('10');
@@ -152,11 +157,13 @@ describe('cells by column', () => {
   });
 
   it('columnName: the header as written, trimmed, or the key itself', () => {
+    const { sheet } = table();
     expect(columnName(sheet, 'betid')).toBe('Bet ID');
     expect(columnName(sheet, 'odds')).toBe('odds');
   });
 
   it('rowObject: every header with its cell; a blank header is named by its position', () => {
+    const { sheet, first, second } = table();
     expect(rowObject(sheet, second)).toEqual({ 'Bet ID': '2', Stake: '20', 'column 3': 'x' });
     expect(rowObject(sheet, first)).toEqual({ 'Bet ID': '1', Stake: '10', 'column 3': '' });
     const proto = sheetOf('__proto__,a\nx,1');
