@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
+import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
 import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -61,7 +62,9 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Cookies, credentials, passwords, tokens and pasted commands never reach the log.
+      redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
