@@ -118,7 +118,7 @@ export async function buildApp({
       pollMs: config.live.pollSeconds * 1000,
     }),
   );
-  await app.register(liveEventRoutes);
+  await app.register(liveEventRoutes, { streamCaps: rateLimits.liveStreams });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -13,7 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { perAccountLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
+import {
+  perAccountAndClientBackoff,
+  perAccountLimit,
+  type RateLimitSettings,
+} from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
@@ -40,6 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     appUrl: app.config.appUrl,
     log: app.log,
   });
+  const loginBackoff = perAccountAndClientBackoff('login', rateLimits.login.perAccountAndClient);
+  const forgotBackoff = perAccountAndClientBackoff(
+    'forgot',
+    rateLimits.forgotPassword.perAccountAndClient,
+  );
 
   app.post(
     '/api/auth/register',
@@ -60,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
       config: { rateLimit: rateLimits.login.perIp },
-      preHandler: perAccountLimit(app, 'login', rateLimits.login.perAccount),
+      preHandler: loginBackoff.check,
+      onResponse: loginBackoff.forgetOnSuccess,
     },
     async (request, reply) => {
       const { email, password_hash: password } = request.body;
@@ -110,7 +120,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     {
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
       config: { rateLimit: rateLimits.forgotPassword.perIp },
-      preHandler: perAccountLimit(app, 'forgot', rateLimits.forgotPassword.perAccount),
+      // Every request counts (each may send a mail): no forgetOnSuccess here.
+      preHandler: [
+        forgotBackoff.check,
+        perAccountLimit(app, 'forgot', rateLimits.forgotPassword.perAccount),
+      ],
     },
     async (request) => {
       await accounts.requestPasswordReset(request.body.email, requestLanguage(request));
