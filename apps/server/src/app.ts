@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { requestValidatorCompiler } from './http/request-validator.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
@@ -77,7 +78,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer({

@@ -21,6 +21,7 @@ import {
 import { currentUser, requireUser } from '../plugins/session.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
+import { checkPlace } from '../services/geo.ts';
 
 export function sessionUserOf(user: UserRow): SessionUser {
   return {
@@ -57,6 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
       config: { rateLimit: rateLimits.register },
     },
     async (request, reply) => {
+      // The same place rules as the profile (routes/profile.ts).
+      const problem = checkPlace(request.body.country, request.body.state);
+      if (problem) {
+        throw new HttpError(
+          400,
+          `Invalid ${problem.field}: ${problem.message}`,
+          'VALIDATION_ERROR',
+          [problem],
+        );
+      }
       const result = await accounts.register(request.body, requestLanguage(request));
       if (!result.ok) throw new HttpError(409, result.message, 'ACCOUNT_EXISTS');
       await app.sessions.start(reply, result.user, request.headers['user-agent']);

@@ -321,6 +321,8 @@ export const en = {
     mustAcceptTerms: 'You must accept the terms',
     invalidDate: 'Enter a valid date',
     tooLong: 'This text is too long',
+    dateOutOfRange: 'Enter a date between 1970 and 2999',
+    invalidCharacters: 'This text contains a character that cannot be stored',
     unknownCountry: 'Choose a country from the list',
     unknownState: 'Choose a state or region from the list',
     chooseCountryFirst: 'Choose a country first',

@@ -321,6 +321,8 @@ export const es: TranslationResource = {
     mustAcceptTerms: 'Debes aceptar los términos',
     invalidDate: 'Introduce una fecha válida',
     tooLong: 'Este texto es demasiado largo',
+    dateOutOfRange: 'Introduce una fecha entre 1970 y 2999',
+    invalidCharacters: 'Este texto contiene un carácter que no se puede guardar',
     unknownCountry: 'Elige un país de la lista',
     unknownState: 'Elige una provincia o región de la lista',
     chooseCountryFirst: 'Elige primero un país',

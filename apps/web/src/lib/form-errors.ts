@@ -19,6 +19,8 @@ const FIELD_ERROR_KEYS = {
   passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
   mustAcceptTerms: 'validation.mustAcceptTerms',
   invalidDate: 'validation.invalidDate',
+  dateOutOfRange: 'validation.dateOutOfRange',
+  invalidCharacters: 'validation.invalidCharacters',
   tooLong: 'validation.tooLong',
   unknownCountry: 'validation.unknownCountry',
   unknownState: 'validation.unknownState',
