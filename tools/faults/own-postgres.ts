@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { freePort } from './server-process.ts';
  */
 export interface OwnPostgres {
   url: string;
+  /** A new, empty database on it: its URL. */
+  freshDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
   remove(): Promise<void>;
@@ -46,8 +49,19 @@ export async function createOwnPostgres(): Promise<OwnPostgres | null> {
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   await start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async freshDatabase(name) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`create database ${name}`);
+      } finally {
+        await client.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     start,
     async remove() {

@@ -2,6 +2,7 @@ import type { Check } from './checks.ts';
 import { killMidImportOnBoth } from './kill-mid-import.ts';
 import { createOwnPostgres } from './own-postgres.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
+import { startTogetherOnBoth } from './start-together.ts';
 
 /**
  * `npm run test:faults` (run in CI): what the server does when parts of its world fail. Each
@@ -21,6 +22,7 @@ if (own === null) {
   if (process.env.REQUIRE_POSTGRES === '1') checks.push({ what: line, ok: false });
 }
 try {
+  checks.push(...(await startTogetherOnBoth((await own?.freshDatabase('start_together')) ?? null)));
   checks.push(...(await killMidImportOnBoth(own?.url ?? null)));
   if (own) checks.push(...(await postgresRestartUnderLoad(own)));
 } finally {
