@@ -4,7 +4,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process.ts';
+import { freePort } from '../../bench/lib/server-process.ts';
 
 /**
  * A PostgreSQL cluster of the fault script's own, in a temporary folder on its own port, so it
