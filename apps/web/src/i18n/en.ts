@@ -616,6 +616,8 @@ export const en = {
         Liability: 'Liability',
         Odds: 'Odds',
         Selections: 'Selections',
+        SelectionName: 'Selection',
+        Result: 'Result',
         leg: 'Selection {{number}}: {{field}}',
       },
       result: {

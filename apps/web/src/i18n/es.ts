@@ -619,6 +619,8 @@ export const es: TranslationResource = {
         Liability: 'Riesgo',
         Odds: 'Cuota',
         Selections: 'Selecciones',
+        SelectionName: 'Selección',
+        Result: 'Resultado',
         leg: 'Selección {{number}}: {{field}}',
       },
       result: {

@@ -20,6 +20,8 @@ const FIELD_LABEL_KEYS = {
   Liability: 'history.upload.fields.Liability',
   Odds: 'history.upload.fields.Odds',
   Selections: 'history.upload.fields.Selections',
+  SelectionName: 'history.upload.fields.SelectionName',
+  Result: 'history.upload.fields.Result',
 } as const;
 type LabelledField = keyof typeof FIELD_LABEL_KEYS;
 
