@@ -127,7 +127,7 @@ describeSharedFixtures('import journey with real exports', 'real-world', (dir) =
             .getByTestId('import-change')
             .first()
             .textContent(),
-        ).toMatch(/^Status: Pending → (Won|Lost)$/);
+        ).toMatch(/^Status: (Open|Pending) → (Won|Lost)$/);
         const updated = await importAndClose(page);
         expect(updated).toMatch(
           new RegExp(

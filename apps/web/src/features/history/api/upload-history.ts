@@ -71,8 +71,9 @@ export function useUploadHistory(email: string) {
   return useMutation({
     mutationFn: uploadHistory,
     meta: { errorToast: false },
-    onSuccess: (_response, request) =>
-      request.dryRun === true
+    // By the answer, not the request: a server that knows no dry run has imported already.
+    onSuccess: (response) =>
+      response.dryRun === true
         ? undefined
         : queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
   });

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetch-stub';
+import { en } from '../../../i18n/en';
+import { es } from '../../../i18n/es';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { BETS, historyApi } from '../test/history-api';
@@ -176,7 +178,11 @@ describe('upload preview', { timeout: 30_000 }, () => {
       within(q.getByTestId('preview-updated'))
         .getAllByTestId('import-change')
         .map((c) => c.textContent),
-    ).toEqual(['Status: Pending → Won', 'Net: €0.00 → €17.00', 'Selection 2: Result: — → Won']);
+    ).toEqual([
+      `Status: ${en.history.statuses.PENDING} → Won`,
+      'Net: €0.00 → €17.00',
+      'Selection 2: Result: — → Won',
+    ]);
     expect(q.getByTestId('preview-updated')).toHaveTextContent('+€17.00');
     expect(
       within(q.getByTestId('preview-conflicts')).getByTestId('import-change'),
@@ -267,7 +273,7 @@ describe('upload preview', { timeout: 30_000 }, () => {
         .getAllByTestId('import-change')
         .map((c) => c.textContent),
     ).toEqual([
-      'Estado: Pendiente → Ganada',
+      `Estado: ${es.history.statuses.PENDING} → Ganada`,
       // es-ES puts a no-break space before €.
       'Neto: 0,00\u00a0€ → 17,00\u00a0€',
       'Selección 2: Resultado: — → Ganada',
