@@ -450,12 +450,15 @@ describe('history page', { timeout: 30_000 }, () => {
     await user.paste('{"bets":[]}');
     await user.click(q.getByRole('button', { name: 'Upload' }));
     expect(await q.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    // The dialog asks for a preview first (upload-preview.test.tsx).
     expect(bodyOf(calls(fetchMock, 'POST', '/api/history/upload-betfair-json')[0])).toEqual({
       data: '{"bets":[]}',
       userEmail: testUser.email,
+      dryRun: true,
     });
 
-    // An older server's Spanish message is rewritten as docs/product.md §8 says.
+    // An older server imports at once (no dryRun in its answer): that is the result, and its
+    // Spanish message is rewritten as docs/product.md §8 says.
     pending.resolve(
       jsonResponse({
         success: true,
