@@ -1085,6 +1085,8 @@ export const en = {
     unreadableInput: 'The text cannot be read as a bet history',
     empty: 'The text is empty: there is nothing to import',
     notJson: 'The text is not valid JSON (line {{line}}, column {{column}})',
+    tooDeep:
+      'The text nests deeper than {{max}} levels (line {{line}}, column {{column}}): it is not a bet history',
     truncated:
       'The text ends too early (line {{line}}, column {{column}}): was it cut off when copied?',
     unclosedQuote:

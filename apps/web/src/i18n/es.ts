@@ -1096,6 +1096,8 @@ export const es: TranslationResource = {
     unreadableInput: 'El texto no se puede leer como un historial de apuestas',
     empty: 'El texto está vacío: no hay nada que importar',
     notJson: 'El texto no es un JSON válido (línea {{line}}, columna {{column}})',
+    tooDeep:
+      'El texto anida más de {{max}} niveles (línea {{line}}, columna {{column}}): no es un historial de apuestas',
     truncated:
       'El texto termina antes de tiempo (línea {{line}}, columna {{column}}): ¿se cortó al copiarlo?',
     unclosedQuote:
