@@ -332,7 +332,7 @@ export const en = {
     stakeMustBePositive: 'The stake must be greater than 0',
     stakeTooHigh: 'The stake is too high',
     stakeTwoDecimals: 'Use at most 2 decimals for the stake',
-    invalidStatus: 'Choose Won or Lost',
+    invalidStatus: 'Choose Won, Lost or Open',
     tooManySelections: 'A bet can have at most 30 selections',
   },
   serverMessages: {
@@ -402,6 +402,9 @@ export const en = {
       won: 'Won',
       lost: 'Lost',
       winPercent: '% Won',
+      open_one: 'Open: {{count}} bet, {{amount}} at stake',
+      open_other: 'Open: {{count}} bets, {{amount}} at stake',
+      openHint: 'Open bets are not in the stakes, net return, ROI or counts until they settle.',
     },
     filters: {
       title: 'Filters',
@@ -457,7 +460,7 @@ export const en = {
       HALF_WON: 'Half won',
       HALF_LOST: 'Half lost',
       PLACED: 'Placed',
-      PENDING: 'Pending',
+      PENDING: 'Open',
     },
     empty: {
       title: 'No bets yet',
@@ -507,7 +510,7 @@ export const en = {
       close: 'Close the bet editor',
       submit: 'Save changes',
       statusNotManual:
-        'This bet was imported as {{status}}. Here it can be saved as Won or Lost only.',
+        'This bet was imported as {{status}}. Here it can be saved as Won, Lost or Open only.',
     },
     upload: {
       title: 'Upload Betfair History',

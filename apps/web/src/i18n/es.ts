@@ -332,7 +332,7 @@ export const es: TranslationResource = {
     stakeMustBePositive: 'El importe debe ser mayor que 0',
     stakeTooHigh: 'El importe es demasiado alto',
     stakeTwoDecimals: 'Usa como máximo 2 decimales en el importe',
-    invalidStatus: 'Elige Ganada o Perdida',
+    invalidStatus: 'Elige Ganada, Perdida o Abierta',
     tooManySelections: 'Una apuesta puede tener como máximo 30 selecciones',
   },
   serverMessages: {
@@ -404,6 +404,9 @@ export const es: TranslationResource = {
       won: 'Ganadas',
       lost: 'Perdidas',
       winPercent: '% ganadas',
+      open_one: 'Abierta: {{count}} apuesta, {{amount}} en juego',
+      open_other: 'Abiertas: {{count}} apuestas, {{amount}} en juego',
+      openHint: 'Las apuestas abiertas no cuentan en el importe, el retorno neto, el ROI ni los recuentos hasta que se liquidan.',
     },
     filters: {
       title: 'Filtros',
@@ -459,7 +462,7 @@ export const es: TranslationResource = {
       HALF_WON: 'Medio ganada',
       HALF_LOST: 'Medio perdida',
       PLACED: 'Colocada',
-      PENDING: 'Pendiente',
+      PENDING: 'Abierta',
     },
     empty: {
       title: 'Todavía no hay apuestas',
@@ -509,7 +512,7 @@ export const es: TranslationResource = {
       close: 'Cerrar el editor de la apuesta',
       submit: 'Guardar cambios',
       statusNotManual:
-        'Esta apuesta se importó como {{status}}. Aquí solo puede guardarse como Ganada o Perdida.',
+        'Esta apuesta se importó como {{status}}. Aquí solo puede guardarse como Ganada, Perdida o Abierta.',
     },
     upload: {
       title: 'Subir historial de Betfair',

@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { deferredResponse, jsonResponse, type StubHandler } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../test/render';
+import { betView } from '../../../test/bet-views';
 import { DASHBOARD_BETS } from '../test/dashboard-bets';
 import { Dashboards } from './dashboards';
 
@@ -119,6 +120,29 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('dashboards-empty', {}, SLOW)).toHaveTextContent(
       'No betting data found.',
     );
+  });
+
+  it('leaves open bets out of every figure: the settled bets make them alone', async () => {
+    // DASHBOARD_BETS plus a €40 open Tennis bet: were it counted, staked would be €133.00 and
+    // the bets 6; the figures stay the settled five's.
+    const open = betView({
+      Id: 6,
+      BetId: 'DASH000006',
+      PlacedDate: '2023-02-15T12:00:00.000Z',
+      Sport: 'Tennis',
+      Status: 'PENDING',
+      Stake: 40,
+      ActualReturn: 0,
+      NetReturn: 0,
+    });
+    await openDashboards('/dashboards', betsApi([...DASHBOARD_BETS, open]));
+    expect(cards()).toEqual({
+      net: '-€8.00',
+      staked: '€93.00',
+      roi: '-8.6%',
+      winRate: '50.0%',
+      bets: '5',
+    });
   });
 
   it('shows the headline figures of all the bets, net P/L red when below zero', async () => {

@@ -71,7 +71,7 @@ interface AddBetFormProps {
 
 /**
  * docs/product.md §2 add-bet dialog's form: sport, competition, date and time (12:00), stake,
- * odds, status (WON by default), event description and the repeatable selections. The
+ * odds, status (WON by default; Open for a bet not settled yet), event description and the repeatable selections. The
  * contract's schema checks it here as on the server; a refusal keeps the dialog open with the
  * errors under their fields. Given a `bet`, the same form edits it: filled from the bet, saved
  * with PUT; the bet keeps its id.
@@ -121,8 +121,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     [competitions.data, chosenSportIds],
   );
 
-  // docs/product.md §4: the form offers WON and LOST; an imported bet's other status is shown
-  // as it is.
+  // docs/product.md §4: the form offers WON and LOST, and PENDING (Open) for a bet settled
+  // later; an imported bet's other status is shown as it is.
   const isManualStatus = (status: string) => MANUAL_BET_STATUSES.some((s) => s === status);
   const extraStatus = bet !== undefined && !isManualStatus(bet.Status) ? bet.Status : undefined;
   const statuses: readonly string[] =
