@@ -334,6 +334,11 @@ export const es: TranslationResource = {
     stakeTwoDecimals: 'Usa como máximo 2 decimales en el importe',
     invalidStatus: 'Elige Ganada, Perdida o Abierta',
     tooManySelections: 'Una apuesta puede tener como máximo 30 selecciones',
+    invalidAmount: 'Introduce el importe',
+    amountNegative: 'El importe no puede ser negativo',
+    amountTooHigh: 'El importe es demasiado alto',
+    amountTwoDecimals: 'Usa como máximo 2 decimales en el importe',
+    cashOutRequired: 'Introduce lo que devolvió el cash out',
   },
   serverMessages: {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
@@ -347,6 +352,8 @@ export const es: TranslationResource = {
     passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
     internal: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de {{wait}}.',
+    cannotSettle:
+      'Esta apuesta no tiene cuota, así que no se pueden calcular sus ganancias: añade antes su cuota.',
   },
   profile: {
     title: 'Tu perfil',
@@ -406,7 +413,8 @@ export const es: TranslationResource = {
       winPercent: '% ganadas',
       open_one: 'Abierta: {{count}} apuesta, {{amount}} en juego',
       open_other: 'Abiertas: {{count}} apuestas, {{amount}} en juego',
-      openHint: 'Las apuestas abiertas no cuentan en el importe, el retorno neto, el ROI ni los recuentos hasta que se liquidan.',
+      openHint:
+        'Las apuestas abiertas no cuentan en el importe, el retorno neto, el ROI ni los recuentos hasta que se liquidan.',
     },
     filters: {
       title: 'Filtros',
@@ -444,6 +452,10 @@ export const es: TranslationResource = {
       deleteBet: 'Eliminar la apuesta realizada el {{date}}',
       edit: 'Editar',
       editBet: 'Editar la apuesta realizada el {{date}}',
+      settle: 'Liquidar',
+      settleBet: 'Liquidar la apuesta realizada el {{date}}',
+      correct: 'Corregir el resultado',
+      correctBet: 'Corregir el resultado de la apuesta realizada el {{date}}',
       range: 'Apuestas {{from}}–{{to}} de {{total}}',
       pagination: 'Páginas de apuestas',
       pageNumber: 'Página {{number}}',
@@ -514,6 +526,19 @@ export const es: TranslationResource = {
       statusNotManual:
         'Esta apuesta se importó como {{status}}. Aquí solo puede guardarse como Ganada, Perdida o Abierta.',
     },
+    settle: {
+      title: 'Liquidar apuesta',
+      correctTitle: 'Corregir el resultado',
+      close: 'Cerrar sin liquidar',
+      bet: 'Realizada el {{date}} · {{what}} · {{stake}} a cuota {{odds}}',
+      result: 'Resultado',
+      chooseResult: 'Elige el resultado',
+      cashOut: 'Importe devuelto',
+      preview: 'Retorno {{return}} · neto {{net}}',
+      submit: 'Liquidar',
+      submitCorrect: 'Guardar el resultado',
+      cancel: 'Cancelar',
+    },
     upload: {
       title: 'Subir historial de Betfair',
       close: 'Cerrar la subida del historial',
@@ -563,6 +588,9 @@ export const es: TranslationResource = {
       edited: '¡Apuesta actualizada!',
       editFailed: 'No se ha actualizado la apuesta',
       editFailedDescription: 'Revisa los campos marcados e inténtalo de nuevo.',
+      settled: '¡Apuesta liquidada!',
+      settleFailed: 'No se ha liquidado la apuesta',
+      settleFailedDescription: 'Revisa el resultado e inténtalo de nuevo.',
     },
   },
   stakes: {

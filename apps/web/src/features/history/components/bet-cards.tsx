@@ -8,10 +8,12 @@ import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
+import { SettleBetButton } from './settle-bet-button';
 
 interface BetCardsProps {
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -19,7 +21,7 @@ interface BetCardsProps {
  * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
-export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
+export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -63,6 +65,7 @@ export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
               </div>
               <Group gap={4} wrap="nowrap">
                 <BetStatusBadge status={bet.Status} />
+                <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
                 <ActionIcon
                   variant="subtle"
                   onClick={() => onEdit(bet)}

@@ -7,12 +7,14 @@ import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
+import { SettleBetButton } from './settle-bet-button';
 import classes from './bets-table.module.css';
 
 interface BetsTableProps {
   /** The bets of the current page, newest first. */
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -24,10 +26,10 @@ function netColor(net: number): string | undefined {
 
 /**
  * docs/product.md §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return,
- * Net Return and the nested Selections, plus edit and delete buttons per row. Numbers right-aligned
+ * Net Return and the nested Selections, plus settle, edit and delete buttons per row. Numbers right-aligned
  * in tabular figures; the header stays in view while the rows scroll.
  */
-export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
+export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -127,6 +129,7 @@ export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
+                    <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
                     <Tooltip label={t('history.table.edit')} withinPortal>
                       <ActionIcon
                         variant="subtle"
