@@ -522,6 +522,13 @@ export const en = {
       statusNotManual:
         'This bet was imported as {{status}}. Here it can be saved as Won, Lost or Open only.',
     },
+    exchange: {
+      label: 'Exchange details',
+      sides: { BACK: 'Back', LAY: 'Lay' },
+      liability: 'Liability',
+      grossProfit: 'Gross profit',
+      commission: 'Commission',
+    },
     settle: {
       title: 'Settle bet',
       correctTitle: 'Correct the result',

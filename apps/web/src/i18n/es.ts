@@ -526,6 +526,13 @@ export const es: TranslationResource = {
       statusNotManual:
         'Esta apuesta se importó como {{status}}. Aquí solo puede guardarse como Ganada, Perdida o Abierta.',
     },
+    exchange: {
+      label: 'Detalles del exchange',
+      sides: { BACK: 'A favor', LAY: 'En contra' },
+      liability: 'Riesgo',
+      grossProfit: 'Beneficio bruto',
+      commission: 'Comisión',
+    },
     settle: {
       title: 'Liquidar apuesta',
       correctTitle: 'Corregir el resultado',

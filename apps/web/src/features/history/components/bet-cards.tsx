@@ -6,6 +6,7 @@ import { catalogueName } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 import { SettleBetButton } from './settle-bet-button';
@@ -102,6 +103,7 @@ export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
               </Figure>
             </SimpleGrid>
             <BetSelectionsList selections={bet.Selections} />
+            <BetExchangeDetails bet={bet} />
           </Paper>
         );
       })}

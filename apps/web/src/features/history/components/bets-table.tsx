@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueName } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
 import { SettleBetButton } from './settle-bet-button';
@@ -126,6 +127,7 @@ export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) 
                 </Table.Td>
                 <Table.Td>
                   <BetSelections selections={bet.Selections} />
+                  <BetExchangeDetails bet={bet} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
