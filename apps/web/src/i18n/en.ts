@@ -339,6 +339,10 @@ export const en = {
     amountTooHigh: 'The amount is too high',
     amountTwoDecimals: 'Use at most 2 decimals for the amount',
     cashOutRequired: 'Enter what the cash-out returned',
+    invalidCommission: 'Enter the commission as a percentage, e.g. 5',
+    commissionNegative: 'The commission cannot be negative',
+    commissionTooHigh: 'The commission can be at most 20%',
+    commissionTwoDecimals: 'Use at most 2 decimals for the commission',
   },
   serverMessages: {
     invalidCredentials: 'Invalid email or password.',
@@ -365,6 +369,9 @@ export const en = {
     account: 'Account',
     personal: 'Personal details',
     location: 'Location',
+    betting: 'Betting',
+    commissionHint:
+      'Your Betfair Exchange commission on net winnings, for exchange imports that do not state it. Empty: none.',
     accountNote: 'Your username and e-mail cannot be changed here.',
     fields: {
       username: 'Username',
@@ -376,6 +383,7 @@ export const en = {
       city: 'City',
       country: 'Country',
       state: 'State / region',
+      exchangeCommission: 'Exchange commission (%)',
     },
     notSet: 'Not set',
     male: 'Male',

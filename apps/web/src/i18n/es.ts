@@ -339,6 +339,10 @@ export const es: TranslationResource = {
     amountTooHigh: 'El importe es demasiado alto',
     amountTwoDecimals: 'Usa como máximo 2 decimales en el importe',
     cashOutRequired: 'Introduce lo que devolvió el cash out',
+    invalidCommission: 'Introduce la comisión como porcentaje, p. ej., 5',
+    commissionNegative: 'La comisión no puede ser negativa',
+    commissionTooHigh: 'La comisión puede ser como máximo del 20 %',
+    commissionTwoDecimals: 'Usa como máximo 2 decimales en la comisión',
   },
   serverMessages: {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
@@ -368,6 +372,9 @@ export const es: TranslationResource = {
     account: 'Cuenta',
     personal: 'Datos personales',
     location: 'Ubicación',
+    betting: 'Apuestas',
+    commissionHint:
+      'Tu comisión de Betfair Exchange sobre las ganancias netas, para las importaciones del exchange que no la indican. Vacío: ninguna.',
     accountNote: 'El nombre de usuario y el correo electrónico no se pueden cambiar aquí.',
     fields: {
       username: 'Nombre de usuario',
@@ -379,6 +386,7 @@ export const es: TranslationResource = {
       city: 'Ciudad',
       country: 'País',
       state: 'Provincia / región',
+      exchangeCommission: 'Comisión del exchange (%)',
     },
     notSet: 'Sin indicar',
     male: 'Hombre',

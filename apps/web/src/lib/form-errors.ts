@@ -40,6 +40,11 @@ const FIELD_ERROR_KEYS = {
   amountTooHigh: 'validation.amountTooHigh',
   amountTwoDecimals: 'validation.amountTwoDecimals',
   cashOutRequired: 'validation.cashOutRequired',
+  // The profile's exchange commission (core's updateProfileRequestSchema).
+  invalidCommission: 'validation.invalidCommission',
+  commissionNegative: 'validation.commissionNegative',
+  commissionTooHigh: 'validation.commissionTooHigh',
+  commissionFourDecimals: 'validation.commissionTwoDecimals',
 } as const satisfies Record<string, ParseKeys>;
 
 function isKnownKey(key: string): key is keyof typeof FIELD_ERROR_KEYS {
