@@ -357,4 +357,18 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(shown('overall-roi')).toBe('-8,6\u00a0%');
     expect(screen.getByRole('tab', { name: 'Deporte y competición' })).toBeVisible();
   });
+
+  it('names the sports in Spanish in the sport table and its filter', async () => {
+    await i18n.changeLanguage('es');
+    const { user } = await openDashboards('/dashboards?tab=sport');
+    // Net P/L descending as in English: Tennis +2, Basketball 0, Football −10.
+    expect(names(await screen.findByTestId('sport-table', {}, SLOW))).toEqual([
+      'Tenis',
+      'Baloncesto',
+      'Fútbol',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: 'Deporte' }));
+    expect(await screen.findByRole('option', { name: 'Baloncesto' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Fútbol' })).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchListPicker } from '../../../components/ui/search-list-picker';
+import { sportName } from '../../../lib/sport-name';
 import { focusFirstError, translateFieldError } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { searchable } from '../../../lib/searchable';
@@ -195,7 +196,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
           <Select
             label={t('history.addBet.sport')}
             placeholder={t('history.addBet.sportPlaceholder')}
-            data={sportNames}
+            // The name is what is saved; the label is the sport in the interface language.
+            data={sportNames.map((name) => ({ value: name, label: sportName(t, name) }))}
             nothingFoundMessage={t('history.addBet.noSports')}
             searchable
             clearable

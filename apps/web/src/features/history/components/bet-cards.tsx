@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { catalogueName } from '../utils/catalogue-name';
+import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
@@ -56,7 +56,7 @@ export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
                   {placed}
                 </Text>
                 <Text fw={600} size="sm" data-testid="bet-sport">
-                  {catalogueName(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
+                  {catalogueSport(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
                 </Text>
                 {bet.EventDescription && (
                   <Text size="xs" c="dimmed">

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantin
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { catalogueName } from '../utils/catalogue-name';
+import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetExchangeDetails } from './bet-exchange-details';
@@ -99,7 +99,7 @@ export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) 
                     </Text>
                   </time>
                 </Table.Td>
-                <Table.Td data-testid="bet-sport">{catalogueName(t, bet.Sport)}</Table.Td>
+                <Table.Td data-testid="bet-sport">{catalogueSport(t, bet.Sport)}</Table.Td>
                 <Table.Td className={classes.competition} data-testid="bet-competition">
                   {catalogueName(t, bet.Competition)}
                   {bet.EventDescription && (

@@ -149,9 +149,9 @@ describe('open bets in the history', { timeout: 30_000 }, () => {
       stake: 12.5,
       originalOdds_decimal: 1.85,
     });
-    expect(
-      await screen.findByTestId('history-open-figure', {}, PAGE_LOAD),
-    ).toHaveTextContent('Open: 1 bet, €12.50 at stake');
+    expect(await screen.findByTestId('history-open-figure', {}, PAGE_LOAD)).toHaveTextContent(
+      'Open: 1 bet, €12.50 at stake',
+    );
     // The settled figures stay the settled bet's.
     expect(shown('summary-total-stake')).toBe('€10.00');
   });

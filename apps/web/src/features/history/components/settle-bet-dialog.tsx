@@ -14,7 +14,7 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSettleBet } from '../api/settle-bet';
 import { statusLabelKey } from '../utils/bet-status';
-import { catalogueName } from '../utils/catalogue-name';
+import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { settlePreview } from '../utils/settle-preview';
 
 type SettleField = 'status' | 'cashOut';
@@ -115,7 +115,7 @@ function SettleForm({ bet, isCorrection, onDone }: SettleFormProps) {
             what:
               [catalogueName(t, bet.Competition), bet.EventDescription]
                 .filter((part) => part !== null && part !== '')
-                .join(' · ') || catalogueName(t, bet.Sport),
+                .join(' · ') || catalogueSport(t, bet.Sport),
             stake: formatEuros(bet.Stake, language),
             odds: bet.Odds === null ? '–' : formatOdds(bet.Odds, language),
           })}
