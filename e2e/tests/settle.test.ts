@@ -48,9 +48,7 @@ describeInBrowser('open bets settled from the history in Chromium', () => {
 
     const row = page.getByTestId('bet-row').first();
     expect(await row.getByTestId('bet-status').textContent()).toBe('Open');
-    await expect
-      .poll(() => text(page, 'history-open-figure'))
-      .toBe('Open: 1 bet, €12.50 at stake');
+    await expect.poll(() => text(page, 'history-open-figure')).toBe('Open: 1 bet, €12.50 at stake');
     // Nothing settled yet: the money figures have nothing in them.
     expect(await text(page, 'summary-total-stake')).toBe('€0.00');
     expect(await text(page, 'summary-roi')).toBe('0.00%');
