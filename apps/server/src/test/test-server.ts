@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The live feed (default: none). */
   liveProvider?: LiveFeedProvider | null;
+  /** How the app reaches its test database (default: directly), e.g. through a proxy. */
+  connect?: (database: TestDatabase) => DatabaseHandle;
   /** Runs after the app's own routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -60,10 +63,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       done();
     },
   });
+  const appDatabase = options.connect?.(database);
   const app = await buildApp({
     logStream,
     config,
-    database,
+    database: appDatabase ?? database,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     liveProvider: options.liveProvider ?? null,
   });
@@ -90,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await app.close();
+      await appDatabase?.destroy();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
