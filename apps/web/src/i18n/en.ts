@@ -546,6 +546,8 @@ export const en = {
       chooseResult: 'Choose the result',
       cashOut: 'Amount returned',
       preview: 'Return {{return}} · net {{net}}',
+      previewBeforeCommission:
+        'Return {{return}} · net {{net}} before commission (your profile’s exchange rate comes off a win)',
       submit: 'Settle',
       submitCorrect: 'Save the result',
       cancel: 'Cancel',

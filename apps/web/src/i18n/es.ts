@@ -550,6 +550,8 @@ export const es: TranslationResource = {
       chooseResult: 'Elige el resultado',
       cashOut: 'Importe devuelto',
       preview: 'Retorno {{return}} · neto {{net}}',
+      previewBeforeCommission:
+        'Retorno {{return}} · neto {{net}} antes de comisión (a una ganancia se le resta la comisión del exchange de tu perfil)',
       submit: 'Liquidar',
       submitCorrect: 'Guardar el resultado',
       cancel: 'Cancelar',

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type BetView,
+  isExchangeSource,
   isOpenStatus,
   SETTLE_STATUSES,
   settleBetRequestSchema,
@@ -164,10 +165,17 @@ function SettleForm({ bet, isCorrection, onDone }: SettleFormProps) {
         )}
         {preview && (
           <Text size="sm" c="dimmed" data-testid="settle-preview">
-            {t('history.settle.preview', {
-              return: formatEuros(preview.returnEuros, language),
-              net: formatEuros(preview.netEuros, language, true),
-            })}
+            {t(
+              // The server takes the user's exchange commission off a win; the profile is not
+              // read here, so an exchange bet's figures are before it.
+              isExchangeSource(bet.Source)
+                ? 'history.settle.previewBeforeCommission'
+                : 'history.settle.preview',
+              {
+                return: formatEuros(preview.returnEuros, language),
+                net: formatEuros(preview.netEuros, language, true),
+              },
+            )}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">

@@ -162,13 +162,15 @@ describe('settling bets from the history', { timeout: 30_000 }, () => {
     expect(patched(fetchMock, 2)).toEqual([{ status: 'CASHED_OUT', cashOut: 7.4 }]);
   });
 
-  it("previews a lay's money on its liability", async () => {
+  it("previews a lay's money on its liability, before the exchange's commission", async () => {
     const { user } = await openHistory(settleApi(() => OPEN_LAY));
     await user.click(within(rowOf(3)).getByTestId('settle-bet'));
     const q = within(await screen.findByRole('dialog', { name: 'Settle bet' }));
     // The lay won (the selection lost): it keeps the backer's 10; 15 + 10 = 25 back.
     await user.click(q.getByRole('radio', { name: 'Won' }));
-    expect(q.getByTestId('settle-preview')).toHaveTextContent('Return €25.00 · net +€10.00');
+    expect(q.getByTestId('settle-preview')).toHaveTextContent(
+      'Return €25.00 · net +€10.00 before commission',
+    );
     // The lay lost: the liability goes.
     await user.click(q.getByRole('radio', { name: 'Lost' }));
     expect(q.getByTestId('settle-preview')).toHaveTextContent('Return €0.00 · net -€15.00');
