@@ -164,7 +164,8 @@ async function assignOwners(trx: Trx): Promise<void> {
   const sportUses = await usesOf(trx, 'sport_id');
   for (const sport of await trx.selectFrom('sports').select(['id', 'name', 'name_key']).execute()) {
     if (seedSports.has(sport.name_key)) continue;
-    const [first, ...others] = [...(sportUses.get(sport.id)?.keys() ?? [])];
+    // The first user (lowest id) keeps the row; the others get copies.
+    const [first, ...others] = [...(sportUses.get(sport.id)?.keys() ?? [])].sort((a, b) => a - b);
     if (first === undefined) {
       await trx.deleteFrom('sports').where('id', '=', sport.id).execute();
       continue;
@@ -213,7 +214,9 @@ async function assignOwners(trx: Trx): Promise<void> {
     const sportKey = sportKeyById.get(competition.sport_id);
     if (sportKey !== undefined && seedCompetitions.has(`${sportKey}\u0001${competition.name_key}`))
       continue;
-    const [first, ...others] = [...(competitionUses.get(competition.id)?.entries() ?? [])];
+    const [first, ...others] = [...(competitionUses.get(competition.id)?.entries() ?? [])].sort(
+      ([a], [b]) => a - b,
+    );
     if (first === undefined) {
       await trx.deleteFrom('competitions').where('id', '=', competition.id).execute();
       continue;
