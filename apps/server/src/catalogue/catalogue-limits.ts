@@ -26,4 +26,10 @@ export class CatalogueLimitError extends Error {
         : `You already have ${limit} ${field === 'sport' ? 'sports' : 'competitions'} of your own, the most an account can have; pick one from the list.`,
     );
   }
+
+  /** The field error's message key, as the web words it (validation.*). */
+  get messageKey(): string {
+    if (this.reason === 'tooLong') return 'tooLong';
+    return this.field === 'sport' ? 'tooManyOwnSports' : 'tooManyOwnCompetitions';
+  }
 }

@@ -73,7 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: err.message,
         code: 'CATALOGUE_LIMIT',
         params: { limit: err.limit },
-        errors: [{ field: `${err.field}Name`, message: err.reason }],
+        errors: [{ field: `${err.field}Name`, message: err.messageKey }],
       });
     }
     if (isResponseSerializationError(err)) {

@@ -133,16 +133,20 @@ describeWithDatabase(`private catalogue on ${testDialect}`, () => {
     expect(await bodyOf(sport)).toMatchObject({
       code: 'CATALOGUE_LIMIT',
       params: { limit: 500 },
-      errors: [{ field: 'sportName', message: 'tooMany' }],
+      errors: [{ field: 'sportName', message: 'tooManyOwnSports' }],
     });
     const competition = await api.addBet(user, bet('Football', 'Cup 5001'));
     expect(competition.status).toBe(400);
     expect(await bodyOf(competition)).toMatchObject({
       code: 'CATALOGUE_LIMIT',
       params: { limit: 5000 },
-      errors: [{ field: 'competitionName', message: 'tooMany' }],
+      errors: [{ field: 'competitionName', message: 'tooManyOwnCompetitions' }],
     });
-    expect((await api.betsOf(user)).map((b) => b.Sport).sort()).toEqual(['Football', 'Sport 500', 'Tennis']);
+    expect((await api.betsOf(user)).map((b) => b.Sport).sort()).toEqual([
+      'Football',
+      'Sport 500',
+      'Tennis',
+    ]);
 
     // Another user is not affected by this one's full catalogue.
     const other = await registerUser(server);
@@ -161,7 +165,7 @@ describeWithDatabase(`private catalogue on ${testDialect}`, () => {
     expect(res.status).toBe(400);
     expect(await bodyOf(res)).toMatchObject({
       code: 'CATALOGUE_LIMIT',
-      errors: [{ field: 'sportName', message: 'tooMany' }],
+      errors: [{ field: 'sportName', message: 'tooManyOwnSports' }],
     });
     expect(await api.betsOf(user)).toEqual([]);
     expect(await sportNames(user)).not.toContain('Import sport A');

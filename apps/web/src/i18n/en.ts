@@ -334,6 +334,9 @@ export const en = {
     stakeTwoDecimals: 'Use at most 2 decimals for the stake',
     invalidStatus: 'Choose Won or Lost',
     tooManySelections: 'A bet can have at most 30 selections',
+    tooManyOwnSports: 'You have 500 sports of your own, the most allowed: pick one from the list',
+    tooManyOwnCompetitions:
+      'You have 5,000 competitions of your own, the most allowed: pick one from the list',
   },
   serverMessages: {
     invalidCredentials: 'Invalid email or password.',

@@ -334,6 +334,9 @@ export const es: TranslationResource = {
     stakeTwoDecimals: 'Usa como máximo 2 decimales en el importe',
     invalidStatus: 'Elige Ganada o Perdida',
     tooManySelections: 'Una apuesta puede tener como máximo 30 selecciones',
+    tooManyOwnSports: 'Ya tienes 500 deportes propios, el máximo: elige uno de la lista',
+    tooManyOwnCompetitions:
+      'Ya tienes 5.000 competiciones propias, el máximo: elige una de la lista',
   },
   serverMessages: {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',

@@ -34,6 +34,9 @@ const FIELD_ERROR_KEYS = {
   stakeTwoDecimals: 'validation.stakeTwoDecimals',
   invalidStatus: 'validation.invalidStatus',
   tooMany: 'validation.tooManySelections',
+  // The server's catalogue limits (docs/decisions/010).
+  tooManyOwnSports: 'validation.tooManyOwnSports',
+  tooManyOwnCompetitions: 'validation.tooManyOwnCompetitions',
 } as const satisfies Record<string, ParseKeys>;
 
 function isKnownKey(key: string): key is keyof typeof FIELD_ERROR_KEYS {
