@@ -28,7 +28,10 @@ describeWithDatabase(`admin catalogue curation on ${testDialect}`, () => {
   });
   const add = async (user: RegisteredUser, sport: string | null, competition: string | null) =>
     expect((await api.addBet(user, bet(sport, competition))).status).toBe(200);
-  const as = (user: RegisteredUser | null, init: Record<string, unknown> = {}) => ({
+  const as = (
+    user: RegisteredUser | null,
+    init: { method?: string; json?: unknown } = {},
+  ): { method?: string; json?: unknown; headers: Record<string, string> } => ({
     ...init,
     headers: user ? { cookie: user.cookie } : {},
   });
