@@ -7,6 +7,7 @@ import { analyticsBenchmarks } from './analytics-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
+import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 /**
@@ -40,6 +41,7 @@ const figures = [
   ...(await historyBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
+  ...(await mixedLoadBenchmarks()),
 ];
 console.table(
   figures.map((f) => ({

@@ -37,6 +37,17 @@ const FIELD_ERROR_KEYS = {
   // The server's catalogue limits (docs/decisions/010).
   tooManyOwnSports: 'validation.tooManyOwnSports',
   tooManyOwnCompetitions: 'validation.tooManyOwnCompetitions',
+  // The settle dialog's cash-out amount (core's settleBetRequestSchema).
+  invalidAmount: 'validation.invalidAmount',
+  amountNegative: 'validation.amountNegative',
+  amountTooHigh: 'validation.amountTooHigh',
+  amountTwoDecimals: 'validation.amountTwoDecimals',
+  cashOutRequired: 'validation.cashOutRequired',
+  // The profile's exchange commission (core's updateProfileRequestSchema).
+  invalidCommission: 'validation.invalidCommission',
+  commissionNegative: 'validation.commissionNegative',
+  commissionTooHigh: 'validation.commissionTooHigh',
+  commissionFourDecimals: 'validation.commissionTwoDecimals',
 } as const satisfies Record<string, ParseKeys>;
 
 function isKnownKey(key: string): key is keyof typeof FIELD_ERROR_KEYS {
