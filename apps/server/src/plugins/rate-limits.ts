@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler.ts';
+import { currentUser } from './session.ts';
 
 export interface Limit {
   max: number;
@@ -15,6 +16,8 @@ export interface RateLimitSettings {
   forgotPassword: { perIp: Limit; perAccount: Limit };
   resetPassword: Limit;
   verifyEmail: Limit;
+  /** Per signed-in user. */
+  resendVerification: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -30,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
+  resendVerification: { max: 3, timeWindow: '1 hour' },
 };
 
 /** Limits are per route (`config.rateLimit`); this only registers the mechanism and its answer. */
@@ -66,6 +70,24 @@ export function perAccountLimit(app: FastifyInstance, scope: string, limit: Limi
       const email = (request.body as { email?: unknown } | undefined)?.email;
       return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : NO_EMAIL}`;
     },
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(
+      429,
+      `Too many requests. Please try again in ${describeWait(result.ttlInSeconds)}.`,
+      'RATE_LIMITED',
+    );
+  };
+}
+
+/** A preHandler (after requireUser) limiting requests per signed-in user, whatever the IP. */
+export function perUserLimit(app: FastifyInstance, scope: string, limit: Limit) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${scope}:${currentUser(request).id}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);

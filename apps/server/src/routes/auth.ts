@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { perAccountLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
+import { perAccountLimit, perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
 ) => {
   const accounts = createAccountService({
     db: app.database.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     appUrl: app.config.appUrl,
     log: app.log,
   });
@@ -102,6 +102,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
         throw new HttpError(400, 'Invalid or expired verification link.', 'INVALID_TOKEN');
       }
       return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: { response: { 200: messageResponseSchema } },
+      preHandler: [
+        requireUser,
+        perUserLimit(app, 'resend-verification', rateLimits.resendVerification),
+      ],
+    },
+    async (request) => {
+      const sent = await accounts.resendVerification(
+        currentUser(request).row,
+        requestLanguage(request),
+      );
+      if (!sent) throw new HttpError(409, ACCOUNT_TEXTS.alreadyVerified, 'ALREADY_VERIFIED');
+      return { success: true, message: ACCOUNT_TEXTS.verificationResent };
     },
   );
 
