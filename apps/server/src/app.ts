@@ -20,6 +20,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(contactRoutes, { rateLimit: rateLimits.contact });
   await app.register(authRoutes, { rateLimits });
   await app.register(profileRoutes);
+  await app.register(adminMailRoutes);
   await app.register(historyRoutes);
   await app.register(historyImportRoutes);
   await app.register(stakeRoutes);

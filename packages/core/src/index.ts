@@ -6,6 +6,7 @@ export * from './contract/contact.ts';
 export * from './validation/account-rules.ts';
 export * from './contract/auth.ts';
 export * from './contract/profile.ts';
+export * from './contract/mail-outbox.ts';
 export * from './bets/bet-record.ts';
 export * from './contract/history.ts';
 export * from './bets/bet-status.ts';

@@ -26,7 +26,7 @@ export interface OutboxSender {
   sendDueNow(now?: Date): Promise<SendRound>;
   /** Starts the loop: a round every poll interval and soon after each wake(). */
   start(): void;
-  /** A mail was just committed: send it without waiting for the next poll. */
+  /** A mail was just committed: send it without waiting for the next poll (once started). */
   wake(): void;
   /**
    * Stops the loop without waiting on a stuck SMTP server: a mail still in flight after
@@ -110,7 +110,8 @@ export function createOutboxSender({
   }
 
   function wake(): void {
-    if (stopped) return;
+    // Without start() (tests driving sendDueNow) nothing runs by itself.
+    if (!timer || stopped) return;
     if (running) {
       again = true;
       return;
