@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/ui/page-section';
 import { AdminStakeForm } from '../../features/adminpanel/components/admin-stake-form';
 import { SettleList } from '../../features/adminpanel/components/settle-list';
+import { UndeliveredMailList } from '../../features/adminpanel/components/undelivered-mail-list';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
 
 /**
  * docs/product.md §2 /adminpanel (admins only; the route guard sends others away and the server
- * refuses them anyway): the form that publishes a tipster stake, then the stakes to settle.
+ * refuses them anyway): the form that publishes a tipster stake, then the stakes to settle, then
+ * the mail the server could not deliver yet.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function AdminPanelPage() {
         </Stack>
         <AdminStakeForm tipsterName={config?.tipsterName} />
         <SettleList />
+        <UndeliveredMailList />
       </Stack>
     </PageSection>
   );

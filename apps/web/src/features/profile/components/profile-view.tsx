@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format';
 import { useStates } from '../api/get-states';
 import { countryName } from '../utils/place-names';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileDataList, ProfileSection } from './profile-section';
 
 interface ProfileViewProps {
@@ -50,6 +51,7 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
 
   return (
     <Stack gap="xl" data-testid="profile-view">
+      {profile.email_verified === false && <EmailVerificationNotice />}
       <ProfileSection
         title={t('profile.account')}
         id="profile-account"
