@@ -133,13 +133,6 @@ const envSchema = z
       ),
   })
   .superRefine((env, ctx) => {
-    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'is required when ADMIN_EMAIL is set',
-      });
-    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',
@@ -187,7 +180,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   mailRetryBaseMs: number;
-  admin: { email: string; password: string } | undefined;
+  /** password undefined: ADMIN_EMAIL alone (docs/decisions/008-admin-bootstrap.md). */
+  admin: { email: string; password: string | undefined } | undefined;
   socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
@@ -247,10 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
-        : undefined,
+    admin: e.ADMIN_EMAIL
+      ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+      : undefined,
     socialLinks: {
       messaging: e.TELEGRAM_URL,
       video: e.YOUTUBE_URL,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from '../logging/redaction.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -38,7 +39,10 @@ function smtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): M
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+      logger.info(
+        { to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId },
+        'mail sent',
+      );
     },
     close: () => transport.close(),
   };
@@ -58,7 +62,7 @@ function emlFileMailer(emlDir: string, from: string, logger: FastifyBaseLogger):
       const file = path.join(emlDir, `${stamp}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       logger.info(
-        { to: mail.to, subject: mail.subject, file },
+        { to: maskEmail(mail.to), subject: mail.subject, file },
         'mail written to the mail folder (no SMTP_URL)',
       );
     },

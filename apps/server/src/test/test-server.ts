@@ -37,14 +37,16 @@ export interface TestServerOptions {
 
 /** Tests create many users from one address; a test about a limit sets that limit low. */
 const plenty = { max: 10_000, timeWindow: '1 minute' };
+const noWait = { freeAttempts: 10_000, firstDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 60_000 };
 const GENEROUS_LIMITS: RateLimitSettings = {
   contact: plenty,
-  login: { perIp: plenty, perAccount: plenty },
+  login: { perIp: plenty, perAccountAndClient: noWait },
   register: plenty,
-  forgotPassword: { perIp: plenty, perAccount: plenty },
+  forgotPassword: { perIp: plenty, perAccountAndClient: noWait, perAccount: plenty },
   resetPassword: plenty,
   verifyEmail: plenty,
   resendVerification: plenty,
+  liveStreams: { perUser: 1000, perIp: 1000 },
 };
 
 /** The real app on a free loopback port with a fresh database and its own DATA_DIR. */

@@ -1,4 +1,5 @@
 import { ImportFormatError } from '../bets/bet-record.ts';
+import { findJsonTooDeep, MAX_JSON_DEPTH } from './json-depth.ts';
 
 /**
  * JSON.parse with a message people can act on. Engines word syntax errors differently and some
@@ -6,6 +7,15 @@ import { ImportFormatError } from '../bets/bet-record.ts';
  */
 export function parseJsonText(text: string, what = 'the pasted text'): unknown {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const tooDeep = findJsonTooDeep(source);
+  if (tooDeep !== null) {
+    const { line, column } = lineAndColumn(source, tooDeep);
+    throw ImportFormatError.of(
+      'import.tooDeep',
+      { max: MAX_JSON_DEPTH, line, column },
+      `line ${line}, column ${column} (position ${tooDeep})`,
+    );
+  }
   try {
     return JSON.parse(source) as unknown;
   } catch (err) {

@@ -47,6 +47,8 @@ export const IMPORT_MESSAGES = {
   'import.unreadableInput': 'The text cannot be read as a bet history',
   'import.empty': 'The text is empty: there is nothing to import',
   'import.notJson': 'The text is not valid JSON (line {{line}}, column {{column}})',
+  'import.tooDeep':
+    'The text nests deeper than {{max}} levels (line {{line}}, column {{column}}): it is not a bet history',
   'import.truncated':
     'The text ends too early (line {{line}}, column {{column}}): was it cut off when copied?',
   'import.unclosedQuote':

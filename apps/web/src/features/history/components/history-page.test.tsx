@@ -656,7 +656,7 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, 'PUT', '/api/history/bets/1')).toHaveLength(1);
   });
 
-  it('edits an imported VOID bet: shows its status, asks for Won or Lost, keeps server errors in the dialog', async () => {
+  it('edits an imported VOID bet: shows its status, asks for Won, Lost or Open, keeps server errors in the dialog', async () => {
     const handlers = historyApi();
     const put = handlers['PUT /api/history/bets/4']!;
     let refused = false;
@@ -680,14 +680,14 @@ describe('history page', { timeout: 30_000 }, () => {
     const q = within(dialog);
     expect(q.getByRole('radio', { name: 'Void' })).toBeChecked();
     expect(q.getByRole('radiogroup', { name: 'Status' })).toHaveAccessibleDescription(
-      'This bet was imported as Void. Here it can be saved as Won or Lost only.',
+      'This bet was imported as Void. Here it can be saved as Won, Lost or Open only.',
     );
     // A bet without selections: one blank row.
     expect(q.getAllByTestId('selection-row')).toHaveLength(1);
 
-    // The contract takes WON or LOST only: nothing is sent.
+    // The contract takes WON, LOST or PENDING only: nothing is sent.
     await user.click(q.getByRole('button', { name: 'Save changes' }));
-    expect(await q.findByText('Choose Won or Lost')).toBeInTheDocument();
+    expect(await q.findByText('Choose Won, Lost or Open')).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT', '/api/history/bets/4')).toHaveLength(0);
 
     // The server refuses: the error under its field, the dialog stays open.
