@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptBackoff, type Backoff } from './attempt-backoff.ts';
 import { HttpError } from './error-handler.ts';
+import { currentUser } from './session.ts';
 
 export interface Limit {
   max: number;
@@ -20,6 +21,8 @@ export interface RateLimitSettings {
   forgotPassword: { perIp: Limit; perAccountAndClient: Backoff; perAccount: Limit };
   resetPassword: Limit;
   verifyEmail: Limit;
+  /** Per signed-in user. */
+  resendVerification: Limit;
   /** Live-event streams open at once. */
   liveStreams: { perUser: number; perIp: number };
 }
@@ -53,6 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
+  resendVerification: { max: 3, timeWindow: '1 hour' },
   liveStreams: { perUser: 10, perIp: 50 },
 };
 
@@ -134,5 +138,18 @@ export function perAccountAndClientBackoff(
     forgetOnSuccess: async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode === 200) attempts.reset(keyOf(request));
     },
+  };
+}
+
+/** A preHandler (after requireUser) limiting requests per signed-in user, whatever the IP. */
+export function perUserLimit(app: FastifyInstance, scope: string, limit: Limit) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${scope}:${currentUser(request).id}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw tooManyRequests(reply, result.ttlInSeconds);
   };
 }

@@ -16,6 +16,7 @@ import { HttpError } from '../plugins/error-handler.ts';
 import {
   perAccountAndClientBackoff,
   perAccountLimit,
+  perUserLimit,
   type RateLimitSettings,
 } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
 ) => {
   const accounts = createAccountService({
     db: app.database.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     appUrl: app.config.appUrl,
     log: app.log,
   });
@@ -123,6 +124,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
         throw new HttpError(400, 'Invalid or expired verification link.', 'INVALID_TOKEN');
       }
       return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: { response: { 200: messageResponseSchema } },
+      preHandler: [
+        requireUser,
+        perUserLimit(app, 'resend-verification', rateLimits.resendVerification),
+      ],
+    },
+    async (request) => {
+      const sent = await accounts.resendVerification(
+        currentUser(request).row,
+        requestLanguage(request),
+      );
+      if (!sent) throw new HttpError(409, ACCOUNT_TEXTS.alreadyVerified, 'ALREADY_VERIFIED');
+      return { success: true, message: ACCOUNT_TEXTS.verificationResent };
     },
   );
 
