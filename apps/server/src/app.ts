@@ -48,8 +48,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
 }
 
-/** JSON bodies above this are refused with 413; import routes raise their own limit. */
-const BODY_LIMIT_BYTES = 256 * 1024;
+/** JSON bodies above this are refused with 413; upload routes raise their own limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp({
   config,
@@ -104,7 +104,7 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits });
   await app.register(profileRoutes);
   await app.register(historyRoutes);
-  await app.register(historyImportRoutes);
+  await app.register(historyImportRoutes, { rateLimits });
   await app.register(stakeRoutes);
   app.decorate(
     'liveEvents',

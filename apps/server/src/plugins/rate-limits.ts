@@ -15,6 +15,8 @@ export interface RateLimitSettings {
   forgotPassword: { perIp: Limit; perAccount: Limit };
   resetPassword: Limit;
   verifyEmail: Limit;
+  /** Per user, on each heavy route (uploads, cURL replay, CSV export). */
+  heavyPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
+  heavyPerUser: { max: 30, timeWindow: '10 minutes' },
 };
 
 /** Limits are per route (`config.rateLimit`); this only registers the mechanism and its answer. */
@@ -42,6 +45,19 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+}
+
+/**
+ * A route's `config.rateLimit` counting per logged-in user. It runs in onRequest after the
+ * route's requireUser, so an anonymous request is refused before it is counted, and an
+ * over-limit one before its body is read.
+ */
+export function perUserLimit(limit: Limit) {
+  return {
+    ...limit,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  };
 }
 
 function describeWait(seconds: number): string {

@@ -58,12 +58,15 @@ export function ensureOwnEmail(user: AuthenticatedUser, email: string | undefine
   }
 }
 
-/** preHandler: 401 without a session. */
+/**
+ * 401 without a session. Routes run it in onRequest, before the body is read: an anonymous
+ * upload is refused without reading or parsing its megabytes.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   currentUser(request);
 }
 
-/** preHandler: 401 without a session, 403 for a user who is not an admin. */
+/** After requireUser: 403 for a user who is not an admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!currentUser(request).isAdmin)
     throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');

@@ -16,6 +16,7 @@ import {
 import { randomFillSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
+import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import {
   currentUser,
   ensureOwnEmail,
@@ -65,8 +66,13 @@ function refuseEdit(outcome: EditOutcome): void {
  * Adding, editing and settling a bet by hand, and uploading histories (docs/product.md §7
  * paths plus CSV, previews, and the list of records an import set aside).
  */
-export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }> = async (
+  app,
+  { rateLimits },
+) => {
   const db = app.database.db;
+  // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
+  const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
   const replayPolicy = {
     allowedOrigins: app.config.importAllowedOrigins,
     timeoutMs: REPLAY_TIMEOUT_MS,
@@ -77,8 +83,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/upload-betfair-curl',
     {
       schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
-      preHandler: requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      onRequest: requireUser,
+      config: heavy,
     },
     async (request) => {
       const user = currentUser(request);
@@ -101,7 +107,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/add-bet-full',
     {
       schema: { body: newBetRequestSchema, response: { 200: betResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -129,7 +135,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newBetRequestSchema,
         response: { 200: betResponseSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -150,7 +156,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: settleBetRequestSchema,
         response: { 200: betResponseSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -164,7 +170,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history/imports/:id/set-aside.csv',
-    { schema: { params: idParams }, preHandler: requireUser },
+    { schema: { params: idParams }, onRequest: requireUser, config: heavy },
     async (request, reply) => {
       const records = await findSetAsideRecords(db, currentUser(request).id, request.params.id);
       if (records === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
@@ -189,7 +195,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
-        preHandler: requireUser,
+        onRequest: requireUser,
+        config: heavy,
       },
       async (request) => {
         const user = currentUser(request);

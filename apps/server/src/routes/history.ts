@@ -24,13 +24,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history/sports',
-    { schema: { response: { 200: sportsResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: sportsResponseSchema } }, onRequest: requireUser },
     async () => ({ success: true as const, sports: await listSports(db) }),
   );
 
   app.get(
     '/api/history/competitions',
-    { schema: { response: { 200: competitionsResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: competitionsResponseSchema } }, onRequest: requireUser },
     async () => ({ success: true as const, competitions: await listCompetitions(db) }),
   );
 
@@ -41,7 +41,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       // No response schema: the handler sends JSON it built (and may have cached) itself, in
       // the shape of userBetsResponseSchema, which the API tests check it against.
       schema: { querystring: userBetsQuerySchema },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -75,7 +75,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/bets/:id',
     {
       schema: { params: idParams, response: { 200: betResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const [bet] = await listBetViews(db, currentUser(request).id, request.params.id);
@@ -88,7 +88,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/bets/:id',
     {
       schema: { params: idParams, response: { 200: messageResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const userId = currentUser(request).id;

@@ -39,6 +39,7 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   forgotPassword: { perIp: plenty, perAccount: plenty },
   resetPassword: plenty,
   verifyEmail: plenty,
+  heavyPerUser: plenty,
 };
 
 /** The real app on a free loopback port with a fresh database and its own DATA_DIR. */
