@@ -6,6 +6,14 @@ import { ImportFormatError } from '../bets/bet-record.ts';
  */
 export function parseJsonText(text: string, what = 'the pasted text'): unknown {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const tooDeep = positionTooDeep(source, JSON_MAX_DEPTH);
+  if (tooDeep !== null) {
+    throw ImportFormatError.of(
+      'import.tooDeep',
+      { max: JSON_MAX_DEPTH, ...lineAndColumn(source, tooDeep) },
+      `position ${tooDeep}`,
+    );
+  }
   try {
     return JSON.parse(source) as unknown;
   } catch (err) {
@@ -32,6 +40,34 @@ export function parseJsonText(text: string, what = 'the pasted text'): unknown {
       { line, column },
     );
   }
+}
+
+/** Lists and objects nested deeper than this refuse the text (a bet history needs about 6). */
+export const JSON_MAX_DEPTH = 64;
+
+/**
+ * The position of the first bracket that opens level `max` + 1, outside strings, or null. One
+ * pass with a counter: what lets a deep paste be refused before JSON.parse and the importers'
+ * walks over the value ever see it.
+ */
+export function positionTooDeep(text: string, max: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if (c === 93 || c === 125) {
+      depth--;
+    }
+  }
+  return null;
 }
 
 function lineAndColumn(text: string, position: number): { line: number; column: number } {
