@@ -19,6 +19,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Where imports parse, off the event loop (services/import-pool.ts). */
+    importPool: ImportPool;
   }
 }
 
@@ -46,6 +49,8 @@ export interface AppDependencies {
   liveProvider?: LiveFeedProvider | null;
   /** Where pino writes (stdout by default); tests read the logs from here. */
   logStream?: NodeJS.WritableStream;
+  /** The import worker pool (by default a new one, closed with the app). */
+  importPool?: ImportPool;
 }
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -57,6 +62,7 @@ export async function buildApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   logStream,
   liveProvider,
+  importPool = createImportPool(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -86,7 +92,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate('importPool', importPool);
   app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', () => importPool.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

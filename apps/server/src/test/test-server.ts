@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
+import type { ImportPool } from '../services/import-pool.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestServer {
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The live feed (default: none). */
   liveProvider?: LiveFeedProvider | null;
+  /** The import worker pool (default: the app's own). */
+  importPool?: ImportPool;
   /** Runs after the app's own routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     liveProvider: options.liveProvider ?? null,
+    ...(options.importPool ? { importPool: options.importPool } : {}),
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
