@@ -101,7 +101,8 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     if (token.length > 100) return;
     const tokenHash = hashToken(token);
     const now = new Date();
-    const session = await findActiveSession(db, tokenHash, now);
+    // The reader: a request is not kept waiting behind another user's import.
+    const session = await findActiveSession(app.database.reader, tokenHash, now);
     if (!session) return;
     request.user = toAuthenticatedUser(session.user);
     request.sessionTokenHash = tokenHash;

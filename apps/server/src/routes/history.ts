@@ -48,7 +48,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureOwnEmail(user, request.query.email);
       // Read the version before the bets: a write in between makes the next read miss, never
       // serves stale bets under a newer version.
-      const version = await betsVersion(db, user.id);
+      // The reader: this list stays quick while another user's import holds the writer.
+      const version = await betsVersion(app.database.reader, user.id);
       if (version === null) throw new HttpError(401, 'Please log in.', 'UNAUTHENTICATED');
       const etag = `W/"bets-${user.id}-${version}"`;
       reply.header('etag', etag);
@@ -60,7 +61,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) {
         // listBetViews builds exactly the contract's fields (BetView); encoding 10,000 bets
         // through zod would cost more than the query.
-        const bets = await listBetViews(db, user.id);
+        const bets = await listBetViews(app.database.reader, user.id);
         answer = answers.set(
           user.id,
           version,

@@ -1,5 +1,7 @@
 import os from 'node:os';
-import type { ParsedImport } from '@stakelab/core';
+import v8 from 'node:v8';
+import type { BetRecord, ParsedImport } from '@stakelab/core';
+import { yieldToEventLoop } from '../db/yield.ts';
 import { Piscina } from 'piscina';
 import type { ParseOutcome, ParseTask } from '../workers/parse-import.ts';
 import { refusalError } from '../workers/parse-import.ts';
@@ -82,7 +84,12 @@ export function createImportPool({
       try {
         const outcome = await run(task, viaWorker);
         if (!outcome.ok) throw refusalError(outcome.refusal);
-        return outcome.parsed;
+        const bets: BetRecord[] = [];
+        for (const batch of outcome.betBatches) {
+          for (const bet of v8.deserialize(batch) as BetRecord[]) bets.push(bet);
+          await yieldToEventLoop();
+        }
+        return { ...outcome.parsed, bets };
       } finally {
         inFlight -= 1;
       }
