@@ -8,6 +8,7 @@ import { historyBenchmarks } from './history-bench.ts';
 import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
+import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 /**
@@ -42,6 +43,7 @@ const figures = [
   ...(await importStallBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
+  ...(await mixedLoadBenchmarks()),
 ];
 console.table(
   figures.map((f) => ({

@@ -17,6 +17,7 @@ export default {
     'src/plugins/session.ts',
     'src/plugins/origin-check.ts',
     'src/plugins/rate-limits.ts',
+    'src/plugins/attempt-backoff.ts',
   ].map(fromHere),
   testRunner: 'vitest',
   vitest: { configFile: fromHere('vitest.mutation.config.ts'), related: false },

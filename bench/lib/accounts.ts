@@ -1,13 +1,24 @@
-/** A fresh account on a bench server, logged in: its session cookie and e-mail. */
+let registered = 0;
+
+/**
+ * A fresh account on a bench server, logged in: its session cookie and e-mail. `clientIp` is
+ * sent as X-Forwarded-For, for a server started with TRUST_PROXY=true, so many accounts can be
+ * made without meeting the per-address registration limit.
+ */
 export async function registerBenchUser(
   baseUrl: string,
+  clientIp?: string,
 ): Promise<{ cookie: string; email: string }> {
-  const email = `bench${Date.now()}@example.com`;
+  registered += 1;
+  const email = `bench${Date.now()}-${registered}@example.com`;
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+    },
     body: JSON.stringify({
-      username: `bench${Date.now() % 1e9}`,
+      username: `bench${(Date.now() % 1e8) * 100 + (registered % 100)}`,
       first_name: 'Bench',
       last_name: 'Marker',
       gender: 'F',

@@ -12,8 +12,10 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** The value below which `p` of the values fall (nearest rank; p = 0.99 for p99). */
+/** The p-th percentile (nearest rank) of some values; 0 when there are none. */
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 };

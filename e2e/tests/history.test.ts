@@ -97,6 +97,11 @@ describeInBrowser('bet history in Chromium', () => {
     await page.getByText('JSON', { exact: true }).click();
     await page.getByTestId('upload-text').fill(fixture);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The preview first: every bet new, nothing written yet.
+    const newCount = page.getByTestId('preview-count-new').getByTestId('preview-count-value');
+    await expect.poll(() => newCount.textContent()).toBe(String(fixtureBets));
+    expect(await betsOf(me)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('upload-success').textContent())
       .toMatch(new RegExp(`^Inserted ${fixtureBets} new bets and \\d+ selections\\.$`));
@@ -142,6 +147,7 @@ describeInBrowser('bet history in Chromium', () => {
     await otherPage.getByText('CSV', { exact: true }).click();
     await otherPage.getByTestId('upload-text').fill(csv);
     await otherPage.getByRole('button', { name: 'Upload', exact: true }).click();
+    await otherPage.getByRole('button', { name: 'Import', exact: true }).click();
     await expect
       .poll(() => otherPage.getByTestId('upload-success').textContent())
       .toMatch(new RegExp(`^Inserted ${total} new bets`));

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { requestValidatorCompiler } from './http/request-validator.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
+import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
 import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -67,7 +69,9 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Cookies, credentials, passwords, tokens and pasted commands never reach the log.
+      redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -80,7 +84,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer({
@@ -123,7 +127,7 @@ export async function buildApp({
       pollMs: config.live.pollSeconds * 1000,
     }),
   );
-  await app.register(liveEventRoutes);
+  await app.register(liveEventRoutes, { streamCaps: rateLimits.liveStreams });
 
   await registerSpa(app, config.webDistDir);
   return app;

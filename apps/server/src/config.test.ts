@@ -53,15 +53,20 @@ describe('loadConfig', () => {
     });
   });
 
-  it('lower-cases the admin e-mail and needs both admin variables', () => {
+  it('lower-cases the admin e-mail; ADMIN_EMAIL may come alone, ADMIN_PASSWORD may not', () => {
     expect(
       loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'longenough1' }).admin,
     ).toEqual({
       email: 'boss@example.com',
       password: 'longenough1',
     });
-    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
-      'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: undefined,
+    });
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'longenough1' })).toThrow(
+      'ADMIN_EMAIL is required when ADMIN_PASSWORD is set',
     );
   });
 

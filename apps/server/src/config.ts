@@ -126,13 +126,6 @@ const envSchema = z
       ),
   })
   .superRefine((env, ctx) => {
-    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'is required when ADMIN_EMAIL is set',
-      });
-    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',
@@ -179,7 +172,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  admin: { email: string; password: string } | undefined;
+  /** password undefined: ADMIN_EMAIL alone (docs/decisions/008-admin-bootstrap.md). */
+  admin: { email: string; password: string | undefined } | undefined;
   socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
@@ -238,10 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
-        : undefined,
+    admin: e.ADMIN_EMAIL
+      ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+      : undefined,
     socialLinks: {
       messaging: e.TELEGRAM_URL,
       video: e.YOUTUBE_URL,

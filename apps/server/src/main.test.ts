@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
-import { createEmptyDatabase, describeWithDatabase, testDialect } from './test/database.ts';
+import {
+  createEmptyDatabase,
+  createTestDatabase,
+  describeWithDatabase,
+  testDialect,
+} from './test/database.ts';
+import { createUserRow } from './test/factories.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
 
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -87,10 +95,42 @@ describeWithDatabase(`the server process on ${testDialect}`, () => {
     const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, running);
     expect(await res.json()).toMatchObject({ success: true, database: testDialect });
     expect(fs.existsSync(path.join(dataDir, 'stakelab.sqlite'))).toBe(testDialect === 'sqlite');
+    // The first admin's generated password is in a file only this user can read, not in the log.
+    const passwordFile = path.join(dataDir, 'first-admin-password.txt');
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const password = /^password: (\S+)$/m.exec(fs.readFileSync(passwordFile, 'utf8'))?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{16}\d$/);
+    expect(running.output()).not.toContain(password);
+    expect(running.output()).toContain(JSON.stringify(passwordFile));
 
     running.kill('SIGTERM');
     expect(await running.exit).toBe(0);
     expect(running.output()).toContain('shutting down');
+    await postgres?.drop();
+  });
+
+  it('refuses to start when ADMIN_EMAIL alone names an account that is not an admin', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-proc-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    // On PostgreSQL a test database; on SQLite the file the process opens in its DATA_DIR.
+    const postgres = testDialect === 'postgres' ? await createTestDatabase() : undefined;
+    const database =
+      postgres ?? openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'stakelab.sqlite') });
+    if (!postgres) await migrateToLatest(database);
+    await createUserRow(database.db, { email: 'taken@example.com' });
+    await database.destroy();
+
+    const running = runServer({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'taken@example.com',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    cleanups.push(() => running.kill('SIGKILL'));
+    expect(await running.exit).toBe(1);
+    expect(running.stderr().trim()).toMatch(
+      /^ADMIN_EMAIL taken@example\.com belongs to an account that is not an admin/,
+    );
     await postgres?.drop();
   });
 

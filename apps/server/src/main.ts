@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureAdmin } from './services/admin-bootstrap.ts';
+import { AdminBootstrapError, ensureAdmin, logAdminBootstrap } from './services/admin-bootstrap.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,24 +30,17 @@ async function main(): Promise<void> {
     );
   }
 
-  const admin = await ensureAdmin(database.db, config);
-  if (admin.action === 'created' && admin.generatedPassword) {
-    // Printed once, to the console only: it is stored nowhere but as a hash.
-    console.log(
-      [
-        '',
-        '  No admin existed, so one was created. Note its password now; it is not shown again:',
-        `    e-mail:   ${admin.email}`,
-        `    password: ${admin.generatedPassword}`,
-        '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
-        '',
-      ].join('\n'),
-    );
+  let admin;
+  try {
+    admin = await ensureAdmin(database.db, config);
+  } catch (err) {
+    await database.destroy().catch(() => undefined);
+    if (err instanceof AdminBootstrapError) fail(err.message);
+    throw err;
   }
 
   const app = await buildApp({ config, database });
-  if (admin.action !== 'none')
-    app.log.info({ email: admin.email, action: admin.action }, 'admin account ensured');
+  logAdminBootstrap(app.log, admin);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

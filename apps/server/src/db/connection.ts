@@ -65,9 +65,13 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // An idle connection can fail on its own (the server restarts, or terminates it): pg then
     // emits 'error' on the pool, which would crash the process without a listener. The pool
     // drops that connection and opens a new one when needed; queries in flight still reject.
-    pool.on('error', (err) => {
-      process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
-    });
+    const lost = (err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
+    pool.on('error', lost);
+    // A connection checked out of the pool (between statements of a transaction) reports its
+    // failure on the client itself, where the pool listens no more: without this listener
+    // "terminating connection due to administrator command" would end the process. The
+    // statement that next uses it rejects, and the request answers 503 (db/errors.ts).
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -4,3 +4,52 @@ export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/** What a client is told when the database, not the request, is at fault. */
+export interface DatabaseFault {
+  status: 503 | 507;
+  code: 'DATABASE_UNAVAILABLE' | 'STORAGE_FULL';
+  message: string;
+}
+
+// PostgreSQL: class 08 (connection exception), 57P01–57P03 (shut down by an administrator, a
+// crash, or not yet accepting connections), 53300 (too many connections).
+const PG_UNAVAILABLE = /^(08...|57P0[123]|53300)$/;
+// The socket to the database failed before or while talking.
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// pg's own words for a connection that went away or never came.
+const PG_CLIENT_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * A database failure that says nothing about the request: the connection is gone (503, the
+ * client may retry) or the disk is full (507). Null for anything else, which stays a 500.
+ */
+export function databaseFault(err: unknown): DatabaseFault | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const code = 'code' in err ? String((err as { code: unknown }).code) : '';
+  const message = err instanceof Error ? err.message : '';
+  if (code === '53100' || code === 'SQLITE_FULL') {
+    return {
+      status: 507,
+      code: 'STORAGE_FULL',
+      message: "The server's disk is full: nothing was saved. Try again later.",
+    };
+  }
+  if (PG_UNAVAILABLE.test(code) || SOCKET_CODES.has(code) || PG_CLIENT_MESSAGES.test(message)) {
+    return {
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable for a moment: nothing was saved. Try again shortly.',
+    };
+  }
+  return null;
+}

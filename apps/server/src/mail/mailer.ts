@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from '../logging/redaction.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -33,7 +34,10 @@ function smtpDelivery(smtpUrl: string, from: string, logger: FastifyBaseLogger) 
   const transport = nodemailer.createTransport(smtpUrl);
   const deliver: Deliver = async (mail) => {
     const info = await transport.sendMail({ from, ...mail });
-    logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    logger.info(
+      { to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId },
+      'mail sent',
+    );
   };
   return { deliver, close: () => transport.close() };
 }
@@ -51,7 +55,7 @@ function outboxDelivery(outboxDir: string, from: string, logger: FastifyBaseLogg
     const file = path.join(outboxDir, `${stamp}-${randomUUID()}.eml`);
     await fs.writeFile(file, info.message as Buffer);
     logger.info(
-      { to: mail.to, subject: mail.subject, file },
+      { to: maskEmail(mail.to), subject: mail.subject, file },
       'mail written to the outbox (no SMTP_URL)',
     );
   };
@@ -73,7 +77,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     sendInBackground(mail) {
       const sending = deliver(mail)
         .catch((err: unknown) =>
-          logger.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'),
+          logger.error({ err, to: maskEmail(mail.to), subject: mail.subject }, 'mail not sent'),
         )
         .finally(() => pending.delete(sending));
       pending.add(sending);

@@ -77,6 +77,26 @@ describe('safeFetch', () => {
           // Promises 100 bytes, sends 10, hangs up.
           res.writeHead(200, { 'content-length': '100' });
           res.write('0123456789', () => res.destroy());
+        } else if (req.url === '/trickle') {
+          // A byte every 50 ms, for ever: never idle, never done.
+          const drip = setInterval(() => {
+            if (res.destroyed) clearInterval(drip);
+            else res.write('x');
+          }, 50);
+        } else if (req.url === '/endless-gzip') {
+          // Zeros compressed as they go: about a thousand bytes inflated per byte on the wire.
+          res.writeHead(200, { 'content-encoding': 'gzip' });
+          const gzip = zlib.createGzip();
+          gzip.pipe(res);
+          const zeros = Buffer.alloc(1024 * 1024);
+          const pump = () => {
+            while (!res.destroyed && gzip.write(zeros));
+            if (!res.destroyed) gzip.once('drain', pump);
+          };
+          res.on('close', () => gzip.destroy());
+          pump();
+        } else if (req.url === '/zstd') {
+          res.writeHead(200, { 'content-encoding': 'zstd' }).end('(zstd bytes)');
         } else if (req.url === '/not-gzip') {
           res.writeHead(200, { 'content-encoding': 'gzip' }).end('plain text, not gzip');
         } else {
@@ -366,6 +386,28 @@ describe('safeFetch', () => {
     ).rejects.toThrow(new OutboundRequestError('Could not reach Betfair: Error: aborted'));
   });
 
+  it('stops inflating a compressed answer once it passes the cap', async () => {
+    const attempt = safeFetch(request(`${origin}/endless-gzip`), policy({ maxBytes: 100_000 }));
+    await expect(withinSeconds(5, attempt)).rejects.toThrow(
+      new OutboundRequestError('The answer is larger than 100000 bytes.'),
+    );
+  });
+
+  it('asks for the encodings it can decode, whatever the pasted command asked for', async () => {
+    await safeFetch(
+      request(`${origin}/plain`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' }),
+      policy(),
+    );
+    expect(received?.headers['accept-encoding']).toBe('gzip, deflate, br');
+    expect(received?.headerNames.filter((n) => n === 'accept-encoding')).toHaveLength(1);
+  });
+
+  it('refuses an answer in an encoding it did not ask for', async () => {
+    await expect(safeFetch(request(`${origin}/zstd`), policy())).rejects.toThrow(
+      new OutboundRequestError('The answer is encoded as zstd, which was not asked for.'),
+    );
+  });
+
   it('names a cap of 1 MB or more in MB', async () => {
     // 1 MB = 1,048,576 bytes; 3 MB = 3,145,728.
     await expect(
@@ -379,6 +421,14 @@ describe('safeFetch', () => {
   it('caps the time of an answer', async () => {
     await expect(safeFetch(request(`${origin}/slow`), policy({ timeoutMs: 200 }))).rejects.toThrow(
       new OutboundRequestError('Betfair did not answer within 0.2 s.'),
+    );
+  });
+
+  it('caps the time of the whole answer, not only of a silence', async () => {
+    // The socket is never idle for 400 ms, so only a deadline over the whole exchange ends it.
+    const attempt = safeFetch(request(`${origin}/trickle`), policy({ timeoutMs: 400 }));
+    await expect(withinSeconds(5, attempt)).rejects.toThrow(
+      new OutboundRequestError('Betfair did not answer within 0.4 s.'),
     );
   });
 
@@ -401,6 +451,22 @@ describe('safeFetch', () => {
     ['::1', true],
     ['fe80::1', true],
     ['::ffff:127.0.0.1', true],
+    // IPv4-mapped in hex, IPv4-compatible, NAT64 and 6to4 carry an internal IPv4 address.
+    ['::ffff:7f00:1', true],
+    ['::127.0.0.1', true],
+    ['::a9fe:a9fe', true],
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::10.0.0.1', true],
+    ['2002:a9fe:a9fe::1', true],
+    ['2002:c0a8:101::', true],
+    // ... or a public one.
+    ['64:ff9b::8.8.8.8', false],
+    ['2002:808:808::1', false],
+    ['::ffff:8.8.8.8', false],
+    // Teredo and local-use NAT64 hide where they lead: refused whole.
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', true],
+    ['64:ff9b:1::808:808', true],
+    ['2001:db8::1', true],
     ['not-an-ip', true],
     ['8.8.8.8', false],
     ['2a00:1450:4003:80f::200e', false],

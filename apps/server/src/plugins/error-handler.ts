@@ -1,4 +1,5 @@
 import type { ApiError, FieldError } from '@stakelab/core';
+import { databaseFault } from '../db/errors.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -70,6 +71,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: 'Internal server error',
         code: 'INTERNAL',
+      });
+    }
+    const fault = databaseFault(err);
+    if (fault) {
+      request.log.error({ err }, 'request failed: database fault');
+      if (fault.status === 503) void reply.header('retry-after', '5');
+      return send(request, reply, fault.status, {
+        success: false,
+        message: fault.message,
+        code: fault.code,
       });
     }
     const status = err.statusCode ?? 500;

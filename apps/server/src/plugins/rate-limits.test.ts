@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
+import type { Backoff } from './attempt-backoff.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import {
   DEFAULT_RATE_LIMITS,
+  perAccountAndClientBackoff,
   perAccountLimit,
   registerRateLimits,
   type Limit,
@@ -60,6 +62,104 @@ describe('per-account rate limits', () => {
     expect((await post('/forgot', {})).statusCode).toBe(200);
     expect((await post('/forgot')).statusCode).toBe(200);
     expect((await post('/forgot', { email: 42 })).statusCode).toBe(429);
+  });
+});
+
+/**
+ * The backoff hooks alone, on a clock the test moves: /login answers 200 for the password
+ * "right" and 401 otherwise; /forgot counts every request.
+ */
+async function backoffApp(backoff: Backoff, clock: { now: number }): Promise<FastifyInstance> {
+  const app = Fastify();
+  registerErrorHandler(app);
+  const loginBackoff = perAccountAndClientBackoff('login', backoff, () => clock.now);
+  const forgotBackoff = perAccountAndClientBackoff('forgot', backoff, () => clock.now);
+  app.post(
+    '/login',
+    { preHandler: loginBackoff.check, onResponse: loginBackoff.forgetOnSuccess },
+    async (request, reply) => {
+      const { password } = request.body as { password: string };
+      return password === 'right' ? { ok: true } : reply.code(401).send({ ok: false });
+    },
+  );
+  app.post('/forgot', { preHandler: forgotBackoff.check }, async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+describe('per-account-and-client backoff', () => {
+  const backoff: Backoff = {
+    freeAttempts: 2,
+    firstDelayMs: 1000,
+    maxDelayMs: 90_000,
+    forgetAfterMs: 3_600_000,
+  };
+  const clock = { now: 0 };
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await backoffApp(backoff, clock);
+  });
+  afterAll(() => app.close());
+
+  const attempt = (url: string, from: string, email: string, password = 'wrong') =>
+    app.inject({ method: 'POST', url, remoteAddress: from, payload: { email, password } });
+
+  it("makes one client wait longer after each failure, without stopping the owner's own address", async () => {
+    const attacker = '203.0.113.7';
+    expect((await attempt('/login', attacker, 'Owner@X.com')).statusCode).toBe(401);
+    expect((await attempt('/login', attacker, 'owner@x.com')).statusCode).toBe(401);
+    const refused = await attempt('/login', attacker, ' OWNER@x.com ');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please try again in 1 second.',
+      code: 'RATE_LIMITED',
+    });
+    // Refused tries are not counted: after the 1 s wait the third try is allowed, and fails.
+    clock.now += 1000;
+    expect((await attempt('/login', attacker, 'owner@x.com')).statusCode).toBe(401);
+    expect((await attempt('/login', attacker, 'owner@x.com')).headers['retry-after']).toBe('2');
+    clock.now += 1999;
+    // 1 ms left is still a wait, shown rounded up to a whole second.
+    const lastMillisecond = await attempt('/login', attacker, 'owner@x.com');
+    expect(lastMillisecond.statusCode).toBe(429);
+    expect(lastMillisecond.headers['retry-after']).toBe('1');
+    clock.now += 1;
+    // Even the right password waits its turn from the attacker's address…
+    expect((await attempt('/login', attacker, 'owner@x.com')).statusCode).toBe(401);
+    const wait = await attempt('/login', attacker, 'owner@x.com', 'right');
+    expect(wait.json().message).toBe('Too many requests. Please try again in 4 seconds.');
+
+    // …while the owner signs in from their own address, and other accounts are untouched.
+    expect((await attempt('/login', '198.51.100.2', 'owner@x.com', 'right')).statusCode).toBe(200);
+    expect((await attempt('/login', attacker, 'other@x.com')).statusCode).toBe(401);
+  });
+
+  it('forgets the failures of a client that then signs in, and only that client', async () => {
+    const home = '192.0.2.10';
+    const office = '192.0.2.20';
+    for (const from of [home, office]) {
+      await attempt('/login', from, 'forgetful@x.com');
+      await attempt('/login', from, 'forgetful@x.com');
+    }
+    clock.now += 1000;
+    expect((await attempt('/login', home, 'forgetful@x.com', 'right')).statusCode).toBe(200);
+    // Home starts afresh (two free failures); the office still has its count.
+    expect((await attempt('/login', home, 'forgetful@x.com')).statusCode).toBe(401);
+    expect((await attempt('/login', home, 'forgetful@x.com')).statusCode).toBe(401);
+    expect((await attempt('/login', office, 'forgetful@x.com')).statusCode).toBe(401);
+    expect((await attempt('/login', office, 'forgetful@x.com')).statusCode).toBe(429);
+  });
+
+  it('counts every forgot-password request, successful or not, per account and client', async () => {
+    const from = '192.0.2.30';
+    expect((await attempt('/forgot', from, 'mail@x.com')).statusCode).toBe(200);
+    expect((await attempt('/forgot', from, 'mail@x.com')).statusCode).toBe(200);
+    expect((await attempt('/forgot', from, 'mail@x.com')).statusCode).toBe(429);
+    expect((await attempt('/forgot', '192.0.2.31', 'mail@x.com')).statusCode).toBe(200);
+    // The login key of the same account and client is another one.
+    expect((await attempt('/login', from, 'mail@x.com')).statusCode).toBe(401);
   });
 });
 
@@ -137,18 +237,18 @@ describeWithDatabase(`default rate limits on ${testDialect}`, () => {
   ];
   const post = (path: string, json: object) => server.request(path, { json });
 
-  it('lets an account try 8 passwords in 15 minutes, an address 20 logins in 5', async () => {
-    const account = await attempts(9, () =>
+  it('lets an account fail 5 times from one address before waiting 1 s, an address 20 logins in 5 minutes', async () => {
+    const account = await attempts(6, () =>
       post('/api/auth/login', { email: 'target@example.com', password_hash: 'guess1' }),
     );
     expect(account).toEqual({
-      statuses: refusedAfter(8, 401),
-      message: 'Too many requests. Please try again in 15 minutes.',
+      statuses: refusedAfter(5, 401),
+      message: 'Too many requests. Please try again in 1 second.',
     });
-    // 9 requests from this address so far: 11 more are allowed, whatever they carry.
-    const address = await attempts(12, () => post('/api/auth/login', {}));
+    // 6 requests from this address so far: 14 more are allowed, whatever they carry.
+    const address = await attempts(15, () => post('/api/auth/login', {}));
     expect(address).toEqual({
-      statuses: refusedAfter(11, 400),
+      statuses: refusedAfter(14, 400),
       message: 'Too many requests. Please try again in 5 minutes.',
     });
   });
@@ -160,13 +260,13 @@ describeWithDatabase(`default rate limits on ${testDialect}`, () => {
     });
   });
 
-  it('sends an account 3 reset links an hour, an address asks 10 times in 15 minutes', async () => {
+  it('sends an account 3 reset links from one address before a 1-minute wait, an address asks 10 times in 15 minutes', async () => {
     const account = await attempts(4, () =>
       post('/api/auth/forgot-password', { email: 'Target@Example.com' }),
     );
     expect(account).toEqual({
       statuses: refusedAfter(3, 200),
-      message: 'Too many requests. Please try again in 60 minutes.',
+      message: 'Too many requests. Please try again in 1 minute.',
     });
     const address = await attempts(7, (i) =>
       post('/api/auth/forgot-password', { email: `other${i}@example.com` }),

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AttemptBackoff, type Backoff } from './attempt-backoff.ts';
 import { HttpError } from './error-handler.ts';
 
 export interface Limit {
@@ -7,32 +8,55 @@ export interface Limit {
   timeWindow: string;
 }
 
-/** Requests allowed per window: per client IP, and per account (the e-mail in the body). */
+/**
+ * Requests allowed per window per client IP, waits per account seen from one client (so an
+ * attacker's failures never lock the owner out of their own network), and a cap per account
+ * where each request sends a mail. docs/decisions/009-lockout-without-victim-lockout.md.
+ */
 export interface RateLimitSettings {
   contact: Limit;
-  login: { perIp: Limit; perAccount: Limit };
+  login: { perIp: Limit; perAccountAndClient: Backoff };
   register: Limit;
-  forgotPassword: { perIp: Limit; perAccount: Limit };
+  forgotPassword: { perIp: Limit; perAccountAndClient: Backoff; perAccount: Limit };
   resetPassword: Limit;
   verifyEmail: Limit;
   /** Per user, on each heavy route (uploads, cURL replay, CSV export). */
   heavyPerUser: Limit;
+  /** Live-event streams open at once. */
+  liveStreams: { perUser: number; perIp: number };
 }
+
+const MINUTE_MS = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contact: { max: 5, timeWindow: '10 minutes' },
   login: {
     perIp: { max: 20, timeWindow: '5 minutes' },
-    perAccount: { max: 8, timeWindow: '15 minutes' },
+    // 5 tries, then 1 s, 2 s, 4 s … up to 15 min between tries.
+    perAccountAndClient: {
+      freeAttempts: 5,
+      firstDelayMs: 1000,
+      maxDelayMs: 15 * MINUTE_MS,
+      forgetAfterMs: 60 * MINUTE_MS,
+    },
   },
   register: { max: 10, timeWindow: '1 hour' },
   forgotPassword: {
     perIp: { max: 10, timeWindow: '15 minutes' },
-    perAccount: { max: 3, timeWindow: '1 hour' },
+    // 3 links, then 1 min, 2 min … up to 1 h between requests from one client.
+    perAccountAndClient: {
+      freeAttempts: 3,
+      firstDelayMs: MINUTE_MS,
+      maxDelayMs: 60 * MINUTE_MS,
+      forgetAfterMs: 120 * MINUTE_MS,
+    },
+    // However many clients ask, an inbox gets at most 10 reset mails an hour.
+    perAccount: { max: 10, timeWindow: '1 hour' },
   },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
   heavyPerUser: { max: 30, timeWindow: '10 minutes' },
+  liveStreams: { perUser: 10, perIp: 50 },
 };
 
 /** Limits are per route (`config.rateLimit`); this only registers the mechanism and its answer. */
@@ -70,6 +94,21 @@ function describeWait(seconds: number): string {
 // Stryker disable next-line StringLiteral: any one constant serves; its text does not matter.
 const NO_EMAIL = '';
 
+/** The lower-cased e-mail in the body, as accounts are stored. */
+function accountOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : NO_EMAIL;
+}
+
+function tooManyRequests(reply: FastifyReply, waitSeconds: number): HttpError {
+  reply.header('retry-after', waitSeconds);
+  return new HttpError(
+    429,
+    `Too many requests. Please try again in ${describeWait(waitSeconds)}.`,
+    'RATE_LIMITED',
+  );
+}
+
 /**
  * A preHandler limiting attempts per account, keyed by the lower-cased e-mail in the body.
  * It uses createRateLimit (a check, not a hook) because the plugin runs only one of its own
@@ -78,19 +117,38 @@ const NO_EMAIL = '';
 export function perAccountLimit(app: FastifyInstance, scope: string, limit: Limit) {
   const check = app.createRateLimit({
     ...limit,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : NO_EMAIL}`;
-    },
+    keyGenerator: (request: FastifyRequest) => `${scope}:${accountOf(request)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new HttpError(
-      429,
-      `Too many requests. Please try again in ${describeWait(result.ttlInSeconds)}.`,
-      'RATE_LIMITED',
-    );
+    throw tooManyRequests(reply, result.ttlInSeconds);
+  };
+}
+
+/**
+ * Exponential waits per account and client IP. `check` (a preHandler) refuses while that pair
+ * must wait, and otherwise counts the attempt before it runs, so parallel guesses are counted
+ * too; `forgetOnSuccess` (an onResponse hook) clears the pair after a 200, so only failures
+ * add up on routes that use it. Clients never share a wait: the owner's correct password
+ * works from their own address whatever others tried.
+ */
+export function perAccountAndClientBackoff(
+  scope: string,
+  backoff: Backoff,
+  now: () => number = Date.now,
+) {
+  const attempts = new AttemptBackoff(backoff, now);
+  const keyOf = (request: FastifyRequest) => `${scope}:${accountOf(request)}:${request.ip}`;
+  return {
+    check: async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = keyOf(request);
+      const waitMs = attempts.waitMs(key);
+      if (waitMs > 0) throw tooManyRequests(reply, Math.ceil(waitMs / 1000));
+      attempts.record(key);
+    },
+    forgetOnSuccess: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode === 200) attempts.reset(keyOf(request));
+    },
   };
 }

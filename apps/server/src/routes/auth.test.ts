@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   login,
   registerUser,
@@ -323,58 +323,108 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
 
 describeWithDatabase(`accounts rate limits on ${testDialect}`, () => {
   let server: TestServer;
+  let smtp: SmtpCapture;
   beforeAll(async () => {
+    smtp = await startSmtpCapture();
     server = await startTestServer({
+      // Client addresses come from X-Forwarded-For, so one test can play several networks.
+      env: { TRUST_PROXY: 'true', SMTP_URL: smtp.url },
       rateLimits: {
         login: {
-          perIp: { max: 6, timeWindow: '1 minute' },
-          perAccount: { max: 2, timeWindow: '1 minute' },
+          perIp: { max: 50, timeWindow: '1 minute' },
+          perAccountAndClient: {
+            freeAttempts: 2,
+            firstDelayMs: 60_000,
+            maxDelayMs: 600_000,
+            forgetAfterMs: 3_600_000,
+          },
         },
         forgotPassword: {
           perIp: { max: 50, timeWindow: '1 minute' },
-          perAccount: { max: 1, timeWindow: '1 minute' },
+          perAccountAndClient: {
+            freeAttempts: 1,
+            firstDelayMs: 60_000,
+            maxDelayMs: 600_000,
+            forgetAfterMs: 3_600_000,
+          },
+          perAccount: { max: 3, timeWindow: '1 hour' },
         },
         register: { max: 2, timeWindow: '1 minute' },
       },
     });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
 
-  it('limits login attempts per account and per address with a clear 429', async () => {
-    const user = await registerUser(server);
-    expect((await login(server, user.email, 'wrong123')).status).toBe(401);
-    expect((await login(server, user.email, 'wrong123')).status).toBe(401);
-    const blocked = await login(server, user.email, user.password);
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const loginFrom = (address: string, email: string, password: string) =>
+    server.request('/api/auth/login', {
+      headers: from(address),
+      json: { email, password_hash: password },
+    });
+
+  it("an attacker's failures make the attacker wait, not the owner on their own network", async () => {
+    const owner = await registerUser(server, { password_hash: 'owner12345' });
+    const attacker = '203.0.113.66';
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await loginFrom(attacker, owner.email, `guess${i}1`)).status);
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    // The attacker's right guess now would wait too.
+    const blocked = await loginFrom(attacker, owner.email, 'owner12345');
     expect(blocked.status).toBe(429);
     expect(await bodyOf(blocked)).toMatchObject({
-      success: false,
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please try again in 1 minute.',
     });
-    // Other accounts from the same address until the per-address limit (6, 3 used above).
-    const statuses = [];
-    for (let i = 0; i < 4; i += 1)
-      statuses.push((await login(server, `other${i}@example.com`, 'x1')).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(blocked.headers.get('retry-after')).toBe('60');
+
+    const home = await loginFrom('198.51.100.5', owner.email, 'owner12345');
+    expect(home.status).toBe(200);
+    expect(await bodyOf(home)).toMatchObject({ email: owner.email });
   });
 
-  it('limits reset requests per account and registrations per address', async () => {
-    const first = await server.request('/api/auth/forgot-password', {
-      json: { email: 'limit@example.com' },
+  it('limits reset mails per account and client, and per account whoever asks', async () => {
+    const owner = await registerUser(server);
+    const ask = (address: string) =>
+      server.request('/api/auth/forgot-password', {
+        headers: from(address),
+        json: { email: owner.email.toUpperCase() },
+      });
+    expect((await ask('203.0.113.1')).status).toBe(200);
+    expect((await ask('203.0.113.1')).status).toBe(429);
+    expect((await ask('203.0.113.2')).status).toBe(200);
+    expect((await ask('203.0.113.3')).status).toBe(200);
+    // Three mails for this inbox this hour: a fourth address is refused too.
+    const capped = await ask('203.0.113.4');
+    expect(capped.status).toBe(429);
+    expect(await bodyOf(capped)).toMatchObject({
+      message: 'Too many requests. Please try again in 60 minutes.',
     });
-    expect(first.status).toBe(200);
-    const second = await server.request('/api/auth/forgot-password', {
-      json: { email: 'LIMIT@example.com' },
+    const resetMails = () =>
+      smtp.messages.filter(
+        (m) => sentTo(owner.email)(m) && m.subject === 'Reset your StakeLab password',
+      );
+    await vi.waitFor(() => expect(resetMails().length).toBeGreaterThanOrEqual(3), {
+      timeout: 10_000,
     });
-    expect(second.status).toBe(429);
-    // Register allows 2 a minute from one address (one was used by the test above, if it ran).
+    expect(resetMails()).toHaveLength(3);
+  });
+
+  it('limits registrations per address', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push(
-        (await server.request('/api/auth/register', { json: registrationPayload() })).status,
+        (
+          await server.request('/api/auth/register', {
+            headers: from('192.0.2.99'),
+            json: registrationPayload(),
+          })
+        ).status,
       );
     }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(2);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

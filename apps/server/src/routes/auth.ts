@@ -13,10 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { perAccountLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
+import {
+  perAccountAndClientBackoff,
+  perAccountLimit,
+  type RateLimitSettings,
+} from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
+import { checkPlace } from '../services/geo.ts';
 
 export function sessionUserOf(user: UserRow): SessionUser {
   return {
@@ -40,6 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     appUrl: app.config.appUrl,
     log: app.log,
   });
+  const loginBackoff = perAccountAndClientBackoff('login', rateLimits.login.perAccountAndClient);
+  const forgotBackoff = perAccountAndClientBackoff(
+    'forgot',
+    rateLimits.forgotPassword.perAccountAndClient,
+  );
 
   app.post(
     '/api/auth/register',
@@ -48,6 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
       config: { rateLimit: rateLimits.register },
     },
     async (request, reply) => {
+      // The same place rules as the profile (routes/profile.ts).
+      const problem = checkPlace(request.body.country, request.body.state);
+      if (problem) {
+        throw new HttpError(
+          400,
+          `Invalid ${problem.field}: ${problem.message}`,
+          'VALIDATION_ERROR',
+          [problem],
+        );
+      }
       const result = await accounts.register(request.body, requestLanguage(request));
       if (!result.ok) throw new HttpError(409, result.message, 'ACCOUNT_EXISTS');
       await app.sessions.start(reply, result.user, request.headers['user-agent']);
@@ -60,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
       config: { rateLimit: rateLimits.login.perIp },
-      preHandler: perAccountLimit(app, 'login', rateLimits.login.perAccount),
+      preHandler: loginBackoff.check,
+      onResponse: loginBackoff.forgetOnSuccess,
     },
     async (request, reply) => {
       const { email, password_hash: password } = request.body;
@@ -110,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
     {
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
       config: { rateLimit: rateLimits.forgotPassword.perIp },
-      preHandler: perAccountLimit(app, 'forgot', rateLimits.forgotPassword.perAccount),
+      // Every request counts (each may send a mail): no forgetOnSuccess here.
+      preHandler: [
+        forgotBackoff.check,
+        perAccountLimit(app, 'forgot', rateLimits.forgotPassword.perAccount),
+      ],
     },
     async (request) => {
       await accounts.requestPasswordReset(request.body.email, requestLanguage(request));

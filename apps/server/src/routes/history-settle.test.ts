@@ -79,6 +79,57 @@ describeWithDatabase(`open bets settled by hand on ${testDialect}`, () => {
     expect(recorded['NetReturn']).toEqual(netReturn === 0 ? undefined : [0, netReturn, null]);
   });
 
+  it("takes the user's exchange commission off an exchange bet settled by hand", async () => {
+    const trader = await registerUser(server);
+    const profile = await server.request('/api/auth/update-profile', {
+      json: { first_name: 'Lucia', last_name: 'Fernandez', exchange_commission_ratio: 0.05 },
+      headers: { cookie: trader.cookie },
+    });
+    expect(profile.status).toBe(200);
+    const exchangeBet = {
+      betId: '352100000117',
+      placedDate: '2025-04-14T18:05:44.930Z',
+      settledDate: '2025-04-14T21:31:09.652Z',
+      eventDescription: 'ATP Monte Carlo / Jannik Sinner v Taylor Fritz',
+      marketName: 'Match Odds',
+      selectionName: 'Taylor Fritz',
+      side: 'BACK',
+      odds: '3.60',
+      stake: '8.00',
+      status: 'SETTLED',
+      grossProfit: '-8.00',
+      liability: [],
+      returnAmount: '0.00',
+    };
+    const data = JSON.stringify({ bets: [exchangeBet] });
+    expect((await api.upload(trader, 'upload-betfair-json', data)).status).toBe(200);
+    const [lost] = await api.betsOf(trader);
+    expect(lost).toMatchObject({ Status: 'LOST', NetReturn: -8, Commission: 0 });
+
+    // Corrected to a win: gross 8.00 × (3.60 − 1) = 20.80; 5 % of it 1.04; net 19.76;
+    // back 8.00 + 19.76 = 27.76.
+    const res = await api.settle(trader, lost?.Id ?? 0, { status: 'WON' });
+    expect(res.status).toBe(200);
+    expect((await bodyOf(res)).bet).toMatchObject({
+      Status: 'WON',
+      GrossProfit: 20.8,
+      Commission: 1.04,
+      NetReturn: 19.76,
+      ActualReturn: 27.76,
+    });
+  });
+
+  it('keeps a bet that is not an exchange bet free of commission', async () => {
+    const bet = await openBet();
+    const res = await api.settle(user, bet.Id, { status: 'WON' });
+    // won: 10.05 × 1.35 = 13.57 (the rate is the trader's, and this is no exchange bet anyway)
+    expect((await bodyOf(res)).bet).toMatchObject({
+      NetReturn: 3.52,
+      GrossProfit: null,
+      Commission: null,
+    });
+  });
+
   it('settles at the time it is told, else now', async () => {
     const bet = await openBet();
     const before = Date.now();

@@ -57,17 +57,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-      let answer = answers.get(user.id, version);
-      if (!answer) {
+      const answer = await answers.getOrBuild(user.id, version, async () => {
         // listBetViews builds exactly the contract's fields (BetView); encoding 10,000 bets
         // through zod would cost more than the query.
         const bets = await listBetViews(app.database.reader, user.id);
-        answer = answers.set(
-          user.id,
-          version,
-          Buffer.from(JSON.stringify({ success: true, bets })),
-        );
-      }
+        return Buffer.from(JSON.stringify({ success: true, bets }));
+      });
       return sendCachedJson(request, reply, answer);
     },
   );

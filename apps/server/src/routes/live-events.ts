@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
+import { createStreamCounter, type StreamCaps } from '../http/stream-caps.ts';
 import type { LiveEventsHub } from '../live/live-events-hub.ts';
-import { requireUser } from '../plugins/session.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { currentUser, requireUser } from '../plugins/session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +22,13 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * GET /api/live-events/stream: Server-Sent Events with the whole list first (unless the
  * client's Last-Event-ID is already the current version), then only what changed.
  */
-export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
+export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> = async (
+  app,
+  { streamCaps },
+) => {
   const hub = app.liveEvents;
   const streams = new Set<NodeJS.WritableStream>();
+  const openStreams = createStreamCounter(streamCaps);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', async () => {
     await hub.stop();
@@ -38,8 +44,19 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/live-events/stream', { preHandler: requireUser }, async (request, reply) => {
     const snapshot = await hub.current();
+    const slot = openStreams.open(currentUser(request).row.id, request.ip);
+    if (slot === 'user' || slot === 'ip') {
+      throw new HttpError(
+        429,
+        slot === 'user'
+          ? `Too many live streams open for this account (at most ${streamCaps.perUser}).`
+          : `Too many live streams open from this address (at most ${streamCaps.perIp}).`,
+        'TOO_MANY_STREAMS',
+      );
+    }
     reply.hijack();
     const res = reply.raw;
+    res.on('close', () => slot.release());
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',

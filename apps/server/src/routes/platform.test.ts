@@ -135,6 +135,22 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('reports 503 from the health check when the data directory takes no writes', async () => {
+    const broken = await startTestServer();
+    // Root ignores file modes, so the directory is replaced by a file rather than made
+    // read-only: every write under it now fails, as on a full or read-only disk.
+    fs.rmSync(broken.config.dataDir, { recursive: true, force: true });
+    fs.writeFileSync(broken.config.dataDir, 'not a directory');
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await bodyOf(res)).toEqual({
+      success: false,
+      message: 'The data directory cannot be written to',
+      code: 'DATA_DIR_NOT_WRITABLE',
+    });
+    await broken.close();
+  });
+
   it('reports 503 from the health check when the database is gone', async () => {
     const broken = await startTestServer();
     await broken.database.destroy();

@@ -11,7 +11,7 @@ import {
   stakeResponseSchema,
   zonedDayBounds,
 } from '@stakelab/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../http/id-params.ts';
@@ -34,6 +34,24 @@ import {
 } from '../services/stake-images.ts';
 
 const imageParams = z.object({ name: z.string() });
+
+/** The form's only part, the image named "file"; any other part is a 400 naming it (unexpectedField). */
+async function readOneImagePart(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; truncated: boolean }> {
+  let image: { bytes: Buffer; truncated: boolean } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.fieldname === 'file' && !image) {
+      image = { bytes: await part.toBuffer(), truncated: part.file.truncated };
+      continue;
+    }
+    throw new HttpError(400, `Invalid ${part.fieldname}: unexpectedField`, 'VALIDATION_ERROR', [
+      { field: part.fieldname, message: 'unexpectedField' },
+    ]);
+  }
+  if (!image) throw new HttpError(400, 'Choose an image file to upload.', 'NO_FILE');
+  return image;
+}
 const NO_SUCH_STAKE = () => new HttpError(404, 'No such stake.', 'NOT_FOUND');
 
 /**
@@ -65,8 +83,9 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
-      // One file; the limit + 1 byte lets an oversized file be told apart and refused.
-      limits: { files: 1, fields: 0, parts: 2, fileSize: STAKE_IMAGE_MAX_BYTES + 1 },
+      // One file; the limit + 1 byte lets an oversized file be told apart and refused. One
+      // more part of each kind is read so it can be named in the 400 (anything beyond: 413).
+      limits: { files: 2, fields: 1, parts: 2, fileSize: STAKE_IMAGE_MAX_BYTES + 1 },
       throwFileSizeLimit: false,
     });
     uploads.post(
@@ -76,11 +95,8 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: [requireUser, requireAdmin],
       },
       async (request) => {
-        const file = await request.file().catch(() => undefined);
-        if (!file) throw new HttpError(400, 'Choose an image file to upload.', 'NO_FILE');
-        const bytes = await file.toBuffer();
-        if (file.file.truncated)
-          throw new HttpError(400, 'The image is larger than 5 MB.', 'TOO_LARGE');
+        const { bytes, truncated } = await readOneImagePart(request);
+        if (truncated) throw new HttpError(400, 'The image is larger than 5 MB.', 'TOO_LARGE');
         try {
           const name = await images.store(bytes);
           request.log.info({ image: name, bytes: bytes.length }, 'stake image stored');

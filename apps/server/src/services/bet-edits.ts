@@ -1,8 +1,10 @@
 import {
   diffBets,
   eurosToCents,
+  isExchangeSource,
   manualBetToRecord,
   settledMoney,
+  withHandCommission,
   type BetSnapshot,
   type NewBetInput,
 } from '@stakelab/core';
@@ -72,7 +74,12 @@ export async function editBetByHand(
 }
 
 /** The bet after settling it: core's money rules; a single's only leg settles with it. */
-function settledVersion(stored: StoredBet, input: SettleBetInput, now: Date): BetSnapshot | null {
+function settledVersion(
+  stored: StoredBet,
+  input: SettleBetInput,
+  commissionRatio: number | null,
+  now: Date,
+): BetSnapshot | null {
   const before = stored.state.bet;
   const money = settledMoney({
     status: input.status,
@@ -87,15 +94,24 @@ function settledVersion(stored: StoredBet, input: SettleBetInput, now: Date): Be
     ...before,
     status: input.status,
     settledAt: new Date(input.settledDate ?? now).toISOString(),
-    ...money,
-    // The hand settlement states the money itself: no exchange commission split to keep.
-    grossProfitCents: null,
-    commissionCents: null,
+    ...withHandCommission(money, commissionRatio),
     selections:
       before.selections.length === 1
         ? before.selections.map((leg) => ({ ...leg, result: input.status }))
         : before.selections,
   };
+}
+
+/** The user's exchange commission rate when the bet is an exchange bet, else null. */
+async function exchangeRatioOf(db: Db, userId: number, betId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('bets')
+    .innerJoin('users', 'users.id', 'bets.user_id')
+    .select(['bets.source', 'users.exchange_commission_ratio'])
+    .where('bets.id', '=', betId)
+    .where('bets.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined && isExchangeSource(row.source) ? row.exchange_commission_ratio : null;
 }
 
 /**
@@ -113,7 +129,7 @@ export async function settleBetByHand(
   return db.transaction().execute(async (trx) => {
     const { stored } = await loadOne(trx, userId, betId);
     if (!stored) return { ok: false, reason: 'not-found' } as const;
-    const after = settledVersion(stored, input, now);
+    const after = settledVersion(stored, input, await exchangeRatioOf(trx, userId, betId), now);
     if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
     await writeSettlement(trx, userId, betId, after, now);
     const changes = diffBets(stored.state.bet, after);

@@ -34,3 +34,55 @@ describe('UserBetsCache', () => {
     expect(zlib.gunzipSync(await answer.gzipped()).toString()).toBe(answer.json.toString());
   });
 });
+
+describe('UserBetsCache.getOrBuild', () => {
+  /** A build that waits until released, counting how often it ran. */
+  const gatedBuild = () => {
+    let release: (json: Buffer) => void = () => undefined;
+    let fail: (err: Error) => void = () => undefined;
+    const gate = new Promise<Buffer>((resolve, reject) => {
+      release = resolve;
+      fail = reject;
+    });
+    const build = { runs: 0, release, fail, fn: () => ((build.runs += 1), gate) };
+    return build;
+  };
+
+  it('builds once for reads of one version that arrive together', async () => {
+    const cache = new UserBetsCache(1000);
+    const build = gatedBuild();
+    const reads = Array.from({ length: 20 }, () => cache.getOrBuild(7, 2, build.fn));
+    build.release(bytes(10));
+    const answers = await Promise.all(reads);
+    expect(build.runs).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    // Cached now: a later read builds nothing.
+    await cache.getOrBuild(7, 2, () => Promise.reject(new Error('not called')));
+    expect(build.runs).toBe(1);
+  });
+
+  it('builds apart for another version or another user', async () => {
+    const cache = new UserBetsCache(1000);
+    let runs = 0;
+    const build = () => ((runs += 1), Promise.resolve(bytes(10)));
+    await Promise.all([
+      cache.getOrBuild(7, 2, build),
+      cache.getOrBuild(7, 3, build),
+      cache.getOrBuild(8, 2, build),
+    ]);
+    expect(runs).toBe(3);
+  });
+
+  it('forgets a failed build, so the next read tries again', async () => {
+    const cache = new UserBetsCache(1000);
+    const failing = gatedBuild();
+    const first = cache.getOrBuild(7, 2, failing.fn);
+    const second = cache.getOrBuild(7, 2, failing.fn);
+    failing.fail(new Error('database away'));
+    await expect(first).rejects.toThrow('database away');
+    await expect(second).rejects.toThrow('database away');
+    expect(failing.runs).toBe(1);
+    const answer = await cache.getOrBuild(7, 2, () => Promise.resolve(bytes(5)));
+    expect(answer.json.length).toBe(5);
+  });
+});

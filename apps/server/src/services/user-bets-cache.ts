@@ -15,9 +15,33 @@ export interface CachedAnswer extends CachedJson {
  */
 export class UserBetsCache {
   readonly #entries = new Map<number, CachedAnswer & { bytes: number }>();
+  /** Answers being built, by user and version: reads that arrive together share one build. */
+  readonly #building = new Map<string, Promise<CachedAnswer>>();
   #bytes = 0;
 
   constructor(readonly maxBytes: number) {}
+
+  /**
+   * The cached answer, or one built by `build`. Concurrent reads of the same version (20 tabs
+   * reloading after a write) wait for the one build in flight instead of each reading 10,000
+   * rows again; a failed build is not remembered, so the next read tries again.
+   */
+  async getOrBuild(
+    userId: number,
+    version: number,
+    build: () => Promise<Buffer>,
+  ): Promise<CachedAnswer> {
+    const cached = this.get(userId, version);
+    if (cached) return cached;
+    const key = `${userId}:${version}`;
+    const inFlight = this.#building.get(key);
+    if (inFlight) return inFlight;
+    const building = build()
+      .then((json) => this.set(userId, version, json))
+      .finally(() => this.#building.delete(key));
+    this.#building.set(key, building);
+    return building;
+  }
 
   get(userId: number, version: number): CachedAnswer | undefined {
     const entry = this.#entries.get(userId);

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 import type { ImportPool } from '../services/import-pool.ts';
@@ -29,20 +30,24 @@ export interface TestServerOptions {
   liveProvider?: LiveFeedProvider | null;
   /** The import worker pool (default: the app's own). */
   importPool?: ImportPool;
+  /** How the app reaches its test database (default: directly), e.g. through a proxy. */
+  connect?: (database: TestDatabase) => DatabaseHandle;
   /** Runs after the app's own routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Tests create many users from one address; a test about a limit sets that limit low. */
 const plenty = { max: 10_000, timeWindow: '1 minute' };
+const noWait = { freeAttempts: 10_000, firstDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 60_000 };
 const GENEROUS_LIMITS: RateLimitSettings = {
   contact: plenty,
-  login: { perIp: plenty, perAccount: plenty },
+  login: { perIp: plenty, perAccountAndClient: noWait },
   register: plenty,
-  forgotPassword: { perIp: plenty, perAccount: plenty },
+  forgotPassword: { perIp: plenty, perAccountAndClient: noWait, perAccount: plenty },
   resetPassword: plenty,
   verifyEmail: plenty,
   heavyPerUser: plenty,
+  liveStreams: { perUser: 1000, perIp: 1000 },
 };
 
 /** The real app on a free loopback port with a fresh database and its own DATA_DIR. */
@@ -64,10 +69,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       done();
     },
   });
+  const appDatabase = options.connect?.(database);
   const app = await buildApp({
     logStream,
     config,
-    database,
+    database: appDatabase ?? database,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     liveProvider: options.liveProvider ?? null,
     ...(options.importPool ? { importPool: options.importPool } : {}),
@@ -95,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await app.close();
+      await appDatabase?.destroy();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

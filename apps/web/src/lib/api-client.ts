@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** True when `message` is the server's own words, not a status line or a network failure. */
   readonly hasServerMessage: boolean;
+  /** The values a coded message names (an importer's `import.…` refusal), to word it anew. */
+  readonly params: Readonly<Record<string, string | number>>;
 
   constructor(
     status: number,
@@ -20,12 +22,14 @@ export class ApiError extends Error {
     errors: FieldError[] = [],
     code?: string,
     hasServerMessage = false,
+    params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.code = code;
     this.hasServerMessage = hasServerMessage;
+    this.params = params;
   }
 
   get isNetworkError(): boolean {
@@ -38,6 +42,7 @@ const errorBodySchema = z.object({
   error: z.string().optional(),
   code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 type UnauthorizedHandler = () => void;
@@ -78,6 +83,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     fields.errors ?? [],
     fields.code,
     fromServer !== undefined && fromServer.trim() !== '',
+    fields.params,
   );
 }
 

@@ -19,6 +19,8 @@ const FIELD_ERROR_KEYS = {
   passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
   mustAcceptTerms: 'validation.mustAcceptTerms',
   invalidDate: 'validation.invalidDate',
+  dateOutOfRange: 'validation.dateOutOfRange',
+  invalidCharacters: 'validation.invalidCharacters',
   tooLong: 'validation.tooLong',
   unknownCountry: 'validation.unknownCountry',
   unknownState: 'validation.unknownState',
@@ -34,6 +36,17 @@ const FIELD_ERROR_KEYS = {
   stakeTwoDecimals: 'validation.stakeTwoDecimals',
   invalidStatus: 'validation.invalidStatus',
   tooMany: 'validation.tooManySelections',
+  // The settle dialog's cash-out amount (core's settleBetRequestSchema).
+  invalidAmount: 'validation.invalidAmount',
+  amountNegative: 'validation.amountNegative',
+  amountTooHigh: 'validation.amountTooHigh',
+  amountTwoDecimals: 'validation.amountTwoDecimals',
+  cashOutRequired: 'validation.cashOutRequired',
+  // The profile's exchange commission (core's updateProfileRequestSchema).
+  invalidCommission: 'validation.invalidCommission',
+  commissionNegative: 'validation.commissionNegative',
+  commissionTooHigh: 'validation.commissionTooHigh',
+  commissionFourDecimals: 'validation.commissionTwoDecimals',
 } as const satisfies Record<string, ParseKeys>;
 
 function isKnownKey(key: string): key is keyof typeof FIELD_ERROR_KEYS {

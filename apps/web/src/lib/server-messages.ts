@@ -16,6 +16,8 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
   'If the email exists, a reset link has been sent.': 'serverMessages.resetRequested',
   'Your password has been reset. You can log in now.': 'serverMessages.passwordReset',
   'Internal server error': 'serverMessages.internal',
+  'This bet has no odds, so its winnings cannot be worked out: add its odds first.':
+    'serverMessages.cannotSettle',
 };
 
 const UNITS = { second: 'second', minute: 'minute', hour: 'hour', day: 'day' } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type SettleInput, type SettleStatus, settledMoney } from './settle-bet.ts';
+import {
+  type SettleInput,
+  type SettleStatus,
+  settledMoney,
+  withHandCommission,
+} from './settle-bet.ts';
 
 /** A €10.05 back bet at 1.35 (odd cents, so the halves round). */
 const back = (status: SettleStatus, cashOutCents: number | null = null): SettleInput => ({
@@ -52,6 +57,42 @@ describe('settledMoney: a bet settled by hand', () => {
     expect(settledMoney({ ...back('LOST'), oddsMilli: null })).toEqual({
       returnCents: 0,
       netReturnCents: -1005,
+    });
+  });
+});
+
+describe('withHandCommission: an exchange bet settled by hand pays the user rate', () => {
+  it.each([
+    // won back: net 11.65 at 5 % = 0.5825 → 0.58; net 11.07, back 21.70 − 0.58 = 21.12
+    ['5 % of a win', { returnCents: 2170, netReturnCents: 1165 }, 0.05, 2112, 1107, 1165, 58],
+    // 2 % of 0.25 = 0.5 c → 1 c (half away from zero)
+    ['a half cent rounds up', { returnCents: 1025, netReturnCents: 25 }, 0.02, 1024, 24, 25, 1],
+    // a loss and a void pay nothing, but keep their gross and a zero commission
+    ['a loss', { returnCents: 0, netReturnCents: -1005 }, 0.05, 0, -1005, -1005, 0],
+    ['a void', { returnCents: 1005, netReturnCents: 0 }, 0.05, 1005, 0, 0, 0],
+  ])(
+    '%s',
+    (_name, money, ratio, returnCents, netReturnCents, grossProfitCents, commissionCents) => {
+      expect(withHandCommission(money, ratio)).toEqual({
+        returnCents,
+        netReturnCents,
+        grossProfitCents,
+        commissionCents,
+      });
+    },
+  );
+
+  it('without a rate keeps the money as settled and no split', () => {
+    const money = { returnCents: 2170, netReturnCents: 1165 };
+    expect(withHandCommission(money, null)).toEqual({
+      ...money,
+      grossProfitCents: null,
+      commissionCents: null,
+    });
+    expect(withHandCommission(money, 0)).toEqual({
+      ...money,
+      grossProfitCents: null,
+      commissionCents: null,
     });
   });
 });

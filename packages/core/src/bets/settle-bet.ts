@@ -1,5 +1,5 @@
 import type { SETTLE_STATUSES } from '../contract/history.ts';
-import { divideRounded } from '../import/numbers.ts';
+import { divideRounded, exactFraction } from '../import/numbers.ts';
 import type { BetSide } from './bet-record.ts';
 import { settledReturnCents } from './settlement.ts';
 
@@ -72,4 +72,35 @@ function layNetCents(
     case 'CASHED_OUT':
       return cashOutCents - liabilityCents;
   }
+}
+
+export interface SettledExchangeMoney extends SettledMoney {
+  grossProfitCents: number | null;
+  commissionCents: number | null;
+}
+
+/**
+ * An exchange bet settled by hand pays commission as an imported one does (core
+ * applyExchangeCommission), the bet standing alone for its market: the user's rate on a
+ * positive net, rounded once (halves away from zero), nothing on a loss or a void. What came
+ * back falls by the same amount. Without a rate the hand settlement states the money itself:
+ * no gross and commission split is kept.
+ */
+export function withHandCommission(
+  money: SettledMoney,
+  ratio: number | null,
+): SettledExchangeMoney {
+  if (ratio === null || ratio <= 0) {
+    return { ...money, grossProfitCents: null, commissionCents: null };
+  }
+  const rate = exactFraction(ratio, 'exchangeCommissionRatio');
+  const gross = money.netReturnCents;
+  const commission =
+    gross > 0 ? Number(divideRounded(BigInt(gross) * rate.numerator, rate.denominator)) : 0;
+  return {
+    returnCents: Math.max(0, money.returnCents - commission),
+    netReturnCents: gross - commission,
+    grossProfitCents: gross,
+    commissionCents: commission,
+  };
 }

@@ -45,6 +45,27 @@ export const calendarDateField = z
   .string({ error: M.required })
   .refine(isCalendarDate, M.invalidDate);
 
+/** An optional text: blank or absent is null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * ISO 3166-1 alpha-2 and ISO 3166-2 subdivision codes, as the profile pickers send them; the
+ * server also checks that the country is offered and the state is one of its own.
+ */
+export const countryField = optionalText(2).pipe(
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'unknownCountry')
+    .nullable(),
+);
+export const stateField = optionalText(10);
+
 /** The session's user as the SPA keeps it in browser storage (docs/product.md §3). */
 export const sessionUserSchema = z.object({
   username: z.string(),
@@ -63,8 +84,8 @@ export const registerRequestSchema = z.object({
   first_name: firstNameField,
   last_name: lastNameField,
   gender: genderField,
-  country: z.string().nullish(),
-  state: z.string().nullish(),
+  country: countryField,
+  state: stateField,
   email: emailField,
   password_hash: newPasswordField,
   terms_accepted: z.literal(true, { error: M.mustAcceptTerms }),

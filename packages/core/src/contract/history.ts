@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from './request-fields.ts';
 import { BET_ID_PATTERN } from '../bets/bet-id.ts';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
 
@@ -106,7 +107,7 @@ export const newSelectionSchema = z.object({
  */
 export const newBetRequestSchema = z.object({
   betId: z.string().regex(BET_ID_PATTERN, 'invalidBetId').optional(),
-  placedDate: z.iso.datetime({ offset: true, error: 'invalidDate' }),
+  placedDate: instantField,
   sportName: z.string().trim().max(100, 'tooLong').nullish(),
   competitionName: z.string().trim().max(200, 'tooLong').nullish(),
   originalOdds_decimal: formOddsField,
@@ -231,7 +232,7 @@ export const settleBetRequestSchema = z
       .max(100_000_000, 'amountTooHigh')
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'amountTwoDecimals')
       .optional(),
-    settledDate: z.iso.datetime({ offset: true, error: 'invalidDate' }).optional(),
+    settledDate: instantField.optional(),
   })
   .refine((v) => v.status !== 'CASHED_OUT' || v.cashOut !== undefined, {
     message: 'cashOutRequired',

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M } from '../validation/account-rules.ts';
-import { calendarDateField, firstNameField, genderField, lastNameField } from './auth.ts';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import {
+  calendarDateField,
+  countryField,
+  firstNameField,
+  genderField,
+  lastNameField,
+  optionalText,
+  stateField,
+} from './auth.ts';
 
 /** GET /api/auth/user-profile answer (docs/product.md §7). Country and state are ISO codes. */
 export const userProfileSchema = z.object({
@@ -56,13 +55,8 @@ export const updateProfileRequestSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   city: optionalText(100),
-  country: optionalText(2).pipe(
-    z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'unknownCountry')
-      .nullable(),
-  ),
-  state: optionalText(10),
+  country: countryField,
+  state: stateField,
   /** 0 to 0.2 (20 %) with at most 4 decimals (0.0575 = 5.75 %); null clears it; absent keeps it. */
   exchange_commission_ratio: z
     .number({ error: 'invalidCommission' })

@@ -28,11 +28,13 @@ export function exchangeMarketKey(bet: BetRecord): string | null {
     : null;
 }
 
+/** Bets from the Betfair Exchange: the ones that pay commission. */
+export function isExchangeSource(source: string): boolean {
+  return source === 'betfair-exchange-web' || source === 'betfair-exchange-api';
+}
+
 function isExchangeBet(bet: BetRecord): boolean {
-  return (
-    (bet.source === 'betfair-exchange-web' || bet.source === 'betfair-exchange-api') &&
-    bet.status !== 'PENDING'
-  );
+  return isExchangeSource(bet.source) && bet.status !== 'PENDING';
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   readCsv,
   readCsvSheet,
 } from './csv-reader.ts';
-import { JSON_MAX_DEPTH, parseJsonText, positionTooDeep } from './json-text.ts';
+import { MAX_JSON_DEPTH } from './json-depth.ts';
 
 /** The refusal `run` throws, for its code and parameters. */
 function refusalOf(run: () => unknown): ImportFormatError {
@@ -92,34 +92,11 @@ describe('the CSV reader on hostile input (linear, capped)', () => {
 });
 
 describe('JSON nesting depth', () => {
-  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-
-  it('is capped at 64', () => {
-    expect(JSON_MAX_DEPTH).toBe(64);
-  });
-
-  it('64 levels parse, 65 are refused at the 65th bracket with its line and column', () => {
-    expect(parseJsonText(nested(64))).toBeInstanceOf(Array);
-    const refusal = refusalOf(() => parseJsonText(`{"bets":\n  ${nested(64)}}`));
-    // Line 2 starts with two spaces; its brackets are levels 2 … 65, so level 65 is the 64th
-    // bracket of the line, column 2 + 64 = 66.
-    expect(refusal.code).toBe('import.tooDeep');
-    expect(refusal.params).toEqual({ max: 64, line: 2, column: 66 });
-  });
-
-  it('brackets inside strings, escaped quotes included, do not count', () => {
-    const deepText = `["${'['.repeat(100)}\\"${'{'.repeat(100)}"]`;
-    expect(positionTooDeep(deepText, 2)).toBeNull();
-    expect(parseJsonText(deepText)).toEqual([`${'['.repeat(100)}"${'{'.repeat(100)}`]);
-    // An escaped backslash ends before the quote, so the string closes: [ at 0 is level 1,
-    // [ at 7 level 2, [ at 8 level 3, over a cap of 2.
-    expect(positionTooDeep('["\\\\", [[', 2)).toBe(8);
-  });
-
   it('24 MB of nesting is refused before it is parsed', () => {
     const refusal = refusalOf(() => parseBetfairJson(`{"bets":${'['.repeat(24_000_000)}`));
     expect(refusal.code).toBe('import.tooDeep');
-    // { (level 1) is at column 1, the brackets from column 9: level 65 is the 64th, column 72.
-    expect(refusal.params).toMatchObject({ max: 64, line: 1, column: 72 });
+    // { (level 1) is at column 1, the brackets from column 9: level 101 is the 100th, column 108.
+    expect(refusal.params).toEqual({ max: MAX_JSON_DEPTH, line: 1, column: 108 });
+    expect(MAX_JSON_DEPTH).toBe(100);
   });
 });

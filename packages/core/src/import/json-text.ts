@@ -1,4 +1,5 @@
 import { ImportFormatError } from '../bets/bet-record.ts';
+import { findJsonTooDeep, MAX_JSON_DEPTH } from './json-depth.ts';
 
 /**
  * JSON.parse with a message people can act on. Engines word syntax errors differently and some
@@ -6,12 +7,13 @@ import { ImportFormatError } from '../bets/bet-record.ts';
  */
 export function parseJsonText(text: string, what = 'the pasted text'): unknown {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const tooDeep = positionTooDeep(source, JSON_MAX_DEPTH);
+  const tooDeep = findJsonTooDeep(source);
   if (tooDeep !== null) {
+    const { line, column } = lineAndColumn(source, tooDeep);
     throw ImportFormatError.of(
       'import.tooDeep',
-      { max: JSON_MAX_DEPTH, ...lineAndColumn(source, tooDeep) },
-      `position ${tooDeep}`,
+      { max: MAX_JSON_DEPTH, line, column },
+      `line ${line}, column ${column} (position ${tooDeep})`,
     );
   }
   try {
@@ -40,34 +42,6 @@ export function parseJsonText(text: string, what = 'the pasted text'): unknown {
       { line, column },
     );
   }
-}
-
-/** Lists and objects nested deeper than this refuse the text (a bet history needs about 6). */
-export const JSON_MAX_DEPTH = 64;
-
-/**
- * The position of the first bracket that opens level `max` + 1, outside strings, or null. One
- * pass with a counter: what lets a deep paste be refused before JSON.parse and the importers'
- * walks over the value ever see it.
- */
-export function positionTooDeep(text: string, max: number): number | null {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // a backslash: the next character is escaped
-      else if (c === 34) inString = false;
-    } else if (c === 34) {
-      inString = true;
-    } else if (c === 91 || c === 123) {
-      if (++depth > max) return i;
-    } else if (c === 93 || c === 125) {
-      depth--;
-    }
-  }
-  return null;
 }
 
 function lineAndColumn(text: string, position: number): { line: number; column: number } {

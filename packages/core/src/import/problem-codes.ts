@@ -47,6 +47,8 @@ export const IMPORT_MESSAGES = {
   'import.unreadableInput': 'The text cannot be read as a bet history',
   'import.empty': 'The text is empty: there is nothing to import',
   'import.notJson': 'The text is not valid JSON (line {{line}}, column {{column}})',
+  'import.tooDeep':
+    'The text nests deeper than {{max}} levels (line {{line}}, column {{column}}): it is not a bet history',
   'import.truncated':
     'The text ends too early (line {{line}}, column {{column}}): was it cut off when copied?',
   'import.unclosedQuote':
@@ -65,8 +67,6 @@ export const IMPORT_MESSAGES = {
     'Row {{row}}: a cell is longer than {{max}} characters, which no bet history has',
   'import.tooManyColumns':
     'Row {{row}}: the row has more than {{max}} cells, which no bet history has',
-  'import.tooDeep':
-    'The text nests lists and objects more than {{max}} levels deep (line {{line}}, column {{column}}), which no bet history does',
 
   // --- A pasted "Copy as cURL" command that cannot be read.
   'import.curlUnreadable': 'The cURL command cannot be read: {{reason}}',

@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { deferredResponse, jsonResponse, type StubHandler } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../test/render';
+import { betView } from '../../../test/bet-views';
 import { DASHBOARD_BETS } from '../test/dashboard-bets';
 import { Dashboards } from './dashboards';
 
@@ -119,6 +120,29 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('dashboards-empty', {}, SLOW)).toHaveTextContent(
       'No betting data found.',
     );
+  });
+
+  it('leaves open bets out of every figure: the settled bets make them alone', async () => {
+    // DASHBOARD_BETS plus a €40 open Tennis bet: were it counted, staked would be €133.00 and
+    // the bets 6; the figures stay the settled five's.
+    const open = betView({
+      Id: 6,
+      BetId: 'DASH000006',
+      PlacedDate: '2023-02-15T12:00:00.000Z',
+      Sport: 'Tennis',
+      Status: 'PENDING',
+      Stake: 40,
+      ActualReturn: 0,
+      NetReturn: 0,
+    });
+    await openDashboards('/dashboards', betsApi([...DASHBOARD_BETS, open]));
+    expect(cards()).toEqual({
+      net: '-€8.00',
+      staked: '€93.00',
+      roi: '-8.6%',
+      winRate: '50.0%',
+      bets: '5',
+    });
   });
 
   it('shows the headline figures of all the bets, net P/L red when below zero', async () => {
@@ -332,5 +356,19 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(shown('overall-staked')).toBe('93,00\u00a0€');
     expect(shown('overall-roi')).toBe('-8,6\u00a0%');
     expect(screen.getByRole('tab', { name: 'Deporte y competición' })).toBeVisible();
+  });
+
+  it('names the sports in Spanish in the sport table and its filter', async () => {
+    await i18n.changeLanguage('es');
+    const { user } = await openDashboards('/dashboards?tab=sport');
+    // Net P/L descending as in English: Tennis +2, Basketball 0, Football −10.
+    expect(names(await screen.findByTestId('sport-table', {}, SLOW))).toEqual([
+      'Tenis',
+      'Baloncesto',
+      'Fútbol',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: 'Deporte' }));
+    expect(await screen.findByRole('option', { name: 'Baloncesto' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Fútbol' })).toBeInTheDocument();
   });
 });

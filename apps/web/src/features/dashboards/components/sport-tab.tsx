@@ -10,7 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
-import { useDisplayName } from '../hooks/use-display-name';
+import { useDisplayName, useSportName } from '../hooks/use-display-name';
 import { DEFAULT_GROUP_SORT, type GroupSort, nextSort, sortGroups } from '../utils/sort-groups';
 import { ChartCard } from './chart-card';
 import { SignedBarChart } from './charts/lazy-charts';
@@ -30,6 +30,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const displayName = useDisplayName();
+  const sportLabel = useSportName();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const titleId = useId();
   const [sort, setSort] = useState<GroupSort>(DEFAULT_GROUP_SORT);
@@ -41,12 +42,12 @@ export function SportTab({ report }: { report: DashboardReport }) {
         report.sports.map((group) => ({
           ...group,
           key: group.name,
-          name: displayName(group.name),
+          name: sportLabel(group.name),
         })),
         sort,
         format.locale,
       ),
-    [report.sports, sort, format.locale, displayName],
+    [report.sports, sort, format.locale, sportLabel],
   );
 
   const sports = useMemo(() => competitionSports(report.competitions), [report.competitions]);
@@ -97,7 +98,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
             allowDeselect={false}
             data={[
               { value: ALL_SPORTS, label: t('dashboards.sport.allSports') },
-              ...sports.map((name) => ({ value: name, label: displayName(name) })),
+              ...sports.map((name) => ({ value: name, label: sportLabel(name) })),
             ]}
             comboboxProps={{ withinPortal: true }}
             data-testid="competition-sport-filter"
@@ -124,7 +125,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
                   lines: [
                     {
                       label: t('dashboards.columns.sport'),
-                      value: displayName(competition.sport),
+                      value: sportLabel(competition.sport),
                     },
                     {
                       label: t('dashboards.columns.net'),

@@ -20,20 +20,36 @@ export interface UploadRequest {
   /** The pasted JSON, curl command or CSV text. */
   data: string;
   userEmail: string;
+  /** Only say what the import would do (the preview); nothing is written. */
+  dryRun?: boolean;
+  /** Import the readable records and keep the unreadable ones aside instead of refusing. */
+  setAsideUnreadable?: boolean;
+  /** Hand-edited bets (their BetId) to replace with the source's version. */
+  preferSource?: string[];
 }
 
 /**
- * POST the pasted history to the endpoint of its type (docs/product.md §7: {data, userEmail}). A
- * 200 that says `success: false` is a failure like a 4xx, with the server's message.
+ * POST the pasted history to the endpoint of its type (docs/product.md §7: {data, userEmail},
+ * plus the preview and the user's choices when given). A 200 that says `success: false` is a
+ * failure like a 4xx, with the server's message.
  */
 export async function uploadHistory({
   type,
   data,
   userEmail,
+  dryRun,
+  setAsideUnreadable,
+  preferSource,
 }: UploadRequest): Promise<UploadResponse> {
   const response = await apiRequest(UPLOAD_PATHS[type], {
     method: 'POST',
-    body: { data, userEmail },
+    body: {
+      data,
+      userEmail,
+      ...(dryRun === undefined ? {} : { dryRun }),
+      ...(setAsideUnreadable === undefined ? {} : { setAsideUnreadable }),
+      ...(preferSource === undefined ? {} : { preferSource }),
+    },
     schema: uploadResponseSchema,
   });
   if (!response.success) {
@@ -42,12 +58,23 @@ export async function uploadHistory({
   return response;
 }
 
-/** Uploads and reloads the list on success; the dialog shows both outcomes itself. */
+/** The link that downloads the records an import set aside, as CSV (same origin, cookie). */
+export const setAsideCsvPath = (importId: number) =>
+  `/api/history/imports/${importId}/set-aside.csv`;
+
+/**
+ * Uploads and reloads the list after a real import (a preview changes nothing); the dialog
+ * shows both outcomes itself.
+ */
 export function useUploadHistory(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadHistory,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
+    // By the answer, not the request: a server that knows no dry run has imported already.
+    onSuccess: (response) =>
+      response.dryRun === true
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
   });
 }

@@ -16,6 +16,7 @@ import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchListPicker } from '../../../components/ui/search-list-picker';
+import { sportName } from '../../../lib/sport-name';
 import { focusFirstError, translateFieldError } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { searchable } from '../../../lib/searchable';
@@ -71,7 +72,7 @@ interface AddBetFormProps {
 
 /**
  * docs/product.md §2 add-bet dialog's form: sport, competition, date and time (12:00), stake,
- * odds, status (WON by default), event description and the repeatable selections. The
+ * odds, status (WON by default; Open for a bet not settled yet), event description and the repeatable selections. The
  * contract's schema checks it here as on the server; a refusal keeps the dialog open with the
  * errors under their fields. Given a `bet`, the same form edits it: filled from the bet, saved
  * with PUT; the bet keeps its id.
@@ -121,8 +122,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     [competitions.data, chosenSportIds],
   );
 
-  // docs/product.md §4: the form offers WON and LOST; an imported bet's other status is shown
-  // as it is.
+  // docs/product.md §4: the form offers WON and LOST, and PENDING (Open) for a bet settled
+  // later; an imported bet's other status is shown as it is.
   const isManualStatus = (status: string) => MANUAL_BET_STATUSES.some((s) => s === status);
   const extraStatus = bet !== undefined && !isManualStatus(bet.Status) ? bet.Status : undefined;
   const statuses: readonly string[] =
@@ -195,7 +196,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
           <Select
             label={t('history.addBet.sport')}
             placeholder={t('history.addBet.sportPlaceholder')}
-            data={sportNames}
+            // The name is what is saved; the label is the sport in the interface language.
+            data={sportNames.map((name) => ({ value: name, label: sportName(t, name) }))}
             nothingFoundMessage={t('history.addBet.noSports')}
             searchable
             clearable

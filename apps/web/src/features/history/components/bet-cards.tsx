@@ -2,16 +2,19 @@ import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { catalogueName } from '../utils/catalogue-name';
+import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
+import { SettleBetButton } from './settle-bet-button';
 
 interface BetCardsProps {
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -19,7 +22,7 @@ interface BetCardsProps {
  * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
-export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
+export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -53,7 +56,7 @@ export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
                   {placed}
                 </Text>
                 <Text fw={600} size="sm" data-testid="bet-sport">
-                  {catalogueName(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
+                  {catalogueSport(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
                 </Text>
                 {bet.EventDescription && (
                   <Text size="xs" c="dimmed">
@@ -63,6 +66,7 @@ export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
               </div>
               <Group gap={4} wrap="nowrap">
                 <BetStatusBadge status={bet.Status} />
+                <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
                 <ActionIcon
                   variant="subtle"
                   onClick={() => onEdit(bet)}
@@ -99,6 +103,7 @@ export function BetCards({ bets, onEdit, onDelete }: BetCardsProps) {
               </Figure>
             </SimpleGrid>
             <BetSelectionsList selections={bet.Selections} />
+            <BetExchangeDetails bet={bet} />
           </Paper>
         );
       })}

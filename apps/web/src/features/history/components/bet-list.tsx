@@ -7,6 +7,7 @@ import { formatCount } from '../../../lib/format';
 import { AddBetDialog } from './add-bet-dialog';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
+import { SettleBetDialog } from './settle-bet-dialog';
 
 /** Rows per page: 10,000 bets stay smooth because only one page is ever in the DOM. */
 export const BETS_PER_PAGE = 50;
@@ -17,7 +18,7 @@ interface BetListProps {
   onDelete: (bet: BetView) => void;
 }
 
-/** One opening of the edit dialog; `session` keys it, so every opening starts from the bet. */
+/** One opening of the edit or settle dialog; `session` keys it: every opening starts afresh. */
 interface EditSession {
   bet: BetView;
   opened: boolean;
@@ -26,7 +27,8 @@ interface EditSession {
 
 /**
  * The bets one page at a time: a table on wide screens, cards on phones. Each bet's Edit opens
- * the add-bet dialog in edit mode, kept here so the page only hands over the bets.
+ * the add-bet dialog in edit mode and its Settle the settle dialog, both kept here so the page
+ * only hands over the bets.
  */
 export function BetList({ bets, onDelete }: BetListProps) {
   const { t, i18n } = useTranslation();
@@ -39,6 +41,7 @@ export function BetList({ bets, onDelete }: BetListProps) {
   const language = i18n.language;
   const [editing, setEditing] = useState<EditSession | null>(null);
   const sessions = useRef(0);
+  const [settling, setSettling] = useState<EditSession | null>(null);
 
   const startEdit = (bet: BetView) => {
     sessions.current += 1;
@@ -47,13 +50,19 @@ export function BetList({ bets, onDelete }: BetListProps) {
   const closeEdit = () => setEditing((current) => current && { ...current, opened: false });
   // Unmounted once the closing animation is over (not if it was reopened meanwhile).
   const forgetEdit = () => setEditing((current) => (current?.opened ? current : null));
+  const startSettle = (bet: BetView) => {
+    sessions.current += 1;
+    setSettling({ bet, opened: true, session: sessions.current });
+  };
+  const closeSettle = () => setSettling((current) => current && { ...current, opened: false });
+  const forgetSettle = () => setSettling((current) => (current?.opened ? current : null));
 
   return (
     <>
       {isPhone === true ? (
-        <BetCards bets={visible} onEdit={startEdit} onDelete={onDelete} />
+        <BetCards bets={visible} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
       ) : (
-        <BetsTable bets={visible} onEdit={startEdit} onDelete={onDelete} />
+        <BetsTable bets={visible} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
       )}
       {pages > 1 && (
         <Group justify="space-between" align="center" mt="md" gap="sm">
@@ -90,6 +99,15 @@ export function BetList({ bets, onDelete }: BetListProps) {
           bet={editing.bet}
           onClose={closeEdit}
           onClosed={forgetEdit}
+        />
+      )}
+      {settling && (
+        <SettleBetDialog
+          key={settling.session}
+          opened={settling.opened}
+          bet={settling.bet}
+          onClose={closeSettle}
+          onClosed={forgetSettle}
         />
       )}
     </>

@@ -1,9 +1,11 @@
 import { Badge } from '@mantine/core';
+import { isOpenStatus } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
 import { statusColor, statusLabelKey } from '../utils/bet-status';
 
 /**
  * A bet's status in its result colour (WON green, LOST red, neutral otherwise: docs/product.md §2).
+ * An open bet's badge is outlined: neutral too, but not to be read as a settled result.
  */
 export function BetStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -11,7 +13,7 @@ export function BetStatusBadge({ status }: { status: string }) {
   return (
     <Badge
       color={statusColor(status)}
-      variant="light"
+      variant={isOpenStatus(status) ? 'outline' : 'light'}
       radius="sm"
       // A squeezed column must not cut the word to "LO…".
       style={{ minWidth: 'max-content' }}

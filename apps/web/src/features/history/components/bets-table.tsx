@@ -2,17 +2,20 @@ import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantin
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { catalogueName } from '../utils/catalogue-name';
+import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
+import { SettleBetButton } from './settle-bet-button';
 import classes from './bets-table.module.css';
 
 interface BetsTableProps {
   /** The bets of the current page, newest first. */
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -24,10 +27,10 @@ function netColor(net: number): string | undefined {
 
 /**
  * docs/product.md §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return,
- * Net Return and the nested Selections, plus edit and delete buttons per row. Numbers right-aligned
+ * Net Return and the nested Selections, plus settle, edit and delete buttons per row. Numbers right-aligned
  * in tabular figures; the header stays in view while the rows scroll.
  */
-export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
+export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -96,7 +99,7 @@ export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
                     </Text>
                   </time>
                 </Table.Td>
-                <Table.Td data-testid="bet-sport">{catalogueName(t, bet.Sport)}</Table.Td>
+                <Table.Td data-testid="bet-sport">{catalogueSport(t, bet.Sport)}</Table.Td>
                 <Table.Td className={classes.competition} data-testid="bet-competition">
                   {catalogueName(t, bet.Competition)}
                   {bet.EventDescription && (
@@ -124,9 +127,11 @@ export function BetsTable({ bets, onEdit, onDelete }: BetsTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <BetSelections selections={bet.Selections} />
+                  <BetExchangeDetails bet={bet} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
+                    <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
                     <Tooltip label={t('history.table.edit')} withinPortal>
                       <ActionIcon
                         variant="subtle"

@@ -1,6 +1,6 @@
 import type { BetView } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
-import { catalogueName } from '../utils/catalogue-name';
+import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -42,7 +42,7 @@ export function DeleteBetDialog({ bet, onClose, userEmail }: DeleteBetDialogProp
         t('history.delete.text', {
           date: formatDateTime(bet.PlacedDate, language),
           what: [
-            catalogueName(t, bet.Sport),
+            catalogueSport(t, bet.Sport),
             catalogueName(t, bet.Competition),
             bet.EventDescription,
           ]

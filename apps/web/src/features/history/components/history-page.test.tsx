@@ -450,12 +450,15 @@ describe('history page', { timeout: 30_000 }, () => {
     await user.paste('{"bets":[]}');
     await user.click(q.getByRole('button', { name: 'Upload' }));
     expect(await q.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    // The dialog asks for a preview first (upload-preview.test.tsx).
     expect(bodyOf(calls(fetchMock, 'POST', '/api/history/upload-betfair-json')[0])).toEqual({
       data: '{"bets":[]}',
       userEmail: testUser.email,
+      dryRun: true,
     });
 
-    // An older server's Spanish message is rewritten as docs/product.md §8 says.
+    // An older server imports at once (no dryRun in its answer): that is the result, and its
+    // Spanish message is rewritten as docs/product.md §8 says.
     pending.resolve(
       jsonResponse({
         success: true,
@@ -653,7 +656,7 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, 'PUT', '/api/history/bets/1')).toHaveLength(1);
   });
 
-  it('edits an imported VOID bet: shows its status, asks for Won or Lost, keeps server errors in the dialog', async () => {
+  it('edits an imported VOID bet: shows its status, asks for Won, Lost or Open, keeps server errors in the dialog', async () => {
     const handlers = historyApi();
     const put = handlers['PUT /api/history/bets/4']!;
     let refused = false;
@@ -677,14 +680,14 @@ describe('history page', { timeout: 30_000 }, () => {
     const q = within(dialog);
     expect(q.getByRole('radio', { name: 'Void' })).toBeChecked();
     expect(q.getByRole('radiogroup', { name: 'Status' })).toHaveAccessibleDescription(
-      'This bet was imported as Void. Here it can be saved as Won or Lost only.',
+      'This bet was imported as Void. Here it can be saved as Won, Lost or Open only.',
     );
     // A bet without selections: one blank row.
     expect(q.getAllByTestId('selection-row')).toHaveLength(1);
 
-    // The contract takes WON or LOST only: nothing is sent.
+    // The contract takes WON, LOST or PENDING only: nothing is sent.
     await user.click(q.getByRole('button', { name: 'Save changes' }));
-    expect(await q.findByText('Choose Won or Lost')).toBeInTheDocument();
+    expect(await q.findByText('Choose Won, Lost or Open')).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT', '/api/history/bets/4')).toHaveLength(0);
 
     // The server refuses: the error under its field, the dialog stays open.

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
@@ -16,8 +17,10 @@ export interface HistorySummaryFigures {
   bets: number;
   won: number;
   lost: number;
-  /** WON / all bets as a ratio, 2 decimals (shown as a whole percentage, docs/product.md §9). */
+  /** WON / settled bets as a ratio, 2 decimals (shown as a whole percentage, docs/product.md §9). */
   wonRatio: number;
+  /** Open (PENDING) bets, in none of the figures above: how many and what they put at risk. */
+  open: { count: number; stake: number };
 }
 
 /** Gains green, losses red, nothing either way in the body colour. */
@@ -67,7 +70,9 @@ interface HistorySummaryProps {
 
 /**
  * docs/product.md §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON,
- * LOST and % WON, all over the bets the filters keep. Null while the bets load: skeleton boxes.
+ * LOST and % WON, all over the bets the filters keep; open bets, if any, on a line of their own
+ * (they have no result yet, so the money figures are the settled bets'). Null while the bets
+ * load: skeleton boxes.
  */
 export function HistorySummary({ figures }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();
@@ -129,6 +134,25 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
           testId="summary-win-percent"
         />
       </SimpleGrid>
+      {figures.open.count > 0 && (
+        <Paper
+          withBorder
+          radius="md"
+          px="sm"
+          py={8}
+          mt="sm"
+          title={t('history.summary.openHint')}
+          data-testid="history-open-figure"
+        >
+          <Text size="sm" fw={600} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <IconHourglassHigh size={16} aria-hidden="true" />
+            {t('history.summary.open', {
+              count: figures.open.count,
+              amount: formatEuros(figures.open.stake, language),
+            })}
+          </Text>
+        </Paper>
+      )}
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import type { UploadResponse } from '@stakelab/core';
 import {
+  Anchor,
   Button,
   FileButton,
   Group,
@@ -10,13 +12,21 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileUpload, IconUpload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { translateServerMessage } from '../../../lib/server-messages';
-import { UPLOAD_TYPES, type UploadType, useUploadHistory } from '../api/upload-history';
-import { uploadSuccessText } from '../utils/upload-message';
+import {
+  setAsideCsvPath,
+  UPLOAD_TYPES,
+  type UploadType,
+  useUploadHistory,
+} from '../api/upload-history';
+import { importMessageText, isImportMessageCode } from '../utils/import-messages';
+import { importResultText } from '../utils/upload-message';
+import { type UploadChoices, UploadPreview } from './upload-preview';
 
 const TYPE_LABEL_KEYS = {
   json: 'history.upload.types.json',
@@ -42,6 +52,23 @@ const FILE_TYPES: Partial<Record<UploadType, string>> = {
   csv: '.csv,text/csv,text/plain',
 };
 
+const NO_CHOICES: UploadChoices = { setAsideUnreadable: false, preferSource: new Set() };
+
+/**
+ * Why an upload failed, in the interface language (docs/product.md §8): an importer's refusal
+ * by its message key, another server message as known, else 'Upload failed.'; a network
+ * failure reads 'Upload failed: ' and its text.
+ */
+function failureText(t: TFunction, failure: unknown): string {
+  if (!(failure instanceof ApiError)) return t('history.upload.failed');
+  if (failure.isNetworkError) return t('history.upload.failedWith', { error: failure.message });
+  if (isImportMessageCode(failure.code)) {
+    return importMessageText(t, failure.code, failure.params, failure.message);
+  }
+  if (failure.hasServerMessage) return translateServerMessage(failure.message);
+  return t('history.upload.failed');
+}
+
 interface UploadDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -51,7 +78,9 @@ interface UploadDialogProps {
 /**
  * docs/product.md §2 upload dialog: the type (JSON, CURL and, beyond the spec, CSV), the pasted
  * text or a picked file, a red error line, a green success line, Upload ('Uploading...' while busy)
- * and Cancel. Success empties the box and reloads the bets (docs/product.md §4).
+ * and Cancel. Beyond the spec, Upload first asks for a preview (a dry run) and Import then
+ * writes it with the user's choices. Success empties the box and reloads the bets
+ * (docs/product.md §4).
  */
 export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) {
   const { t } = useTranslation();
@@ -61,16 +90,22 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [setAsideImportId, setSetAsideImportId] = useState<number | null>(null);
+  const [preview, setPreview] = useState<UploadResponse | null>(null);
+  const [choices, setChoices] = useState<UploadChoices>(NO_CHOICES);
   const typeLabelId = useId();
+  const importing = upload.isPending && upload.variables.dryRun !== true;
 
   const clearMessages = () => {
     setError(null);
     setSuccess(null);
+    setSetAsideImportId(null);
   };
 
   const close = () => {
     if (upload.isPending) return;
     clearMessages();
+    setPreview(null);
     onClose();
   };
 
@@ -84,41 +119,67 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
     }
   };
 
-  const submit = () => {
+  const showResult = (response: UploadResponse) => {
+    setPreview(null);
+    setSuccess(importResultText(t, response));
+    setSetAsideImportId((response.setAside ?? 0) > 0 ? (response.importId ?? null) : null);
+    setText('');
+  };
+
+  const requestPreview = () => {
     clearMessages();
     if (text.trim() === '') {
       setError(t('history.upload.nothingToUpload'));
       return;
     }
     upload.mutate(
-      { type, data: text, userEmail },
+      { type, data: text, userEmail, dryRun: true },
       {
         onSuccess: (response) => {
-          setSuccess(uploadSuccessText(t, response.message));
-          setText('');
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.isNetworkError) {
-            // docs/product.md §8: an exception reads 'Upload failed: ' plus the error's text.
-            setError(t('history.upload.failedWith', { error: failure.message }));
-          } else if (failure instanceof ApiError && failure.hasServerMessage) {
-            setError(translateServerMessage(failure.message));
-          } else {
-            setError(t('history.upload.failed'));
+          // A server that knows no dry run has imported already: that is the result.
+          if (response.dryRun !== true) {
+            showResult(response);
+            return;
           }
+          setChoices(NO_CHOICES);
+          setPreview(response);
         },
+        onError: (failure) => setError(failureText(t, failure)),
       },
     );
   };
 
+  const runImport = () => {
+    clearMessages();
+    upload.mutate(
+      {
+        type,
+        data: text,
+        userEmail,
+        ...(choices.setAsideUnreadable ? { setAsideUnreadable: true } : {}),
+        ...(choices.preferSource.size > 0 ? { preferSource: [...choices.preferSource] } : {}),
+      },
+      { onSuccess: showResult, onError: (failure) => setError(failureText(t, failure)) },
+    );
+  };
+
+  const togglePreferSource = (betId: string) =>
+    setChoices((current) => {
+      const preferSource = new Set(current.preferSource);
+      if (!preferSource.delete(betId)) preferSource.add(betId);
+      return { ...current, preferSource };
+    });
+
   const fileTypes = FILE_TYPES[type];
+  const blockedByUnreadable =
+    preview !== null && (preview.unreadable ?? []).length > 0 && !choices.setAsideUnreadable;
 
   return (
     <Modal
       opened={opened}
       onClose={close}
       title={t('history.upload.title')}
-      size="lg"
+      size="xl"
       fullScreen={isPhone === true}
       closeButtonProps={{ 'aria-label': t('history.upload.close') }}
       data-testid="upload-dialog"
@@ -126,63 +187,82 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          if (preview) runImport();
+          else requestPreview();
         }}
         noValidate
         aria-label={t('history.upload.title')}
       >
         <Stack gap="md">
-          <Input.Wrapper label={t('history.upload.type')} id={typeLabelId} labelElement="div">
-            <SegmentedControl
-              fullWidth
-              mt={4}
-              value={type}
-              onChange={(value) => {
-                setType(value as UploadType);
-                clearMessages();
-              }}
-              data={UPLOAD_TYPES.map((value) => ({ value, label: t(TYPE_LABEL_KEYS[value]) }))}
-              aria-labelledby={`${typeLabelId}-label`}
-              disabled={upload.isPending}
-              data-testid="upload-type"
+          {preview ? (
+            <UploadPreview
+              preview={preview}
+              choices={choices}
+              onSetAsideChange={(setAsideUnreadable) =>
+                setChoices((current) => ({ ...current, setAsideUnreadable }))
+              }
+              onPreferSourceToggle={togglePreferSource}
             />
-          </Input.Wrapper>
-          <Textarea
-            label={t('history.upload.text')}
-            description={t(HINT_KEYS[type])}
-            placeholder={t(PLACEHOLDER_KEYS[type])}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            // Fixed rows, not autosize: a pasted 15 MB history must not be measured per change.
-            rows={10}
-            resize="vertical"
-            spellCheck={false}
-            autoComplete="off"
-            disabled={upload.isPending}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-            data-testid="upload-text"
-          />
-          {fileTypes && (
-            <Group gap="xs">
-              {/* readFile reports its own failure (fileReadError); nothing waits for it. */}
-              <FileButton onChange={(file) => void readFile(file)} accept={fileTypes}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconFileUpload size={16} aria-hidden="true" />}
-                    disabled={upload.isPending}
-                    data-testid="upload-file"
-                  >
-                    {t('history.upload.chooseFile')}
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="xs" c="dimmed">
-                {t('history.upload.fileHint')}
-              </Text>
-            </Group>
+          ) : (
+            <>
+              <Input.Wrapper label={t('history.upload.type')} id={typeLabelId} labelElement="div">
+                <SegmentedControl
+                  fullWidth
+                  mt={4}
+                  value={type}
+                  onChange={(value) => {
+                    setType(value as UploadType);
+                    clearMessages();
+                  }}
+                  data={UPLOAD_TYPES.map((value) => ({
+                    value,
+                    label: t(TYPE_LABEL_KEYS[value]),
+                  }))}
+                  aria-labelledby={`${typeLabelId}-label`}
+                  disabled={upload.isPending}
+                  data-testid="upload-type"
+                />
+              </Input.Wrapper>
+              <Textarea
+                label={t('history.upload.text')}
+                description={t(HINT_KEYS[type])}
+                placeholder={t(PLACEHOLDER_KEYS[type])}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                // Fixed rows, not autosize: a pasted 15 MB history must not be measured per change.
+                rows={10}
+                resize="vertical"
+                spellCheck={false}
+                autoComplete="off"
+                disabled={upload.isPending}
+                styles={{
+                  input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },
+                }}
+                data-testid="upload-text"
+              />
+              {fileTypes && (
+                <Group gap="xs">
+                  {/* readFile reports its own failure (fileReadError); nothing waits for it. */}
+                  <FileButton onChange={(file) => void readFile(file)} accept={fileTypes}>
+                    {(props) => (
+                      <Button
+                        {...props}
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+                        disabled={upload.isPending}
+                        data-testid="upload-file"
+                      >
+                        {t('history.upload.chooseFile')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Text size="xs" c="dimmed">
+                    {t('history.upload.fileHint')}
+                  </Text>
+                </Group>
+              )}
+            </>
           )}
           <div aria-live="polite">
             {error !== null && (
@@ -195,19 +275,58 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
                 {success}
               </Text>
             )}
+            {setAsideImportId !== null && (
+              <Anchor
+                href={setAsideCsvPath(setAsideImportId)}
+                download
+                size="sm"
+                data-testid="upload-set-aside-download"
+              >
+                <Group gap={4} component="span">
+                  <IconDownload size={16} aria-hidden="true" />
+                  {t('history.upload.result.download')}
+                </Group>
+              </Anchor>
+            )}
           </div>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={upload.isPending}>
               {t('history.upload.cancel')}
             </Button>
-            <Button
-              type="submit"
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-              disabled={upload.isPending}
-              data-testid="upload-submit"
-            >
-              {upload.isPending ? t('history.upload.uploading') : t('history.upload.submit')}
-            </Button>
+            {preview ? (
+              <>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    clearMessages();
+                    setPreview(null);
+                  }}
+                  disabled={upload.isPending}
+                  data-testid="upload-back"
+                >
+                  {t('history.upload.preview.back')}
+                </Button>
+                <Button
+                  type="submit"
+                  leftSection={<IconUpload size={16} aria-hidden="true" />}
+                  disabled={upload.isPending || blockedByUnreadable}
+                  data-testid="upload-import"
+                >
+                  {importing
+                    ? t('history.upload.preview.importing')
+                    : t('history.upload.preview.import')}
+                </Button>
+              </>
+            ) : (
+              <Button
+                type="submit"
+                leftSection={<IconUpload size={16} aria-hidden="true" />}
+                disabled={upload.isPending}
+                data-testid="upload-submit"
+              >
+                {upload.isPending ? t('history.upload.uploading') : t('history.upload.submit')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

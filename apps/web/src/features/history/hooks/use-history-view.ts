@@ -48,6 +48,7 @@ export function useHistoryView(bets: readonly BetView[] | undefined, filters: Hi
       won: summary.wonCount,
       lost: summary.lostCount,
       wonRatio: summary.wonRatio,
+      open: { count: summary.openBets.count, stake: summary.openBets.stakeEuros },
     };
   }, [filtered]);
 

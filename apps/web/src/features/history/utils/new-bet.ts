@@ -24,8 +24,9 @@ export interface BetFormValues {
   stake: number | string;
   odds: number | string;
   /**
-   * WON or LOST (docs/product.md §4). Editing an imported bet may start from another status (VOID,
-   * CASHED_OUT…): it is shown, and the contract's schema asks for WON or LOST on submit.
+   * WON, LOST or PENDING (open; docs/product.md §4). Editing an imported bet may start from
+   * another status (VOID, CASHED_OUT…): it is shown, and the contract's schema asks for one of
+   * the three on submit.
    */
   status: string;
   eventDescription: string;

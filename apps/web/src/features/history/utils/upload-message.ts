@@ -1,3 +1,4 @@
+import type { UploadResponse } from '@stakelab/core';
 import type { TFunction } from 'i18next';
 import { translateServerMessage } from '../../../lib/server-messages';
 
@@ -31,4 +32,64 @@ export function uploadSuccessText(t: TFunction, message: string): string {
     return t('history.upload.inserted', { bets: inserted[1], selections: inserted[2] });
   }
   return translateServerMessage(rewritten);
+}
+
+const STATUS_COUNT_KEYS = {
+  WON: 'history.upload.result.statusCounts.WON',
+  LOST: 'history.upload.result.statusCounts.LOST',
+  VOID: 'history.upload.result.statusCounts.VOID',
+  CASHED_OUT: 'history.upload.result.statusCounts.CASHED_OUT',
+  HALF_WON: 'history.upload.result.statusCounts.HALF_WON',
+  HALF_LOST: 'history.upload.result.statusCounts.HALF_LOST',
+  PLACED: 'history.upload.result.statusCounts.PLACED',
+  PENDING: 'history.upload.result.statusCounts.PENDING',
+} as const;
+
+const STATUS_ORDER: readonly string[] = Object.keys(STATUS_COUNT_KEYS);
+const rank = (status: string) => {
+  const index = STATUS_ORDER.indexOf(status);
+  return index === -1 ? STATUS_ORDER.length : index;
+};
+
+/** "10 won, 11 lost": the updated bets by their new status, in the statuses' usual order. */
+function statusCounts(t: TFunction, byStatus: Readonly<Record<string, number>>): string {
+  return Object.entries(byStatus)
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([status, count]) =>
+      Object.hasOwn(STATUS_COUNT_KEYS, status)
+        ? t(STATUS_COUNT_KEYS[status as keyof typeof STATUS_COUNT_KEYS], { count })
+        : `${count} ${status}`,
+    )
+    .join(', ');
+}
+
+/**
+ * What an import did, in the interface language: the spec's inserted line (see
+ * uploadSuccessText), then what a re-import updated by new status, the hand-edited bets it
+ * kept and the rows it set aside: "Inserted 0 new bets and 0 selections. Updated 21 bets:
+ * 10 won, 11 lost."
+ */
+export function importResultText(
+  t: TFunction,
+  response: Pick<
+    UploadResponse,
+    'message' | 'updated' | 'updatedByStatus' | 'conflicts' | 'setAside'
+  >,
+): string {
+  const parts = [uploadSuccessText(t, response.message)];
+  const updated = response.updated ?? 0;
+  if (updated > 0) {
+    parts.push(
+      t('history.upload.result.updated', {
+        count: updated,
+        statuses: statusCounts(t, response.updatedByStatus ?? {}),
+      }),
+    );
+  }
+  const conflicts = response.conflicts ?? 0;
+  if (conflicts > 0) parts.push(t('history.upload.result.conflictsKept', { count: conflicts }));
+  const setAside = response.setAside ?? 0;
+  if (setAside > 0) parts.push(t('history.upload.result.setAside', { count: setAside }));
+  return parts.join(' ');
 }

@@ -4,15 +4,22 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/format';
+import { sportName } from '../../../lib/sport-name';
 import { useChangeCount, useTrend } from '../hooks/use-value-change';
 import { clockText, currentSet, readableSportName, scoreText } from '../utils/live-format';
+import { periodLabel } from '../utils/live-periods';
 import { isTennis, sportGroup } from '../utils/sport-filter';
 import classes from './live-events.module.css';
 
-/** The sport's name in the reader's language; sports without a button keep the feed's name. */
+/**
+ * The sport's name in the reader's language: a filter button's name, else the name core knows
+ * the sport by (ICE HOCKEY → Hockey sobre hielo), else the feed's name made readable.
+ */
 export function sportLabel(t: TFunction, sport: string): string {
   const group = sportGroup(sport);
-  return group === 'OTHER' ? readableSportName(sport) : t(`liveEvents.filters.${group}`);
+  if (group !== 'OTHER') return t(`liveEvents.filters.${group}`);
+  const named = sportName(t, sport);
+  return named === sport ? readableSportName(sport) : named;
 }
 
 export function SportBadge({ sport }: { sport: string }) {
@@ -112,9 +119,10 @@ export function EventNames({ event }: { event: LiveEvent }) {
  * the highlight plays once per change and never on first sight.
  */
 export function LiveScore({ event, layout }: { event: LiveEvent; layout: 'cell' | 'inline' }) {
+  const { t } = useTranslation();
   const score = scoreText(event);
   const changes = useChangeCount(score);
-  const clock = clockText(event);
+  const clock = clockText(event, (period) => periodLabel(t, period));
   const Wrapper = layout === 'cell' ? Stack : Group;
   return (
     <Wrapper

@@ -81,7 +81,7 @@ describe('live events page', { timeout: 30_000 }, () => {
     expect(football.getByTestId('live-sport')).toHaveTextContent('Football');
     expect(football.getByTestId('live-league')).toHaveTextContent('LaLiga');
     expect(football.getByTestId('live-score')).toHaveTextContent('2 - 1');
-    expect(football.getByTestId('live-clock')).toHaveTextContent("67' 2H");
+    expect(football.getByTestId('live-clock')).toHaveTextContent("67' 2nd half");
     expect(football.getByTestId('live-odds-1')).toHaveTextContent('11.36');
     expect(football.getByTestId('live-odds-X')).toHaveTextContent('X4.60');
     expect(football.getByTestId('live-odds-2')).toHaveTextContent('28.50');
@@ -113,7 +113,7 @@ describe('live events page', { timeout: 30_000 }, () => {
     expect(tennis.getByTestId('live-event-names')).toHaveTextContent('Jannik Sinner');
     expect(tennis.getByTestId('live-event-names')).not.toHaveTextContent('vs');
     expect(tennis.getByTestId('live-score')).toHaveTextContent('1 - 1');
-    expect(tennis.getByTestId('live-clock')).toHaveTextContent('SET 3');
+    expect(tennis.getByTestId('live-clock')).toHaveTextContent('Set 3');
     expect(tennis.queryByTestId('live-odds-X')).not.toBeInTheDocument();
     expect(tennis.getByTestId('live-odds-1')).toHaveTextContent('1.80');
 
@@ -193,7 +193,9 @@ describe('live events page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(scoreOf(FOOTBALL.RowId)).toHaveTextContent('3 - 1'));
     expect(scoreOf(FOOTBALL.RowId).className).toMatch(/flash/);
     expect(scoreOf(FOOTBALL.RowId)).toHaveAttribute('data-changed', 'true');
-    expect(within(rowOf(FOOTBALL.RowId)).getByTestId('live-clock')).toHaveTextContent("71' 2H");
+    expect(within(rowOf(FOOTBALL.RowId)).getByTestId('live-clock')).toHaveTextContent(
+      "71' 2nd half",
+    );
     // The odds went down: an arrow says so.
     const trend = within(rowOf(FOOTBALL.RowId)).getByTestId('odds-trend');
     expect(trend).toHaveAttribute('data-trend', 'down');
@@ -358,5 +360,17 @@ describe('live events page', { timeout: 30_000 }, () => {
       'Real Madrid vs FC Barcelona',
     );
     expect(within(rowOf(TENNIS.RowId)).getByTestId('serve-dot')).toHaveTextContent('Al saque');
+    // Sports and match-clock periods in Spanish too.
+    expect(within(rowOf(FOOTBALL.RowId)).getByTestId('live-sport')).toHaveTextContent('Fútbol');
+    expect(within(rowOf(HOCKEY.RowId)).getByTestId('live-sport')).toHaveTextContent(
+      'Hockey sobre hielo',
+    );
+    expect(within(rowOf(FOOTBALL.RowId)).getByTestId('live-clock')).toHaveTextContent(
+      "67' 2.ª parte",
+    );
+    expect(within(rowOf(TENNIS.RowId)).getByTestId('live-clock')).toHaveTextContent('3.º set');
+    expect(within(rowOf(BASKETBALL.RowId)).getByTestId('live-clock')).toHaveTextContent(
+      "41' 4.º cuarto",
+    );
   });
 });

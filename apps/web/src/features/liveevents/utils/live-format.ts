@@ -22,10 +22,17 @@ export function scoreText(event: LiveEvent): string {
   return `${event.LiveScoreHome} - ${event.LiveScoreAway}`;
 }
 
-/** The match clock beside the score: "67'", "2H", "67' 2H"; null when the feed has neither. */
-export function clockText(event: LiveEvent): string | null {
+/**
+ * The match clock beside the score: "67'", "2H", "67' 2H"; null when the feed has neither.
+ * `period` words the period (live-periods.ts puts it in the reader's language).
+ */
+export function clockText(
+  event: LiveEvent,
+  period: (period: string) => string = (p) => p,
+): string | null {
   const minute = event.LiveMatchClockMinute === null ? null : `${event.LiveMatchClockMinute}'`;
-  const parts = [minute, event.LiveMatchClockPeriod?.trim() || null].filter(
+  const rawPeriod = event.LiveMatchClockPeriod?.trim() || null;
+  const parts = [minute, rawPeriod === null ? null : period(rawPeriod)].filter(
     (part): part is string => part !== null,
   );
   return parts.length === 0 ? null : parts.join(' ');

@@ -7,7 +7,9 @@ import {
   liveEvent,
   TENNIS,
 } from '../test/live-events-api';
+import { i18n } from '../../../lib/i18n';
 import { clockText, currentSet, readableSportName, scoreText } from './live-format';
+import { periodLabel } from './live-periods';
 import { applyLiveUpdate, parseLiveSnapshot, parseLiveUpdate } from './live-update';
 import { countBySportFilter, matchesSportFilter, sportGroup } from './sport-filter';
 
@@ -98,6 +100,27 @@ describe('live formatting', () => {
     expect(
       clockText(liveEvent({ LiveMatchClockMinute: minute, LiveMatchClockPeriod: period })),
     ).toBe(text);
+  });
+
+  it.each([
+    ['1H', '1st half', '1.ª parte'],
+    ['2h', '2nd half', '2.ª parte'],
+    ['HT', 'HT', 'Descanso'],
+    ['FT', 'FT', 'Final'],
+    ['Q3', 'Q3', '3.º cuarto'],
+    ['OT', 'OT', 'Prórroga'],
+    ['SET 2', 'Set 2', '2.º set'],
+    [' 3rd period ', '3rd period', '3rd period'],
+  ])('words the period %j as %j in English and %j in Spanish', (period, english, spanish) => {
+    expect(periodLabel(i18n.getFixedT('en'), period)).toBe(english);
+    expect(periodLabel(i18n.getFixedT('es'), period)).toBe(spanish);
+  });
+
+  it('puts the worded period on the clock', () => {
+    const event = liveEvent({ LiveMatchClockMinute: 45, LiveMatchClockPeriod: 'HT' });
+    expect(clockText(event, (period) => periodLabel(i18n.getFixedT('es'), period))).toBe(
+      "45' Descanso",
+    );
   });
 
   it('names other sports readably and finds the set in play', () => {

@@ -3,6 +3,7 @@ import {
   DataList,
   Group,
   NativeSelect,
+  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +20,7 @@ import { showToast } from '../../../lib/toast';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
 import { useUpdateProfile } from '../api/update-profile';
+import { commissionPercentOf, commissionRatioOf } from '../utils/commission';
 import { localizeCountries } from '../utils/place-names';
 import { ProfileDataList, ProfileSection } from './profile-section';
 
@@ -31,6 +33,8 @@ export interface ProfileFormValues {
   city: string;
   country: string;
   state: string;
+  /** The exchange commission as a percentage (5 = 5 %), or '' for none. */
+  commission_percent: number | string;
 }
 type ProfileField = keyof ProfileFormValues;
 
@@ -42,7 +46,11 @@ const FIELDS: readonly ProfileField[] = [
   'city',
   'country',
   'state',
+  'commission_percent',
 ];
+
+/** The API names the commission by its ratio; the form has the percentage. */
+const API_FIELD_NAMES = { exchange_commission_ratio: 'commission_percent' } as const;
 
 function formValuesOf(profile: UserProfile): ProfileFormValues {
   return {
@@ -53,6 +61,7 @@ function formValuesOf(profile: UserProfile): ProfileFormValues {
     city: profile.city ?? '',
     country: profile.country ?? '',
     state: profile.state ?? '',
+    commission_percent: commissionPercentOf(profile.exchange_commission_ratio),
   };
 }
 
@@ -64,6 +73,15 @@ function todayIso(): string {
 }
 
 const resolveProfile = schemaResolver(updateProfileRequestSchema, { sync: true });
+const commissionSchema = updateProfileRequestSchema.shape.exchange_commission_ratio;
+
+/** The fields by the server's rules, the commission by its rule on the ratio it becomes. */
+function validateProfile(values: ProfileFormValues): FormErrors {
+  const errors = resolveProfile(values);
+  const commission = commissionSchema.safeParse(commissionRatioOf(values.commission_percent));
+  if (!commission.success) errors.commission_percent = commission.error.issues[0]?.message;
+  return errors;
+}
 
 interface ProfileEditFormProps {
   profile: UserProfile;
@@ -84,7 +102,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   const form = useForm<ProfileFormValues>({
     name: 'profile',
     initialValues: formValuesOf(profile),
-    validate: resolveProfile,
+    validate: validateProfile,
     validateInputOnBlur: ['first_name', 'last_name', 'birth_date', 'city'],
   });
 
@@ -99,10 +117,16 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   };
 
   const handleSubmit = (values: ProfileFormValues) => {
+    const { commission_percent: percent, ...fields } = values;
+    const ratio = commissionRatioOf(percent);
     const request = updateProfileRequestSchema.parse({
-      ...values,
+      ...fields,
       email: profile.email,
       user_id: profile.user_id,
+      // Sent when changed (null clears it); absent, the server keeps it.
+      ...(ratio === (profile.exchange_commission_ratio ?? null)
+        ? {}
+        : { exchange_commission_ratio: ratio }),
     });
     update.mutate(request, {
       onSuccess: (saved) => {
@@ -110,7 +134,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
         onSaved(saved);
       },
       onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, FIELDS);
+        const fieldErrors = serverFieldErrors(error, FIELDS, API_FIELD_NAMES);
         if (Object.keys(fieldErrors).length > 0) {
           form.setErrors(fieldErrors);
           focusFirstError(fieldErrors, FIELDS, form.getInputNode);
@@ -243,6 +267,26 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               label={t('profile.fields.city')}
               autoComplete="address-level2"
               {...field('city')}
+            />
+          </SimpleGrid>
+        </ProfileSection>
+
+        <ProfileSection title={t('profile.betting')} id="profile-edit-betting">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <NumberInput
+              label={t('profile.fields.exchangeCommission')}
+              description={t('profile.commissionHint')}
+              min={0}
+              max={100}
+              step={0.5}
+              decimalScale={2}
+              decimalSeparator={i18n.language === 'es' ? ',' : '.'}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="decimal"
+              rightSection="%"
+              data-testid="commission-input"
+              {...field('commission_percent')}
             />
           </SimpleGrid>
         </ProfileSection>

@@ -286,4 +286,82 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Edit your profile' })).toBeInTheDocument();
     expect(state()).toHaveValue('Catalonia');
   });
+
+  describe('exchange commission', () => {
+    const saved = (fetchMock: ReturnType<typeof stubApi>) =>
+      calls(fetchMock, '/api/auth/update-profile').map(
+        ([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>,
+      );
+
+    it('shows the ratio as a percentage, in English and Spanish', async () => {
+      const { user } = await openProfile({ ...baseProfile, exchange_commission_ratio: 0.0575 });
+      const row = screen.getByTestId('profile-commission');
+      expect(row).toHaveTextContent('5.75%');
+      expect(screen.getByText('Exchange commission (%)')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
+      await waitFor(() =>
+        expect(screen.getByTestId('profile-commission')).toHaveTextContent('5,75 %'),
+      );
+      expect(screen.getByText('Comisión del exchange (%)')).toBeVisible();
+    });
+
+    it('saves a percentage typed in as its ratio: 5.75 % → 0.0575', async () => {
+      const { user, save, fetchMock } = await openEditor();
+      expect(screen.getByTestId('commission-input')).toHaveValue('');
+      await user.type(screen.getByRole('textbox', { name: 'Exchange commission (%)' }), '5.75');
+      await user.click(save);
+      await findToast('Profile saved!');
+      expect(saved(fetchMock)[0]).toMatchObject({ exchange_commission_ratio: 0.0575 });
+      expect(await screen.findByTestId('profile-commission')).toHaveTextContent('5.75%');
+    });
+
+    it('clears it with an empty box (null), and leaves it out when unchanged', async () => {
+      const { user, save, fetchMock } = await openEditor({
+        ...baseProfile,
+        exchange_commission_ratio: 0.05,
+      });
+      const box = screen.getByRole('textbox', { name: 'Exchange commission (%)' });
+      expect(box).toHaveValue('5');
+      await user.clear(box);
+      await user.click(save);
+      await findToast('Profile saved!');
+      expect(saved(fetchMock)[0]).toMatchObject({ exchange_commission_ratio: null });
+      expect(await screen.findByTestId('profile-commission')).toHaveTextContent('Not set');
+
+      // Saved again untouched: not sent, so the server keeps what it has.
+      await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+      await user.click(await screen.findByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saved(fetchMock)).toHaveLength(2));
+      expect(saved(fetchMock)[1]).not.toHaveProperty('exchange_commission_ratio');
+    });
+
+    it('refuses more than the server allows (20 %) before sending', async () => {
+      const { user, save, fetchMock } = await openEditor();
+      await user.type(screen.getByRole('textbox', { name: 'Exchange commission (%)' }), '25');
+      await user.click(save);
+      expect(await screen.findByText('The commission can be at most 20%')).toBeInTheDocument();
+      expect(calls(fetchMock, '/api/auth/update-profile')).toHaveLength(0);
+    });
+
+    it("puts the server's refusal under the commission box", async () => {
+      const { user, save } = await openEditor(baseProfile, () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Invalid exchange_commission_ratio: commissionTooHigh',
+            code: 'VALIDATION_ERROR',
+            errors: [{ field: 'exchange_commission_ratio', message: 'commissionTooHigh' }],
+          },
+          400,
+        ),
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Exchange commission (%)' }), '5');
+      await user.click(save);
+      expect(await screen.findByText('The commission can be at most 20%')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Exchange commission (%)' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
+  });
 });

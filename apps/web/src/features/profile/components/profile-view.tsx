@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format';
 import { useStates } from '../api/get-states';
+import { formatCommission } from '../utils/commission';
 import { countryName } from '../utils/place-names';
 import { ProfileDataList, ProfileSection } from './profile-section';
 
@@ -44,6 +45,7 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
       : profile.gender === 'F'
         ? t('profile.female')
         : null;
+  const commission = profile.exchange_commission_ratio ?? null;
   const stateName = profile.state
     ? (states.data?.find((state) => state.code === profile.state)?.name ?? profile.state)
     : null;
@@ -92,6 +94,15 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
             'profile-country',
           )}
           {item(t('profile.fields.state'), stateName, 'profile-state')}
+        </ProfileDataList>
+      </ProfileSection>
+      <ProfileSection title={t('profile.betting')} id="profile-betting">
+        <ProfileDataList>
+          {item(
+            t('profile.fields.exchangeCommission'),
+            commission === null ? null : formatCommission(commission, language),
+            'profile-commission',
+          )}
         </ProfileDataList>
       </ProfileSection>
     </Stack>

@@ -1,0 +1,41 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { type BetView, isOpenStatus } from '@stakelab/core';
+import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface SettleBetButtonProps {
+  bet: BetView;
+  /** The bet's placed date as the row shows it, for the accessible name. */
+  placed: string;
+  onSettle: (bet: BetView) => void;
+}
+
+/**
+ * A bet's settle action: "Settle" on an open bet (coloured, it is the next thing to do), "Correct
+ * the result" on a settled one (quiet, like edit). An icon, so the table stays narrow.
+ */
+export function SettleBetButton({ bet, placed, onSettle }: SettleBetButtonProps) {
+  const { t } = useTranslation();
+  const isOpen = isOpenStatus(bet.Status);
+  return (
+    <Tooltip label={isOpen ? t('history.table.settle') : t('history.table.correct')} withinPortal>
+      <ActionIcon
+        variant={isOpen ? 'light' : 'subtle'}
+        color={isOpen ? 'teal' : undefined}
+        onClick={() => onSettle(bet)}
+        aria-label={
+          isOpen
+            ? t('history.table.settleBet', { date: placed })
+            : t('history.table.correctBet', { date: placed })
+        }
+        data-testid="settle-bet"
+      >
+        {isOpen ? (
+          <IconCircleCheck size={18} aria-hidden="true" />
+        ) : (
+          <IconArrowBackUp size={18} aria-hidden="true" />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

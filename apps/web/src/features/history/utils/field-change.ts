@@ -1,0 +1,87 @@
+import type { UploadResponse } from '@stakelab/core';
+import type { TFunction } from 'i18next';
+import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { statusLabelKey } from './bet-status';
+
+/** A row of the preview: a bet the import adds, updates, leaves or would overwrite. */
+export type ImportRow = NonNullable<UploadResponse['preview']>['new'][number];
+/** A changed field as the preview gets it, in BetView's names and units. */
+export type FieldChange = NonNullable<ImportRow['changes']>[number];
+
+const FIELD_LABEL_KEYS = {
+  Status: 'history.upload.fields.Status',
+  SettledDate: 'history.upload.fields.SettledDate',
+  PlacedDate: 'history.upload.fields.PlacedDate',
+  Stake: 'history.upload.fields.Stake',
+  ActualReturn: 'history.upload.fields.ActualReturn',
+  NetReturn: 'history.upload.fields.NetReturn',
+  GrossProfit: 'history.upload.fields.GrossProfit',
+  Commission: 'history.upload.fields.Commission',
+  Liability: 'history.upload.fields.Liability',
+  Odds: 'history.upload.fields.Odds',
+  Selections: 'history.upload.fields.Selections',
+  SelectionName: 'history.upload.fields.SelectionName',
+  Result: 'history.upload.fields.Result',
+} as const;
+type LabelledField = keyof typeof FIELD_LABEL_KEYS;
+
+const MONEY_FIELDS = new Set([
+  'Stake',
+  'ActualReturn',
+  'NetReturn',
+  'GrossProfit',
+  'Commission',
+  'Liability',
+]);
+const DATE_FIELDS = new Set(['SettledDate', 'PlacedDate']);
+const ODDS_FIELDS = new Set(['Odds', 'ClosingOdds']);
+
+/** `Selections[2].Result` → leg 3's field; the API counts legs from 0. */
+const LEG_FIELD = /^Selections\[(\d+)\]\.(\w+)$/;
+
+function bareFieldLabel(t: TFunction, field: string): string {
+  return Object.hasOwn(FIELD_LABEL_KEYS, field)
+    ? t(FIELD_LABEL_KEYS[field as LabelledField])
+    : field;
+}
+
+/** The field's name in the interface language: "Net", "Selection 2: Result". */
+export function fieldLabel(t: TFunction, field: string): string {
+  const leg = LEG_FIELD.exec(field);
+  if (leg?.[1] !== undefined && leg[2] !== undefined) {
+    return t('history.upload.fields.leg', {
+      number: Number(leg[1]) + 1,
+      field: bareFieldLabel(t, leg[2]),
+    });
+  }
+  return bareFieldLabel(t, field);
+}
+
+/** A value of `field` as the rest of the page shows it: euros, odds, local time, statuses. */
+export function fieldValue(
+  t: TFunction,
+  language: string,
+  field: string,
+  value: FieldChange['old'],
+): string {
+  if (value === null || value === '') return t('history.upload.preview.noValue');
+  const name = LEG_FIELD.exec(field)?.[2] ?? field;
+  if (typeof value === 'number') {
+    if (MONEY_FIELDS.has(name)) return formatEuros(value, language);
+    if (ODDS_FIELDS.has(name)) return formatOdds(value, language);
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (DATE_FIELDS.has(name)) return formatDateTime(value, language);
+    if (name === 'Status' || name === 'Result') {
+      const key = statusLabelKey(value);
+      return key ? t(key) : value;
+    }
+  }
+  return String(value);
+}
+
+/** "Status: Pending → Won". */
+export function changeText(t: TFunction, language: string, change: FieldChange): string {
+  return `${fieldLabel(t, change.field)}: ${fieldValue(t, language, change.field, change.old)} → ${fieldValue(t, language, change.field, change.new)}`;
+}

@@ -1,0 +1,189 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { registerBenchUser } from './lib/accounts.ts';
+import { percentile, type BenchFigure } from './lib/stats.ts';
+import { startServerProcess } from './lib/server-process.ts';
+import { sportsbookHistory } from './lib/sportsbook-history.ts';
+
+const USERS = 20;
+const BETS_PER_USER = 200;
+const STEP_SECONDS = 10;
+const HOLD_SECONDS = 60;
+const RATES = [100, 200, 300, 400, 500, 600, 800, 1000];
+const P99_TARGET_MS = 100;
+
+interface BenchUser {
+  cookie: string;
+  email: string;
+  etag: string | null;
+}
+
+interface RunResult {
+  rate: number;
+  completed: number;
+  errors: number;
+  p99: number;
+}
+
+/**
+ * One request of the mix, as browsers of many users send them: history reads (half of them
+ * revalidations of what the browser holds), live events, today's stakes, the sports list, and
+ * one write in ten (a new bet, which makes that user's next history read a rebuild).
+ */
+function mixedRequest(baseUrl: string, user: BenchUser, n: number): () => Promise<Response> {
+  const get =
+    (path: string, extra: Record<string, string> = {}) =>
+    () =>
+      fetch(`${baseUrl}${path}`, {
+        headers: { cookie: user.cookie, 'accept-encoding': 'gzip', ...extra },
+      });
+  const history = `/api/history/user-bets?email=${encodeURIComponent(user.email)}`;
+  switch (n % 10) {
+    case 0:
+    case 1:
+      return get(history);
+    case 2:
+    case 3:
+      return get(history, user.etag ? { 'if-none-match': user.etag } : {});
+    case 4:
+    case 5:
+      return get('/api/live-events');
+    case 6:
+    case 7:
+      return get('/api/history/stakes/today');
+    case 8:
+      return get('/api/history/sports');
+    default:
+      return () =>
+        fetch(`${baseUrl}/api/history/add-bet-full`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({
+            placedDate: new Date().toISOString(),
+            sportName: 'Football',
+            originalOdds_decimal: 1.85,
+            status: 'LOST',
+            stake: 10,
+          }),
+        });
+  }
+}
+
+/**
+ * Open-loop load: requests leave at evenly paced times whatever the server does, and each
+ * latency counts from the time its request was due (a slow server cannot slow the arrivals
+ * and hide its own queue).
+ */
+async function paced(baseUrl: string, users: BenchUser[], rate: number, seconds: number) {
+  const latencies: number[] = [];
+  const byKind = new Map<number, number[]>();
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+  const total = rate * seconds;
+  const start = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const user = users[i % users.length] as BenchUser;
+    const n = Math.floor(i / users.length);
+    const send = mixedRequest(baseUrl, user, n);
+    const request = send()
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status >= 400) errors += 1;
+        latencies.push(performance.now() - due);
+        const kind = byKind.get(n % 10) ?? [];
+        kind.push(performance.now() - due);
+        byKind.set(n % 10, kind);
+      })
+      .catch(() => {
+        errors += 1;
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  }
+  await Promise.all(inFlight);
+  if (process.env.BENCH_VERBOSE) {
+    const kinds = [...byKind].sort(([a], [b]) => a - b);
+    console.log(
+      kinds.map(([k, l]) => `kind ${k}: p99 ${Math.round(percentile(l, 99))} ms`).join(', '),
+    );
+  }
+  return { rate, completed: latencies.length, errors, p99: percentile(latencies, 99) };
+}
+
+async function benchDatabase(label: string, env: Record<string, string>): Promise<BenchFigure[]> {
+  // TRUST_PROXY: the bench's accounts come from distinct (forwarded) addresses.
+  const server = await startServerProcess({ LIVE_FEED: 'simulator', TRUST_PROXY: 'true', ...env });
+  try {
+    const users: BenchUser[] = [];
+    for (let i = 0; i < USERS; i += 1) {
+      const account = await registerBenchUser(server.baseUrl, `198.51.100.${i + 1}`);
+      await fetch(`${server.baseUrl}/api/history/upload-betfair-json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: account.cookie },
+        body: JSON.stringify({ data: sportsbookHistory(BETS_PER_USER), userEmail: account.email }),
+      });
+      const read = await fetch(
+        `${server.baseUrl}/api/history/user-bets?email=${encodeURIComponent(account.email)}`,
+        { headers: { cookie: account.cookie } },
+      );
+      await read.arrayBuffer();
+      users.push({ ...account, etag: read.headers.get('etag') });
+    }
+    // Step up the rate; the highest that holds p99 under target with no error is then held
+    // for a full minute.
+    let best: RunResult | null = null;
+    for (const rate of RATES) {
+      const step = await paced(server.baseUrl, users, rate, STEP_SECONDS);
+      console.log(
+        `${label} mixed load ${rate} req/s for ${STEP_SECONDS} s: p99 ${Math.round(step.p99)} ms, ${step.errors} errors`,
+      );
+      if (step.errors > 0 || step.p99 >= P99_TARGET_MS) break;
+      best = step;
+    }
+    let held: RunResult = best ?? { rate: 0, completed: 0, errors: 0, p99: Infinity };
+    if (best !== null) {
+      held = await paced(server.baseUrl, users, best.rate, HOLD_SECONDS);
+      console.log(
+        `${label} mixed load held at ${held.rate} req/s for ${HOLD_SECONDS} s: p99 ${Math.round(held.p99)} ms, ${held.errors} errors of ${held.rate * HOLD_SECONDS}`,
+      );
+    }
+    const heldRate = held.errors === 0 && held.p99 < P99_TARGET_MS ? held.rate : 0;
+    return [
+      {
+        name: `mixed load held for ${HOLD_SECONDS} s with p99 < ${P99_TARGET_MS} ms and no errors (${label})`,
+        value: heldRate,
+        unit: 'req/s',
+        target: label === 'SQLite' ? 500 : 300,
+        better: 'higher',
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function mixedLoadBenchmarks(): Promise<BenchFigure[]> {
+  const figures = await benchDatabase('SQLite', {});
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn('PostgreSQL not reachable: the PostgreSQL mixed-load figure is skipped');
+    return figures;
+  }
+  const name = `stakelab_bench_mixed_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    figures.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() })));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return figures;
+}

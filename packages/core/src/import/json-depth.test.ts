@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ImportFormatError } from '../bets/bet-record.ts';
+import { findJsonTooDeep, MAX_JSON_DEPTH } from './json-depth.ts';
+import { parseJsonText } from './json-text.ts';
+
+const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+
+describe('findJsonTooDeep', () => {
+  it.each([
+    ['{"a":[1,{"b":2}]}', 3, null],
+    // Level 3 opens at position 8 ({ a [ then {).
+    ['{"a":[1,{"b":2}]}', 2, 8],
+    // Brackets inside strings, escaped quotes included, do not count.
+    ['["[[[[", "\\"[[[["]', 1, null],
+    // An escaped backslash does not escape the closing quote: level 3 opens at position 8.
+    ['["\\\\", [[1]]]', 2, 8],
+    ['', 1, null],
+    ['1', 0, null],
+    ['[]', 0, 0],
+  ])('%s nested at most %i levels → %s', (text, max, expected) => {
+    expect(findJsonTooDeep(text, max)).toBe(expected);
+  });
+
+  it('lets 100 levels through by default and stops at the 101st', () => {
+    expect(MAX_JSON_DEPTH).toBe(100);
+    expect(findJsonTooDeep(nested(100))).toBeNull();
+    expect(findJsonTooDeep(nested(101))).toBe(100);
+  });
+});
+
+describe('parseJsonText on deep values', () => {
+  it('refuses 10,000 levels with the limit and the place, before JSON.parse', () => {
+    const text = `{\n"x": ${nested(10_000)}}`;
+    let refusal: unknown;
+    try {
+      parseJsonText(text);
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(ImportFormatError);
+    // { is level 1 on line 1; on line 2, "x": [ … the 100th [ opens level 101, at column 6 + 99.
+    expect(refusal).toMatchObject({
+      code: 'import.tooDeep',
+      params: { max: 100, line: 2, column: 105 },
+      message:
+        'The text nests deeper than 100 levels (line 2, column 105): it is not a bet history',
+    });
+  });
+
+  it('reads a value exactly at the limit', () => {
+    expect(parseJsonText(nested(100))).toBeInstanceOf(Array);
+  });
+});

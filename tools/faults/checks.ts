@@ -1,0 +1,5 @@
+/** One thing a fault scenario saw, and whether it is what should happen. */
+export interface Check {
+  what: string;
+  ok: boolean;
+}

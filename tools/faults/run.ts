@@ -1,0 +1,36 @@
+import type { Check } from './checks.ts';
+import { killMidImportOnBoth } from './kill-mid-import.ts';
+import { createOwnPostgres } from './own-postgres.ts';
+import { postgresRestartUnderLoad } from './postgres-restart.ts';
+import { startTogetherOnBoth } from './start-together.ts';
+
+/**
+ * `npm run test:faults` (run in CI): what the server does when parts of its world fail. Each
+ * scenario prints what it saw; the script exits 1 when anything is not as it should be.
+ * Needs the built server (the npm script builds it) and, for the PostgreSQL parts, the
+ * PostgreSQL binaries (initdb, pg_ctl): without them those parts are skipped with a loud line,
+ * or fail with REQUIRE_POSTGRES=1 (CI).
+ */
+const checks: Check[] = [];
+const own = await createOwnPostgres().catch((err: unknown) => {
+  console.error(`Could not start a PostgreSQL of our own: ${String(err)}`);
+  return null;
+});
+if (own === null) {
+  const line = 'SKIPPED fault scenarios on PostgreSQL: no PostgreSQL binaries to start one';
+  console.warn(line);
+  if (process.env.REQUIRE_POSTGRES === '1') checks.push({ what: line, ok: false });
+}
+try {
+  checks.push(...(await startTogetherOnBoth((await own?.freshDatabase('start_together')) ?? null)));
+  checks.push(...(await killMidImportOnBoth(own?.url ?? null)));
+  if (own) checks.push(...(await postgresRestartUnderLoad(own)));
+} finally {
+  await own?.remove();
+}
+
+console.log('');
+for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.what}`);
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`\n${checks.length - failed} of ${checks.length} fault checks as they should be`);
+process.exit(failed === 0 ? 0 : 1);

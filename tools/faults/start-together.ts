@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Check } from './checks.ts';
+import { startServer } from './server-process.ts';
+
+/**
+ * Two server processes started at the same moment on one fresh database (migrations, the
+ * catalogue seed and the first admin): both must come up, and both must serve the same data.
+ */
+async function startTogether(label: string, env: Record<string, string>): Promise<Check[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-faults-'));
+  const both = await Promise.allSettled([
+    startServer({ DATA_DIR: dataDir, ...env }),
+    startServer({ DATA_DIR: dataDir, ...env }),
+  ]);
+  try {
+    const up = both.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failures = both.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+    const sports = await Promise.all(
+      up.map(async (server) => {
+        const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'admin@faults.example',
+            password_hash: 'faults-admin-passw0rd',
+          }),
+        });
+        const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+        const res = await fetch(`${server.baseUrl}/api/history/sports`, { headers: { cookie } });
+        return res.ok ? JSON.stringify(await res.json()) : `status ${res.status}`;
+      }),
+    );
+    return [
+      {
+        what: `${label}, two processes started together on a fresh database: ${up.length} of 2 up${failures.length ? ` (${failures.map((f) => f.split('\n').slice(0, 3).join(' ')).join('; ')})` : ''}`,
+        ok: up.length === 2,
+      },
+      {
+        what: `${label}, two processes started together: the admin logs in on both and both serve the same catalogue`,
+        ok: sports.length === 2 && sports[0] === sports[1] && !sports[0]?.startsWith('status'),
+      },
+    ];
+  } finally {
+    await Promise.all(
+      both.map((s) => (s.status === 'fulfilled' ? s.value.stop() : Promise.resolve(''))),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function startTogetherOnBoth(postgresUrl: string | null): Promise<Check[]> {
+  const checks = await startTogether('SQLite', {});
+  if (postgresUrl !== null) {
+    checks.push(...(await startTogether('PostgreSQL', { DATABASE_URL: postgresUrl })));
+  }
+  return checks;
+}
