@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
+import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(historyRoutes);
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(stakeRoutes);
+  await app.register(adminCatalogueRoutes);
   app.decorate(
     'liveEvents',
     createLiveEventsHub({
