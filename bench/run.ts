@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { analyticsBenchmarks } from './analytics-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
+import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
@@ -39,6 +40,7 @@ async function healthThroughput(): Promise<BenchFigure[]> {
 const figures = [
   ...(await healthThroughput()),
   ...(await historyBenchmarks()),
+  ...(await importStallBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),

@@ -22,6 +22,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Delivers what the mail_outbox table holds; wake() it after committing a mail. */
     mailOutbox: OutboxSender;
+    /** Where imports parse, off the event loop (services/import-pool.ts). */
+    importPool: ImportPool;
   }
 }
 
@@ -54,10 +57,12 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Run the mail sender loop (default true); tests that drive it with a fixed clock say false. */
   mailLoop?: boolean;
+  /** The import worker pool (by default a new one, closed with the app). */
+  importPool?: ImportPool;
 }
 
-/** JSON bodies above this are refused with 413; import routes raise their own limit. */
-const BODY_LIMIT_BYTES = 256 * 1024;
+/** JSON bodies above this are refused with 413; upload routes raise their own limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp({
   config,
@@ -66,6 +71,7 @@ export async function buildApp({
   logStream,
   liveProvider,
   mailLoop = true,
+  importPool = createImportPool(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -109,6 +115,8 @@ export async function buildApp({
     await mailOutbox.stop();
     mailer.close();
   });
+  app.decorate('importPool', importPool);
+  app.addHook('onClose', () => importPool.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -127,7 +135,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
   await app.register(historyRoutes);
-  await app.register(historyImportRoutes);
+  await app.register(historyImportRoutes, { rateLimits });
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);
   app.decorate(

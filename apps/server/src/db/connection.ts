@@ -9,6 +9,13 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For reads that must not wait behind a write in progress (the health check, the session
+   * lookup, the history list): on SQLite a second connection, which WAL lets read beside the
+   * writer (Kysely runs one statement at a time per connection, and an import's transaction
+   * holds `db` for seconds); on PostgreSQL the same pool.
+   */
+  reader: Kysely<Database>;
   dialect: DialectName;
   /** Where the data lives, for logs: the SQLite file or the PostgreSQL host/database. */
   location: string;
@@ -68,6 +75,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      reader: db,
       dialect: 'postgres',
       location: describePostgres(target.url),
       destroy: () => db.destroy(),
@@ -82,7 +90,23 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: target.file, destroy: () => db.destroy() };
+  // Opened after the writer set WAL (a property of the file), so it reads beside it.
+  const readConnection = new SQLite(target.file);
+  readConnection.pragma('busy_timeout = 5000');
+  readConnection.pragma('query_only = ON');
+  const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) });
+  return {
+    db,
+    reader,
+    dialect: 'sqlite',
+    location: target.file,
+    destroy: async () => {
+      await reader.destroy();
+      // Kysely closes only a connection it has used: close one never read through, too.
+      if (readConnection.open) readConnection.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** The database a configuration points at: PostgreSQL when DATABASE_URL is set, else a SQLite file. */

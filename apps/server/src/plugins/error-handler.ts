@@ -107,7 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
     const message =
       err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request is too large: uploads may be up to 25 MB, other requests 256 KB.'
+        ? 'The request is too large: uploads may be up to 25 MB, other requests 100 KB.'
         : err.message;
     return send(request, reply, status, { success: false, message, code: err.code ?? 'ERROR' });
   });

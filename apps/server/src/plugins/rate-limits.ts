@@ -23,6 +23,8 @@ export interface RateLimitSettings {
   verifyEmail: Limit;
   /** Per signed-in user. */
   resendVerification: Limit;
+  /** Per user, on each heavy route (uploads, cURL replay, CSV export). */
+  heavyPerUser: Limit;
   /** Live-event streams open at once. */
   liveStreams: { perUser: number; perIp: number };
 }
@@ -57,6 +59,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
   resendVerification: { max: 3, timeWindow: '1 hour' },
+  heavyPerUser: { max: 30, timeWindow: '10 minutes' },
   liveStreams: { perUser: 10, perIp: 50 },
 };
 
@@ -70,6 +73,19 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+}
+
+/**
+ * A route's `config.rateLimit` counting per logged-in user. It runs in onRequest after the
+ * route's requireUser, so an anonymous request is refused before it is counted, and an
+ * over-limit one before its body is read.
+ */
+export function perUserLimit(limit: Limit) {
+  return {
+    ...limit,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  };
 }
 
 function describeWait(seconds: number): string {
@@ -142,7 +158,7 @@ export function perAccountAndClientBackoff(
 }
 
 /** A preHandler (after requireUser) limiting requests per signed-in user, whatever the IP. */
-export function perUserLimit(app: FastifyInstance, scope: string, limit: Limit) {
+export function perUserPreHandler(app: FastifyInstance, scope: string, limit: Limit) {
   const check = app.createRateLimit({
     ...limit,
     keyGenerator: (request: FastifyRequest) => `${scope}:${currentUser(request).id}`,

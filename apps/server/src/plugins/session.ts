@@ -58,12 +58,15 @@ export function ensureOwnEmail(user: AuthenticatedUser, email: string | undefine
   }
 }
 
-/** preHandler: 401 without a session. */
+/**
+ * 401 without a session. Routes run it in onRequest, before the body is read: an anonymous
+ * upload is refused without reading or parsing its megabytes.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   currentUser(request);
 }
 
-/** preHandler: 401 without a session, 403 for a user who is not an admin. */
+/** After requireUser: 403 for a user who is not an admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!currentUser(request).isAdmin)
     throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
@@ -98,7 +101,8 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     if (token.length > 100) return;
     const tokenHash = hashToken(token);
     const now = new Date();
-    const session = await findActiveSession(db, tokenHash, now);
+    // The reader: a request is not kept waiting behind another user's import.
+    const session = await findActiveSession(app.database.reader, tokenHash, now);
     if (!session) return;
     request.user = toAuthenticatedUser(session.user);
     request.sessionTokenHash = tokenHash;

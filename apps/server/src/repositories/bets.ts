@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { Database } from '../db/schema.ts';
 import { createCatalogueResolver, type CatalogueResolver } from './catalogue.ts';
+import { yieldToEventLoop } from '../db/yield.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -193,6 +194,7 @@ export async function insertFreshBets(
     for (const rowsPart of chunks(selectionRows))
       await db.insertInto('selections').values(rowsPart).execute();
     selections += selectionRows.length;
+    await yieldToEventLoop();
   }
   if (fresh.length > 0) await bumpBetsVersion(db, userId);
   return selections;

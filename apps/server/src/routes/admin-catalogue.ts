@@ -39,13 +39,13 @@ function answer(outcome: CurationOutcome, message: string) {
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const preHandler = [requireUser, requireAdmin];
+  const onRequest = [requireUser, requireAdmin];
   const write = { params: idParams, response: { 200: messageResponseSchema } };
   const merge = { ...write, body: mergeCatalogueRequestSchema };
 
   app.get(
     '/api/admin/catalogue',
-    { schema: { response: { 200: privateCatalogueResponseSchema } }, preHandler },
+    { schema: { response: { 200: privateCatalogueResponseSchema } }, onRequest },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await listPrivateCatalogue(db)) };
@@ -54,25 +54,22 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/catalogue/sports/:id/promote',
-    { schema: write, preHandler },
+    { schema: write, onRequest },
     async (request) =>
       answer(
         await db.transaction().execute((trx) => promoteSport(trx, request.params.id)),
         'Sport added to the shared catalogue.',
       ),
   );
-  app.post(
-    '/api/admin/catalogue/sports/:id/merge',
-    { schema: merge, preHandler },
-    async (request) =>
-      answer(
-        await db
-          .transaction()
-          .execute((trx) => mergeSport(trx, request.params.id, request.body.into_id)),
-        'Sport merged.',
-      ),
+  app.post('/api/admin/catalogue/sports/:id/merge', { schema: merge, onRequest }, async (request) =>
+    answer(
+      await db
+        .transaction()
+        .execute((trx) => mergeSport(trx, request.params.id, request.body.into_id)),
+      'Sport merged.',
+    ),
   );
-  app.delete('/api/admin/catalogue/sports/:id', { schema: write, preHandler }, async (request) =>
+  app.delete('/api/admin/catalogue/sports/:id', { schema: write, onRequest }, async (request) =>
     answer(
       await db.transaction().execute((trx) => deleteSport(trx, request.params.id)),
       'Sport deleted.',
@@ -81,7 +78,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/catalogue/competitions/:id/promote',
-    { schema: write, preHandler },
+    { schema: write, onRequest },
     async (request) =>
       answer(
         await db.transaction().execute((trx) => promoteCompetition(trx, request.params.id)),
@@ -90,7 +87,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/catalogue/competitions/:id/merge',
-    { schema: merge, preHandler },
+    { schema: merge, onRequest },
     async (request) =>
       answer(
         await db
@@ -101,7 +98,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/admin/catalogue/competitions/:id',
-    { schema: write, preHandler },
+    { schema: write, onRequest },
     async (request) =>
       answer(
         await db.transaction().execute((trx) => deleteCompetition(trx, request.params.id)),

@@ -16,7 +16,7 @@ import { HttpError } from '../plugins/error-handler.ts';
 import {
   perAccountAndClientBackoff,
   perAccountLimit,
-  perUserLimit,
+  perUserPreHandler,
   type RateLimitSettings,
 } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }
       schema: { response: { 200: messageResponseSchema } },
       preHandler: [
         requireUser,
-        perUserLimit(app, 'resend-verification', rateLimits.resendVerification),
+        perUserPreHandler(app, 'resend-verification', rateLimits.resendVerification),
       ],
     },
     async (request) => {

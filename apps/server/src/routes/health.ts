@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: healthResponseSchema, 503: apiErrorSchema } } },
     async () => {
       try {
-        await sql`select 1`.execute(app.database.db);
+        await sql`select 1`.execute(app.database.reader);
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
         throw new HttpError(503, 'Database unavailable', 'DATABASE_UNAVAILABLE');

@@ -148,7 +148,7 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
       `{"bets":[${'"x",'.repeat(7_000_000)}"x"]}`,
     );
     expect(huge.status).toBe(413);
-    // Between 256 KB and 25 MB an upload is accepted (and this one is refused for its content).
+    // Between 100 KB and 25 MB an upload is accepted (and this one is refused for its content).
     const large = await upload(
       user,
       'upload-betfair-json',

@@ -5,17 +5,16 @@ import {
   manualBetToRecord,
   newBetId,
   newBetRequestSchema,
-  parseBetfairJson,
-  parseCsvImport,
   settleBetRequestSchema,
   uploadRequestSchema,
   uploadResponseSchema,
   type ImportOptions,
-  type ParsedImport,
 } from '@stakelab/core';
 import { randomFillSync } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
+import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import {
   currentUser,
   ensureOwnEmail,
@@ -34,7 +33,13 @@ import {
   importRefusal,
   parseOrRefuse,
 } from '../services/import-service.ts';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  ImportInProgressError,
+  ImportPoolBusyError,
+} from '../services/import-pool.ts';
 import { setAsideCsv } from '../services/set-aside-csv.ts';
+import type { ImportKind } from '../workers/parse-import.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
@@ -42,12 +47,33 @@ export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 /** Time allowed for each page of a replayed history (a pasted cURL command). */
 const REPLAY_TIMEOUT_MS = 20_000;
 
-/** A pasted-text importer; options carry the user's settings (exchange commission). */
-type Importer = (text: string, options: ImportOptions) => ParsedImport;
-
 const importOptionsOf = (user: AuthenticatedUser): ImportOptions => ({
   exchangeCommissionRatio: user.row.exchange_commission_ratio,
 });
+
+/** The pool's refusals as answers: 409 for a second import of one user, 503 when full. */
+async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ImportInProgressError)
+      throw new HttpError(
+        409,
+        'You already have an import running: wait for it to finish, then try again.',
+        'IMPORT_IN_PROGRESS',
+      );
+    if (err instanceof ImportPoolBusyError) {
+      reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS);
+      throw new HttpError(
+        503,
+        `The server is busy with other imports: please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
+        'IMPORTS_BUSY',
+      );
+    }
+    if (err instanceof ImportFormatError) throw importRefusal(err);
+    throw err;
+  }
+}
 
 const noSuchBet = () => new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
 
@@ -65,8 +91,13 @@ function refuseEdit(outcome: EditOutcome): void {
  * Adding, editing and settling a bet by hand, and uploading histories (docs/product.md §7
  * paths plus CSV, previews, and the list of records an import set aside).
  */
-export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }> = async (
+  app,
+  { rateLimits },
+) => {
   const db = app.database.db;
+  // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
+  const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
   const replayPolicy = {
     allowedOrigins: app.config.importAllowedOrigins,
     timeoutMs: REPLAY_TIMEOUT_MS,
@@ -77,23 +108,26 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/upload-betfair-curl',
     {
       schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
-      preHandler: requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      onRequest: requireUser,
+      config: heavy,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       ensureOwnEmail(user, request.body.userEmail);
       const command = parseOrRefuse(() => parseCurlCommand(request.body.data));
-      let parsed;
-      try {
-        parsed = await replayBetfairHistory(command, replayPolicy, importOptionsOf(user));
-      } catch (err) {
-        if (err instanceof OutboundRequestError)
-          throw new HttpError(400, err.message, 'REPLAY_FAILED');
-        if (err instanceof ImportFormatError) throw importRefusal(err);
-        throw err;
-      }
-      return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+      return asImportRun(reply, () =>
+        app.importPool.exclusive(user.id, async () => {
+          let parsed;
+          try {
+            parsed = await replayBetfairHistory(command, replayPolicy, importOptionsOf(user));
+          } catch (err) {
+            if (err instanceof OutboundRequestError)
+              throw new HttpError(400, err.message, 'REPLAY_FAILED');
+            throw err;
+          }
+          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+        }),
+      );
     },
   );
 
@@ -101,7 +135,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/add-bet-full',
     {
       schema: { body: newBetRequestSchema, response: { 200: betResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -129,7 +163,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newBetRequestSchema,
         response: { 200: betResponseSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -150,7 +184,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: settleBetRequestSchema,
         response: { 200: betResponseSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -164,7 +198,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history/imports/:id/set-aside.csv',
-    { schema: { params: idParams }, preHandler: requireUser },
+    { schema: { params: idParams }, onRequest: requireUser, config: heavy },
     async (request, reply) => {
       const records = await findSetAsideRecords(db, currentUser(request).id, request.params.id);
       if (records === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
@@ -179,23 +213,34 @@ export const historyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const importers: ReadonlyArray<readonly [string, Importer]> = [
-    ['/api/history/upload-betfair-json', parseBetfairJson],
-    ['/api/history/upload-csv', parseCsvImport],
+  const importers: ReadonlyArray<readonly [string, ImportKind]> = [
+    ['/api/history/upload-betfair-json', 'betfair-json'],
+    ['/api/history/upload-csv', 'csv'],
   ];
-  for (const [path, parse] of importers) {
+  for (const [path, kind] of importers) {
     app.post(
       path,
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
-        preHandler: requireUser,
+        onRequest: requireUser,
+        config: heavy,
       },
-      async (request) => {
+      async (request, reply) => {
         const user = currentUser(request);
         ensureOwnEmail(user, request.body.userEmail);
-        const parsed = parseOrRefuse(() => parse(request.body.data, importOptionsOf(user)));
-        return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+        // Parsed in the worker pool; written here, in one transaction.
+        return asImportRun(reply, () =>
+          app.importPool.exclusive(user.id, async () => {
+            const text = request.body.data;
+            const parsed = await app.importPool.parse({
+              kind,
+              text,
+              options: importOptionsOf(user),
+            });
+            return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+          }),
+        );
       },
     );
   }

@@ -120,7 +120,7 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
     expect(await bodyOf(res)).toMatchObject({
       success: false,
       code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-      message: 'The request is too large: uploads may be up to 25 MB, other requests 256 KB.',
+      message: 'The request is too large: uploads may be up to 25 MB, other requests 100 KB.',
     });
   });
 

@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user-profile',
     {
       schema: { querystring: userProfileQuerySchema, response: { 200: userProfileResponseSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           200: messageResponseSchema.extend({ user: userProfileResponseSchema.shape.user }),
         },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);

@@ -64,7 +64,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history/stakes/today',
-    { schema: { response: { 200: stakeListSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: stakeListSchema } }, onRequest: requireUser },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const { start, end } = zonedDayBounds(new Date(), app.config.timeZone);
@@ -74,7 +74,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history/stakes/history',
-    { schema: { response: { 200: stakeListSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: stakeListSchema } }, onRequest: requireUser },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listSettledStakes(db);
@@ -92,7 +92,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/history/upload-stake-image',
       {
         schema: { response: { 200: stakeImageResponseSchema } },
-        preHandler: [requireUser, requireAdmin],
+        onRequest: [requireUser, requireAdmin],
       },
       async (request) => {
         const { bytes, truncated } = await readOneImagePart(request);
@@ -114,7 +114,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/history/admin-insert-stake',
     {
       schema: { body: newStakeRequestSchema, response: { 200: stakeResponseSchema } },
-      preHandler: [requireUser, requireAdmin],
+      onRequest: [requireUser, requireAdmin],
     },
     async (request) => {
       const body = request.body;
@@ -147,7 +147,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stakes',
-    { schema: { response: { 200: stakeListSchema } }, preHandler: [requireUser, requireAdmin] },
+    { schema: { response: { 200: stakeListSchema } }, onRequest: [requireUser, requireAdmin] },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listAllStakes(db);
@@ -162,7 +162,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: settleStakeRequestSchema,
         response: { 200: stakeResponseSchema },
       },
-      preHandler: [requireUser, requireAdmin],
+      onRequest: [requireUser, requireAdmin],
     },
     async (request) => {
       const existing = await findStake(db, request.params.id);
@@ -184,7 +184,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/stakes/:id',
     {
       schema: { params: idParams, response: { 200: messageResponseSchema } },
-      preHandler: [requireUser, requireAdmin],
+      onRequest: [requireUser, requireAdmin],
     },
     async (request) => {
       const deleted = await deleteStake(db, request.params.id);
@@ -212,7 +212,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const prefix of ['/stakes', '/public/stakes']) {
     app.get(
       `${prefix}/:name`,
-      { schema: { params: imageParams }, preHandler: requireUser },
+      { schema: { params: imageParams }, onRequest: requireUser },
       async (request, reply) => sendImage(request.params.name, reply),
     );
   }

@@ -9,6 +9,7 @@ import {
 } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { yieldToEventLoop } from '../db/yield.ts';
 import { recordBetChanges, type BetChanges } from '../repositories/bet-changes.ts';
 import { bumpBetsVersion, chunks, insertFreshBets, rewriteBet } from '../repositories/bets.ts';
 import { createCatalogueResolver, loadCatalogueNames } from '../repositories/catalogue.ts';
@@ -54,6 +55,9 @@ export interface ImportPlan {
 
 const idsOf = (bet: BetRecord) => [...new Set([bet.sourceBetId, ...bet.aliases])];
 
+/** Bets rewritten between two turns of the event loop (see yieldToEventLoop). */
+const YIELD_EVERY_BETS = 100;
+
 /** Ids per lookup: well under both databases' bound-parameter limits. */
 const IDS_PER_QUERY = 500;
 
@@ -78,6 +82,7 @@ export async function planImport(
       .where('source_id', 'in', part)
       .execute();
     for (const row of rows) owners.set(row.source_id, row.bet_id);
+    await yieldToEventLoop();
   }
 
   const fresh: BetRecord[] = [];
@@ -199,6 +204,7 @@ export async function applyImportPlan(
       const reason = { kind: 'import', asOf, clearsEdit: decision.clearsEdit } as const;
       await rewriteBet(trx, catalogue, userId, stored.id, record, now, reason, withSelections);
       changed.push({ betId: stored.id, changes: decision.changes });
+      if (changed.length % YIELD_EVERY_BETS === 0) await yieldToEventLoop();
     } else if (decision.kind === 'unchanged' && isLater(plan.asOf, stored.state.asOf)) {
       seenInNewerExport.push(stored.id);
     }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
+import type { ImportPool } from '../services/import-pool.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestServer {
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The live feed (default: none). */
   liveProvider?: LiveFeedProvider | null;
+  /** The import worker pool (default: the app's own). */
+  importPool?: ImportPool;
   /** How the app reaches its test database (default: directly), e.g. through a proxy. */
   connect?: (database: TestDatabase) => DatabaseHandle;
   /** Run the mail sender loop (default true); false to drive it with sendDueNow(fixed clock). */
@@ -46,6 +49,7 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   resetPassword: plenty,
   verifyEmail: plenty,
   resendVerification: plenty,
+  heavyPerUser: plenty,
   liveStreams: { perUser: 1000, perIp: 1000 },
 };
 
@@ -76,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     liveProvider: options.liveProvider ?? null,
     mailLoop: options.mailLoop ?? true,
+    ...(options.importPool ? { importPool: options.importPool } : {}),
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1244,6 +1244,10 @@ export const en = {
     betfairRollUp:
       'This Betfair answer gives totals grouped by {{groupBy}}, not single bets: ask listClearedOrders again with groupBy: BET',
     tooManyBets: 'The history has more than {{max}} bets: narrow the date range',
+    tooManyRows:
+      'Row {{row}}: the text has more than {{max}} rows; import it in parts (by date range)',
+    cellTooLong: 'Row {{row}}: a cell is longer than {{max}} characters, which no bet history has',
+    tooManyColumns: 'Row {{row}}: the row has more than {{max}} cells, which no bet history has',
     curlUnreadable: 'The cURL command cannot be read: {{reason}}',
     curlNotCurl: 'The text must start with "curl"',
     curlShellSyntax:

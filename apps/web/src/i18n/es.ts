@@ -1257,6 +1257,12 @@ export const es: TranslationResource = {
     betfairRollUp:
       'Esta respuesta de Betfair da totales agrupados por {{groupBy}}, no apuestas sueltas: vuelve a pedir listClearedOrders con groupBy: BET',
     tooManyBets: 'El historial tiene más de {{max}} apuestas: acota el rango de fechas',
+    tooManyRows:
+      'Fila {{row}}: el texto tiene más de {{max}} filas; impórtalo por partes (por rango de fechas)',
+    cellTooLong:
+      'Fila {{row}}: una celda tiene más de {{max}} caracteres, algo que ningún historial tiene',
+    tooManyColumns:
+      'Fila {{row}}: la fila tiene más de {{max}} celdas, algo que ningún historial tiene',
     curlUnreadable: 'No se puede leer el comando cURL: {{reason}}',
     curlNotCurl: 'El texto tiene que empezar por "curl"',
     curlShellSyntax:

@@ -30,13 +30,31 @@ export function detectCsvDelimiter(text: string): CsvDelimiter {
   return ',';
 }
 
-/** Reads every record of a CSV text, blank lines included (as a single empty cell). */
-export function readCsv(
+/** Cells longer than this refuse the text (no field of a bet history comes near it). */
+export const CSV_MAX_CELL_CHARS = 10_000;
+/** Cells per row above this refuse the text. */
+export const CSV_MAX_COLUMNS = 1_000;
+/** Non-blank rows above this refuse the text (the header not counted). */
+export const CSV_MAX_ROWS = 200_000;
+
+const refuse = (
+  code: 'import.cellTooLong' | 'import.tooManyColumns' | 'import.tooManyRows',
+  row: number,
+  max: number,
+) => ImportFormatError.of(code, { row, max }, `row ${row}`);
+
+/**
+ * The records of a CSV text, one at a time, in one pass: linear in time, and in memory only
+ * the record being read. Empty lines are skipped unless `keepEmptyLines` (so a text of millions
+ * of newlines makes no objects). Refuses a cell over CSV_MAX_CELL_CHARS or a row over
+ * CSV_MAX_COLUMNS cells, as it reads them.
+ */
+function* csvRecords(
   text: string,
-  delimiter: CsvDelimiter = detectCsvDelimiter(text),
-): CsvRow[] {
+  delimiter: CsvDelimiter,
+  keepEmptyLines: boolean,
+): Generator<CsvRow> {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: CsvRow[] = [];
   let cells: string[] = [];
   let field = '';
   let quotedField = false; // the field began with a quoted section ("" is a field, not nothing)
@@ -46,9 +64,15 @@ export function readCsv(
   let i = 0;
   const n = source.length;
   const endField = () => {
+    if (cells.length >= CSV_MAX_COLUMNS)
+      throw refuse('import.tooManyColumns', rowStart, CSV_MAX_COLUMNS);
     cells.push(field);
     field = '';
     quotedField = false;
+  };
+  const checkLength = () => {
+    if (field.length > CSV_MAX_CELL_CHARS)
+      throw refuse('import.cellTooLong', rowStart, CSV_MAX_CELL_CHARS);
   };
   while (i < n) {
     const c = source[i];
@@ -68,6 +92,9 @@ export function readCsv(
             { row: openedOn },
           );
         }
+        // Checked before the text is copied, so a huge field is refused, not built.
+        if (field.length + (q - i) > CSV_MAX_CELL_CHARS)
+          throw refuse('import.cellTooLong', rowStart, CSV_MAX_CELL_CHARS);
         for (let k = i; k < q; k++) {
           const ch = source.charCodeAt(k);
           if (ch === 10 || (ch === 13 && source.charCodeAt(k + 1) !== 10)) rowNumber++;
@@ -89,9 +116,12 @@ export function readCsv(
       continue;
     }
     if (c === '\r' || c === '\n') {
-      endField();
-      rows.push({ rowNumber: rowStart, cells, text: source.slice(textStart, i) });
-      cells = [];
+      const empty = cells.length === 0 && field === '' && !quotedField;
+      if (!empty || keepEmptyLines) {
+        endField();
+        yield { rowNumber: rowStart, cells, text: source.slice(textStart, i) };
+        cells = [];
+      }
       i += c === '\r' && source[i + 1] === '\n' ? 2 : 1;
       rowNumber++;
       rowStart = rowNumber;
@@ -106,13 +136,21 @@ export function readCsv(
       j++;
     }
     field += source.slice(i, j);
+    checkLength();
     i = j;
   }
   if (field !== '' || quotedField || cells.length > 0) {
     endField();
-    rows.push({ rowNumber: rowStart, cells, text: source.slice(textStart) });
+    yield { rowNumber: rowStart, cells, text: source.slice(textStart) };
   }
-  return rows;
+}
+
+/** Reads every record of a CSV text, blank lines included (as a single empty cell). */
+export function readCsv(
+  text: string,
+  delimiter: CsvDelimiter = detectCsvDelimiter(text),
+): CsvRow[] {
+  return [...csvRecords(text, delimiter, true)];
 }
 
 /** True for a row with no content (a blank line, or only empty cells). */
@@ -160,23 +198,27 @@ export function columnKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** The sheet of a CSV text (the first non-blank row is the header), or null when it is empty. */
+/**
+ * The sheet of a CSV text (the first non-blank row is the header), or null when it is empty.
+ * Blank rows are dropped as they are read; more than CSV_MAX_ROWS data rows refuse the text.
+ */
 export function readCsvSheet(text: string): CsvSheet | null {
-  const all = readCsv(text);
-  const headerAt = all.findIndex((row) => !isBlankRow(row));
-  const header = all[headerAt];
+  let header: CsvRow | undefined;
+  const rows: CsvRow[] = [];
+  for (const row of csvRecords(text, detectCsvDelimiter(text), false)) {
+    if (isBlankRow(row)) continue;
+    if (header === undefined) header = row;
+    else if (rows.length === CSV_MAX_ROWS)
+      throw refuse('import.tooManyRows', row.rowNumber, CSV_MAX_ROWS);
+    else rows.push(row);
+  }
   if (header === undefined) return null;
   const index = new Map<string, number>();
   header.cells.forEach((cell, i) => {
     const key = columnKey(cell);
     if (key !== '' && !index.has(key)) index.set(key, i);
   });
-  return {
-    columns: header.cells,
-    headerRow: header.rowNumber,
-    rows: all.slice(headerAt + 1).filter((row) => !isBlankRow(row)),
-    index,
-  };
+  return { columns: header.cells, headerRow: header.rowNumber, rows, index };
 }
 
 /** The cell of `row` under the column with this key ('' when absent); not trimmed. */

@@ -61,6 +61,12 @@ export const IMPORT_MESSAGES = {
   'import.betfairRollUp':
     'This Betfair answer gives totals grouped by {{groupBy}}, not single bets: ask listClearedOrders again with groupBy: BET',
   'import.tooManyBets': 'The history has more than {{max}} bets: narrow the date range',
+  'import.tooManyRows':
+    'Row {{row}}: the text has more than {{max}} rows; import it in parts (by date range)',
+  'import.cellTooLong':
+    'Row {{row}}: a cell is longer than {{max}} characters, which no bet history has',
+  'import.tooManyColumns':
+    'Row {{row}}: the row has more than {{max}} cells, which no bet history has',
 
   // --- A pasted "Copy as cURL" command that cannot be read.
   'import.curlUnreadable': 'The cURL command cannot be read: {{reason}}',

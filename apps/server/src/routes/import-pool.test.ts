@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerUser, type RegisteredUser } from '../test/accounts.ts';
+import { describeWithDatabase, testDialect } from '../test/database.ts';
+import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
+import { createImportPool } from '../services/import-pool.ts';
+
+// A StakeLab CSV export of one settled bet (docs/formats.md): what each upload imports.
+const ONE_BET_CSV = [
+  'BetId,Source,PlacedDate,SettledDate,Sport,Competition,EventDescription,Odds,Status,Stake,ActualReturn,NetReturn,BetType,Bookmaker,Side,Liability,Selections',
+  'POOL000001,manual,2026-03-01T12:00:00.000Z,2026-03-01T14:00:00.000Z,Football,LaLiga,Betis v Sevilla,2.5,WON,10.00,25.00,15.00,,,,,[]',
+].join('\n');
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describeWithDatabase(`import worker pool on ${testDialect}`, () => {
+  let server: TestServer;
+  // Parses wait here (in front of the real worker) until a test lets them through.
+  let held = gate();
+  let arrived = gate();
+  beforeAll(async () => {
+    server = await startTestServer({
+      // One thread and no queue: a second parse while one runs finds the pool full.
+      importPool: createImportPool({
+        threads: 1,
+        queueLimit: 0,
+        run: async (task, viaWorker) => {
+          arrived.open();
+          await held.opened;
+          return viaWorker(task);
+        },
+      }),
+    });
+  });
+  afterAll(() => server.close());
+
+  const upload = (user: RegisteredUser, data = ONE_BET_CSV) =>
+    server.request('/api/history/upload-csv', {
+      json: { data, userEmail: user.email },
+      headers: { cookie: user.cookie },
+    });
+
+  it('one import per user at a time: a second is 409, the first completes', async () => {
+    held = gate();
+    arrived = gate();
+    const user = await registerUser(server);
+    const first = upload(user);
+    await arrived.opened;
+    const second = await upload(user);
+    expect(second.status).toBe(409);
+    expect(await bodyOf(second)).toMatchObject({ code: 'IMPORT_IN_PROGRESS' });
+    held.open();
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(await bodyOf(done)).toMatchObject({ inserted: 1 });
+    // Once it is over the user can import again (the same bet: already there).
+    expect(await bodyOf(await upload(user))).toMatchObject({ inserted: 0, skipped: 1 });
+  });
+
+  it("a full pool answers another user's import 503 with Retry-After", async () => {
+    held = gate();
+    arrived = gate();
+    const busy = await registerUser(server);
+    const other = await registerUser(server);
+    const first = upload(busy);
+    await arrived.opened;
+    const refused = await upload(other);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await bodyOf(refused)).toMatchObject({ code: 'IMPORTS_BUSY' });
+    held.open();
+    expect((await first).status).toBe(200);
+    expect((await upload(other)).status).toBe(200);
+  });
+
+  it('a refusal in the worker comes back as the importer said it', async () => {
+    held.open();
+    const user = await registerUser(server);
+    const res = await upload(user, `Bet ID\n"${'x'.repeat(10_001)}"`);
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toMatchObject({
+      code: 'import.cellTooLong',
+      params: { row: 2, max: 10_000 },
+    });
+  });
+});
