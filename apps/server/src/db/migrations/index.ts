@@ -8,6 +8,7 @@ import * as betsVersion from './0005-bets-version.ts';
 import * as stakes from './0006-stakes.ts';
 import * as liveEvents from './0007-live-events.ts';
 import * as importUpdates from './0008-import-updates.ts';
+import * as sharedCounters from './0011-shared-counters.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Record<string, DialectMigration> = {
   '0006-stakes': stakes,
   '0007-live-events': liveEvents,
   '0008-import-updates': importUpdates,
+  '0011-shared-counters': sharedCounters,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
