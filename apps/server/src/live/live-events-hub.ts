@@ -135,7 +135,8 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     get subscribers() {
       return listeners.size;
     },
-    start() {
+    /** Starts polling and watching; resolves once this process hears the bus (if any). */
+    async start() {
       if (provider) {
         guarded('ingestion', ingest)();
         timers.push(setInterval(guarded('ingestion', ingest), pollMs));
@@ -143,11 +144,11 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
       // Without a bus the table's version is the only news; with one it is a safety net.
       timers.push(setInterval(guarded('reload', reloadOnce), watchMs));
       for (const t of timers) t.unref();
-      guarded('listening for new versions', async () =>
-        bus?.listen((version) => {
+      await bus
+        ?.listen((version) => {
           if (version !== snapshot.version) guarded('reload', reloadAfterNews)();
-        }),
-      )();
+        })
+        .catch((err: unknown) => log.warn({ err }, 'live events: listening for versions failed'));
     },
     async stop() {
       for (const t of timers) clearInterval(t);
