@@ -4,7 +4,12 @@ import { login, registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { testDialect } from '../test/database.ts';
 import { historyClient } from '../test/history-client.ts';
 import { liveEvent, readEvents, scriptedFeed } from '../test/live-events.ts';
-import { describeWithRedis, freshRedisNamespace, testRedisUrl } from '../test/redis.ts';
+import {
+  describeWithRedis,
+  freshRedisNamespace,
+  testRedisClient,
+  testRedisUrl,
+} from '../test/redis.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -12,7 +17,7 @@ import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts
  * processes runs them: one login limit, one live-feed ingester, the same data on both.
  * docs/decisions/010-shared-limits-and-live-fan-out.md.
  */
-function twoProcesses(env: Record<string, string>) {
+function twoProcesses(env: Record<string, string>, countsIn: 'postgres' | 'redis') {
   const feed = scriptedFeed();
   feed.next = [liveEvent('m', 0, 0)];
   const namespace = freshRedisNamespace();
@@ -49,6 +54,22 @@ function twoProcesses(env: Record<string, string>) {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect((await login(a(), owner.email, owner.password)).status).toBe(429);
+  });
+
+  it(`keeps those counts in ${countsIn}`, async () => {
+    const inTable = await a()
+      .database.db.selectFrom('shared_counters')
+      .select('key')
+      .where('key', 'like', 'login:%')
+      .execute();
+    expect(inTable.length > 0).toBe(countsIn === 'postgres');
+    if (countsIn !== 'redis') return;
+    const redis = testRedisClient();
+    try {
+      expect(await redis.keys(`${namespace}counter:login:*`)).toHaveLength(1);
+    } finally {
+      await redis.quit();
+    }
   });
 
   it('counts an address against one per-route limit on both', async () => {
@@ -114,11 +135,11 @@ function twoProcesses(env: Record<string, string>) {
 const onPostgres = testDialect === 'postgres' ? describe : describe.skip;
 
 onPostgres('two processes on one PostgreSQL, sharing through the database', () => {
-  twoProcesses({});
+  twoProcesses({}, 'postgres');
 });
 
 if (testDialect === 'postgres') {
   describeWithRedis('two processes on one PostgreSQL, sharing through Redis', () => {
-    twoProcesses({ REDIS_URL: testRedisUrl });
+    twoProcesses({ REDIS_URL: testRedisUrl }, 'redis');
   });
 }
