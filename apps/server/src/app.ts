@@ -21,6 +21,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(historyRoutes);
   await app.register(historyImportRoutes);
   await app.register(stakeRoutes);
+  await app.register(adminCatalogueRoutes);
   app.decorate(
     'liveEvents',
     createLiveEventsHub({

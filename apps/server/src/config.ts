@@ -169,7 +169,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Shared rate limits and live fan-out for several processes (docs/decisions/010-*). */
+  /** Shared rate limits and live fan-out for several processes (docs/decisions/012-*). */
   redisUrl: string | undefined;
   /** Public origin used in links, without a trailing slash. */
   appUrl: string;

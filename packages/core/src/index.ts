@@ -9,6 +9,7 @@ export * from './contract/request-fields.ts';
 export * from './contract/profile.ts';
 export * from './bets/bet-record.ts';
 export * from './contract/history.ts';
+export * from './contract/catalogue-admin.ts';
 export * from './bets/bet-status.ts';
 export * from './bets/settlement.ts';
 export * from './bets/manual-bet.ts';

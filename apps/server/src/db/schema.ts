@@ -74,6 +74,8 @@ export interface SportTable {
   name: string;
   /** catalogueKey(name): lower-case, accents removed. */
   name_key: string;
+  /** The user who typed it (private to them); null for the shared catalogue. */
+  owner_user_id: number | null;
 }
 
 export interface SportAliasTable {
@@ -86,6 +88,8 @@ export interface CompetitionTable {
   sport_id: number;
   name: string;
   name_key: string;
+  /** As SportTable's: null for the shared catalogue. */
+  owner_user_id: number | null;
 }
 
 export interface BetTable {

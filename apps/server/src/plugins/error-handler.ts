@@ -1,4 +1,5 @@
 import type { ApiError, FieldError } from '@stakelab/core';
+import { CatalogueLimitError } from '../catalogue/catalogue-limits.ts';
 import { databaseFault } from '../db/errors.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -63,6 +64,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: err.code,
         ...(err.params ? { params: { ...err.params } } : {}),
         ...(err.errors ? { errors: err.errors } : {}),
+      });
+    }
+    if (err instanceof CatalogueLimitError) {
+      // A bet form or an import naming one sport or competition too many (decision 010).
+      return send(request, reply, 400, {
+        success: false,
+        message: err.message,
+        code: 'CATALOGUE_LIMIT',
+        params: { limit: err.limit },
+        errors: [{ field: `${err.field}Name`, message: err.messageKey }],
       });
     }
     if (isResponseSerializationError(err)) {

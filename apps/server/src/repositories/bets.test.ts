@@ -18,11 +18,12 @@ describeWithDatabase(`bets repository on ${testDialect}`, () => {
 
   it('starts with a seeded catalogue and matches names case- and accent-insensitively', async () => {
     database = await createTestDatabase();
-    const names = (await listSports(database.db)).map((s) => s.sport_name);
+    const user = await createUserRow(database.db);
+    const names = (await listSports(database.db, user.id)).map((s) => s.sport_name);
     expect(names).toEqual(
       expect.arrayContaining(['Football', 'Tennis', 'Basketball', 'Horse Racing', 'Unknown']),
     );
-    const catalogue = await createCatalogueResolver(database.db);
+    const catalogue = await createCatalogueResolver(database.db, user.id);
     const football = await catalogue.sportId('Football');
     expect(await catalogue.sportId('FÚTBOL')).toBe(football);
     expect(await catalogue.sportId(' soccer ')).toBe(football);
@@ -176,7 +177,7 @@ describeWithDatabase(`bets repository on ${testDialect}`, () => {
       EachWayDivisor: 4,
       EditedAt: null,
     });
-    const names = await loadCatalogueNames(database.db);
+    const names = await loadCatalogueNames(database.db, user.id);
     const stored = await loadStoredBets(database.db, user.id, [view?.Id ?? 0], names);
     const state = stored.get(view?.Id ?? 0)?.state;
     expect(state?.editedAt).toBeNull();

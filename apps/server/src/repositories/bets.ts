@@ -166,7 +166,7 @@ export async function insertFreshBets(
   now: Date,
   asOf: string | null = null,
 ): Promise<number> {
-  const catalogue = await createCatalogueResolver(db);
+  const catalogue = await createCatalogueResolver(db, userId);
   let selections = 0;
   for (const part of chunks(fresh)) {
     const rows = [];
@@ -201,11 +201,22 @@ export async function insertFreshBets(
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 const odds = (milli: number | null) => (milli === null ? null : milli / 1000);
 
-/** Catalogue names by id: a few hundred rows, cheaper than joining them onto every bet. */
-async function catalogueNames(db: Db) {
+/**
+ * Catalogue names by id: a few hundred rows, cheaper than joining them onto every bet. The
+ * shared catalogue and the user's own entries, the only ones their bets can point at.
+ */
+async function catalogueNames(db: Db, userId: number) {
   const [sports, competitions] = await Promise.all([
-    db.selectFrom('sports').select(['id', 'name']).execute(),
-    db.selectFrom('competitions').select(['id', 'name']).execute(),
+    db
+      .selectFrom('sports')
+      .select(['id', 'name'])
+      .where((eb) => eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '=', userId)]))
+      .execute(),
+    db
+      .selectFrom('competitions')
+      .select(['id', 'name'])
+      .where((eb) => eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '=', userId)]))
+      .execute(),
   ]);
   const sportNames = new Map(sports.map((s) => [s.id, s.name]));
   const competitionNames = new Map(competitions.map((c) => [c.id, c.name]));
@@ -275,7 +286,7 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
     });
 
   const [names, bets, selections] = await Promise.all([
-    catalogueNames(db),
+    catalogueNames(db, userId),
     betsQuery.orderBy('placed_at', 'desc').orderBy('id', 'desc').execute(),
     selectionsQuery.orderBy('bet_id').orderBy('position').execute(),
   ]);
@@ -407,7 +418,7 @@ export async function replaceBet(
   now: Date,
   reason: RewriteReason,
 ): Promise<boolean> {
-  const catalogue = await createCatalogueResolver(db);
+  const catalogue = await createCatalogueResolver(db, userId);
   if (!(await rewriteBet(db, catalogue, userId, betId, bet, now, reason))) return false;
   await bumpBetsVersion(db, userId);
   return true;

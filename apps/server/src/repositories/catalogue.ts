@@ -1,21 +1,49 @@
 import type { Kysely, Transaction } from 'kysely';
 import { catalogueKey, UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
+import { CATALOGUE_LIMITS, CatalogueLimitError } from '../catalogue/catalogue-limits.ts';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function listSports(db: Db): Promise<Array<{ sport_id: number; sport_name: string }>> {
-  const rows = await db.selectFrom('sports').select(['id', 'name']).orderBy('name').execute();
+const competitionKey = (sportId: number, key: string) => `${sportId}\u0001${key}`;
+
+/*
+ * The catalogue a user sees is the shared one (owner_user_id null) plus their own entries
+ * (docs/decisions/010-private-catalogue.md); what another user typed never reaches them.
+ */
+
+function visibleSports(db: Db, userId: number) {
+  return db
+    .selectFrom('sports')
+    .where((eb) => eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '=', userId)]));
+}
+
+function visibleCompetitions(db: Db, userId: number) {
+  return db
+    .selectFrom('competitions')
+    .where((eb) => eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '=', userId)]));
+}
+
+export async function listSports(
+  db: Db,
+  userId: number,
+): Promise<Array<{ sport_id: number; sport_name: string }>> {
+  const rows = await visibleSports(db, userId)
+    .select(['id', 'name'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ sport_id: r.id, sport_name: r.name }));
 }
 
 export async function listCompetitions(
   db: Db,
+  userId: number,
 ): Promise<Array<{ competition_id: number; competition_name: string; sport_id: number }>> {
-  const rows = await db
-    .selectFrom('competitions')
+  const rows = await visibleCompetitions(db, userId)
     .select(['id', 'name', 'sport_id'])
     .orderBy('name')
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({
     competition_id: r.id,
@@ -24,35 +52,58 @@ export async function listCompetitions(
   }));
 }
 
+/** What the user's catalogue holds, by matching key; a shared entry wins over their own. */
+async function loadVisible(db: Db, userId: number) {
+  const [sports, aliases, competitions] = await Promise.all([
+    visibleSports(db, userId).select(['id', 'name', 'name_key', 'owner_user_id']).execute(),
+    db.selectFrom('sport_aliases').select(['alias_key', 'sport_id']).execute(),
+    visibleCompetitions(db, userId)
+      .select(['id', 'sport_id', 'name', 'name_key', 'owner_user_id'])
+      .execute(),
+  ]);
+  const shared = <T extends { owner_user_id: number | null }>(row: T) => row.owner_user_id === null;
+  const sportIdByKey = new Map<string, number>();
+  const addSport = (key: string, id: number) => {
+    if (!sportIdByKey.has(key)) sportIdByKey.set(key, id);
+  };
+  // Shared names, then aliases (which belong to shared sports), then the user's own names.
+  for (const s of sports) if (shared(s)) addSport(s.name_key, s.id);
+  for (const a of aliases) addSport(a.alias_key, a.sport_id);
+  for (const s of sports) if (!shared(s)) addSport(s.name_key, s.id);
+  const competitionIdByKey = new Map<string, number>();
+  for (const c of [...competitions.filter(shared), ...competitions.filter((c) => !shared(c))]) {
+    const key = competitionKey(c.sport_id, c.name_key);
+    if (!competitionIdByKey.has(key)) competitionIdByKey.set(key, c.id);
+  }
+  return {
+    sports,
+    competitions,
+    sportIdByKey,
+    competitionIdByKey,
+    ownSports: sports.filter((s) => s.owner_user_id !== null).length,
+    ownCompetitions: competitions.filter((c) => c.owner_user_id !== null).length,
+  };
+}
+
 export interface CatalogueResolver {
-  /** The sport's id by name or alias, created when new; blank → the 'Unknown' sport. */
+  /** The sport's id by name or alias, created as the user's own when new; blank → 'Unknown'. */
   sportId(name: string | null): Promise<number>;
-  /** The competition's id within a sport, created when new; blank → null. */
+  /** The competition's id within a sport, created as the user's own when new; blank → null. */
   competitionId(sportId: number, name: string | null): Promise<number | null>;
 }
 
 /**
- * Resolves names for one import, inside its transaction, loading the catalogue once and
- * remembering what it creates, so 10,000 bets cost a handful of queries, not 20,000.
+ * Resolves names for one user's bets (a form or an import), inside its transaction, loading
+ * the user's catalogue once and remembering what it creates, so 10,000 bets cost a handful of
+ * queries. A shared entry wins, then the user's own, else a new one of theirs; a name over the
+ * length or count limits throws CatalogueLimitError (the request answers 400, nothing written).
  */
-export async function createCatalogueResolver(db: Db): Promise<CatalogueResolver> {
-  const sports = new Map<string, number>();
-  for (const s of await db.selectFrom('sports').select(['id', 'name_key']).execute())
-    sports.set(s.name_key, s.id);
-  for (const a of await db
-    .selectFrom('sport_aliases')
-    .select(['alias_key', 'sport_id'])
-    .execute()) {
-    if (!sports.has(a.alias_key)) sports.set(a.alias_key, a.sport_id);
-  }
-  const competitions = new Map<string, number>();
-  const competitionKey = (sportId: number, key: string) => `${sportId}\u0001${key}`;
-  for (const c of await db
-    .selectFrom('competitions')
-    .select(['id', 'sport_id', 'name_key'])
-    .execute()) {
-    competitions.set(competitionKey(c.sport_id, c.name_key), c.id);
-  }
+export async function createCatalogueResolver(db: Db, userId: number): Promise<CatalogueResolver> {
+  const visible = await loadVisible(db, userId);
+  const sports = visible.sportIdByKey;
+  const competitions = visible.competitionIdByKey;
+  let ownSports = visible.ownSports;
+  let ownCompetitions = visible.ownCompetitions;
 
   return {
     async sportId(name) {
@@ -60,11 +111,16 @@ export async function createCatalogueResolver(db: Db): Promise<CatalogueResolver
       const key = catalogueKey(display);
       const known = sports.get(key);
       if (known !== undefined) return known;
+      if (display.length > CATALOGUE_LIMITS.sportNameLength)
+        throw new CatalogueLimitError('sport', 'tooLong', CATALOGUE_LIMITS.sportNameLength);
+      if (ownSports >= CATALOGUE_LIMITS.ownSports)
+        throw new CatalogueLimitError('sport', 'tooMany', CATALOGUE_LIMITS.ownSports);
       const { id } = await db
         .insertInto('sports')
-        .values({ name: display, name_key: key })
+        .values({ name: display, name_key: key, owner_user_id: userId })
         .returning('id')
         .executeTakeFirstOrThrow();
+      ownSports += 1;
       sports.set(key, id);
       return id;
     },
@@ -74,11 +130,25 @@ export async function createCatalogueResolver(db: Db): Promise<CatalogueResolver
       const key = competitionKey(sportId, catalogueKey(display));
       const known = competitions.get(key);
       if (known !== undefined) return known;
+      if (display.length > CATALOGUE_LIMITS.competitionNameLength)
+        throw new CatalogueLimitError(
+          'competition',
+          'tooLong',
+          CATALOGUE_LIMITS.competitionNameLength,
+        );
+      if (ownCompetitions >= CATALOGUE_LIMITS.ownCompetitions)
+        throw new CatalogueLimitError('competition', 'tooMany', CATALOGUE_LIMITS.ownCompetitions);
       const { id } = await db
         .insertInto('competitions')
-        .values({ sport_id: sportId, name: display, name_key: catalogueKey(display) })
+        .values({
+          sport_id: sportId,
+          name: display,
+          name_key: catalogueKey(display),
+          owner_user_id: userId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
+      ownCompetitions += 1;
       competitions.set(key, id);
       return id;
     },
@@ -99,20 +169,10 @@ export interface CatalogueNames {
  * The catalogue's names, read once and never written: what createCatalogueResolver would
  * store a name as, so an incoming bet compares with a stored one ("Soccer" is "Football").
  */
-export async function loadCatalogueNames(db: Db): Promise<CatalogueNames> {
-  const [sports, aliases, competitions] = await Promise.all([
-    db.selectFrom('sports').select(['id', 'name', 'name_key']).execute(),
-    db.selectFrom('sport_aliases').select(['alias_key', 'sport_id']).execute(),
-    db.selectFrom('competitions').select(['id', 'sport_id', 'name', 'name_key']).execute(),
-  ]);
+export async function loadCatalogueNames(db: Db, userId: number): Promise<CatalogueNames> {
+  const { sports, competitions, sportIdByKey, competitionIdByKey } = await loadVisible(db, userId);
   const sportName = new Map(sports.map((s) => [s.id, s.name]));
-  const sportIdByKey = new Map(sports.map((s) => [s.name_key, s.id]));
-  for (const a of aliases)
-    if (!sportIdByKey.has(a.alias_key)) sportIdByKey.set(a.alias_key, a.sport_id);
   const competitionName = new Map(competitions.map((c) => [c.id, c.name]));
-  const competitionByKey = new Map(
-    competitions.map((c) => [`${c.sport_id}\u0001${c.name_key}`, c.name]),
-  );
 
   const sport = (name: string | null) => {
     const display = name?.trim() || UNKNOWN_SPORT;
@@ -126,7 +186,8 @@ export async function loadCatalogueNames(db: Db): Promise<CatalogueNames> {
       if (!display) return null;
       const sportId = sportIdByKey.get(catalogueKey(sportDisplay));
       if (sportId === undefined) return display;
-      return competitionByKey.get(`${sportId}\u0001${catalogueKey(display)}`) ?? display;
+      const id = competitionIdByKey.get(competitionKey(sportId, catalogueKey(display)));
+      return (id === undefined ? undefined : competitionName.get(id)) ?? display;
     },
     sportById: (id) => sportName.get(id) ?? UNKNOWN_SPORT,
     competitionById: (id) => (id === null ? null : (competitionName.get(id) ?? null)),

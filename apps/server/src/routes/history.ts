@@ -25,13 +25,19 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/history/sports',
     { schema: { response: { 200: sportsResponseSchema } }, preHandler: requireUser },
-    async () => ({ success: true as const, sports: await listSports(db) }),
+    async (request) => ({
+      success: true as const,
+      sports: await listSports(db, currentUser(request).id),
+    }),
   );
 
   app.get(
     '/api/history/competitions',
     { schema: { response: { 200: competitionsResponseSchema } }, preHandler: requireUser },
-    async () => ({ success: true as const, competitions: await listCompetitions(db) }),
+    async (request) => ({
+      success: true as const,
+      competitions: await listCompetitions(db, currentUser(request).id),
+    }),
   );
 
   const answers = new UserBetsCache(USER_BETS_CACHE_BYTES);

@@ -15,7 +15,7 @@ import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts
 /**
  * Two app instances behind one address on one PostgreSQL database, as a deployment with two
  * processes runs them: one login limit, one live-feed ingester, the same data on both.
- * docs/decisions/010-shared-limits-and-live-fan-out.md.
+ * docs/decisions/012-shared-limits-and-live-fan-out.md.
  */
 function twoProcesses(env: Record<string, string>, countsIn: 'postgres' | 'redis') {
   const feed = scriptedFeed();

@@ -30,7 +30,7 @@ export type EditOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'can
 type Db = Kysely<Database> | Transaction<Database>;
 
 async function loadOne(db: Db, userId: number, betId: number) {
-  const names = await loadCatalogueNames(db);
+  const names = await loadCatalogueNames(db, userId);
   const stored = (await loadStoredBets(db, userId, [betId], names)).get(betId) ?? null;
   return { names, stored };
 }

@@ -104,7 +104,7 @@ export async function planImport(
     }
   }
 
-  const names = await loadCatalogueNames(db);
+  const names = await loadCatalogueNames(db, userId);
   const stored = await loadStoredBets(
     db,
     userId,
@@ -189,7 +189,7 @@ export async function applyImportPlan(
   const importId = await insertImport(trx, userId, plan.format, counts, setAside, now);
   await insertFreshBets(trx, userId, plan.fresh, now, plan.asOf);
 
-  const catalogue = await createCatalogueResolver(trx);
+  const catalogue = await createCatalogueResolver(trx, userId);
   const changed: BetChanges[] = [];
   const seenInNewerExport: number[] = [];
   for (const { record, stored, decision } of plan.matched) {

@@ -18,7 +18,7 @@ export interface WindowCount {
 /**
  * The counters that rate limits and login waits keep, in one place for every process that
  * serves the site: process memory (one process), Redis (REDIS_URL) or PostgreSQL.
- * docs/decisions/010-shared-limits-and-live-fan-out.md.
+ * docs/decisions/012-shared-limits-and-live-fan-out.md.
  */
 export interface CounterStore {
   readonly kind: 'memory' | 'redis' | 'postgres';

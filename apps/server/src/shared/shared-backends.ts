@@ -29,7 +29,7 @@ export interface SharedBackendsOptions {
  * With REDIS_URL: counters, route limits and live fan-out in Redis. Without it on PostgreSQL:
  * counters and route limits in the shared_counters table, and live updates through the live
  * table, which every process already watches (a second of delay at most, enough for scores).
- * On SQLite there is one process: process memory. docs/decisions/010-*.
+ * On SQLite there is one process: process memory. docs/decisions/012-*.
  */
 export function sharedBackendsFor(options: SharedBackendsOptions): SharedBackends {
   const { redisUrl, database, namespace, log } = options;

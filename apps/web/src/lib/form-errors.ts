@@ -36,6 +36,9 @@ const FIELD_ERROR_KEYS = {
   stakeTwoDecimals: 'validation.stakeTwoDecimals',
   invalidStatus: 'validation.invalidStatus',
   tooMany: 'validation.tooManySelections',
+  // The server's catalogue limits (docs/decisions/010).
+  tooManyOwnSports: 'validation.tooManyOwnSports',
+  tooManyOwnCompetitions: 'validation.tooManyOwnCompetitions',
   // The settle dialog's cash-out amount (core's settleBetRequestSchema).
   invalidAmount: 'validation.invalidAmount',
   amountNegative: 'validation.amountNegative',

@@ -8,6 +8,7 @@ import * as betsVersion from './0005-bets-version.ts';
 import * as stakes from './0006-stakes.ts';
 import * as liveEvents from './0007-live-events.ts';
 import * as importUpdates from './0008-import-updates.ts';
+import * as privateCatalogue from './0009-private-catalogue.ts';
 import * as sharedCounters from './0011-shared-counters.ts';
 
 interface DialectMigration {
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '0006-stakes': stakes,
   '0007-live-events': liveEvents,
   '0008-import-updates': importUpdates,
+  '0009-private-catalogue': privateCatalogue,
   '0011-shared-counters': sharedCounters,
 };
 

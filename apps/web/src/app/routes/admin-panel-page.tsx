@@ -2,12 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/ui/page-section';
 import { AdminStakeForm } from '../../features/adminpanel/components/admin-stake-form';
+import { CatalogueCuration } from '../../features/adminpanel/components/catalogue-curation';
 import { SettleList } from '../../features/adminpanel/components/settle-list';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
 
 /**
  * docs/product.md §2 /adminpanel (admins only; the route guard sends others away and the server
- * refuses them anyway): the form that publishes a tipster stake, then the stakes to settle.
+ * refuses them anyway): the form that publishes a tipster stake, the stakes to settle, then the
+ * sports and competitions users typed, to curate.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function AdminPanelPage() {
         </Stack>
         <AdminStakeForm tipsterName={config?.tipsterName} />
         <SettleList />
+        <CatalogueCuration />
       </Stack>
     </PageSection>
   );

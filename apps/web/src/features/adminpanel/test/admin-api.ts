@@ -27,6 +27,14 @@ export function adminApi(initial: Stake[] = [], extra: Record<string, StubHandle
       return jsonResponse({ success: true, stake: inserted });
     },
     'GET /api/admin/stakes': () => jsonResponse(stakes),
+    'GET /api/admin/catalogue': () =>
+      jsonResponse({
+        success: true,
+        sports: [],
+        competitions: [],
+        shared_sports: [],
+        shared_competitions: [],
+      }),
     ...extra,
   };
   for (const { stake_id: id } of initial) {
