@@ -2,6 +2,7 @@ import type { Check } from './checks.ts';
 import { killMidImportOnBoth } from './kill-mid-import.ts';
 import { createOwnPostgres } from './own-postgres.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
+import { smtpOutageOnBoth } from './smtp-outage.ts';
 import { startTogetherOnBoth } from './start-together.ts';
 
 /**
@@ -24,6 +25,7 @@ if (own === null) {
 try {
   checks.push(...(await startTogetherOnBoth((await own?.freshDatabase('start_together')) ?? null)));
   checks.push(...(await killMidImportOnBoth(own?.url ?? null)));
+  checks.push(...(await smtpOutageOnBoth((await own?.freshDatabase('smtp_outage')) ?? null)));
   if (own) checks.push(...(await postgresRestartUnderLoad(own)));
 } finally {
   await own?.remove();

@@ -9,7 +9,8 @@ import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
 import { liveFeedProviderFor } from './live/providers.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createOutboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHousekeeping } from './plugins/housekeeping.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -22,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -37,7 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    mailer: Mailer;
+    /** Delivers what the mail_outbox table holds; wake() it after committing a mail. */
+    mailOutbox: OutboxSender;
   }
 }
 
@@ -52,6 +55,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Prefix of this deployment's Redis keys and channels (tests use one per run). */
   redisNamespace?: string;
+  /** Run the mail sender loop (default true); tests that drive it with a fixed clock say false. */
+  mailLoop?: boolean;
 }
 
 /** JSON bodies above this are refused with 413; import routes raise their own limit. */
@@ -64,6 +69,7 @@ export async function buildApp({
   logStream,
   liveProvider,
   redisNamespace = 'stakelab:',
+  mailLoop = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -89,13 +95,24 @@ export async function buildApp({
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'mail'),
+    emlDir: path.join(config.dataDir, 'mail'),
     logger: app.log,
+  });
+  const mailOutbox = createOutboxSender({
+    db: database.db,
+    mailer,
+    log: app.log,
+    retryBaseMs: config.mailRetryBaseMs,
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
+  app.decorate('mailOutbox', mailOutbox);
+  if (mailLoop) app.addHook('onReady', async () => mailOutbox.start());
+  // Never waits on a stuck SMTP server: mail in flight stays in the outbox for a retry.
+  app.addHook('onClose', async () => {
+    await mailOutbox.stop();
+    mailer.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -120,6 +137,7 @@ export async function buildApp({
   await app.register(contactRoutes, { rateLimit: rateLimits.contact });
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
+  await app.register(adminMailRoutes);
   await app.register(historyRoutes);
   await app.register(historyImportRoutes);
   await app.register(stakeRoutes);

@@ -49,6 +49,13 @@ const envSchema = z
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().trim().min(3).default('StakeLab <no-reply@stakelab.app>'),
     SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@stakelab.app'),
+    // The first retry of an undelivered mail (docs/product.md §7 "Mail"); only the fault script shortens it.
+    MAIL_RETRY_BASE_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds between 100 and 600000' })
+      .int('must be a number of milliseconds between 100 and 600000')
+      .min(100, 'must be a number of milliseconds between 100 and 600000')
+      .max(600_000, 'must be a number of milliseconds between 100 and 600000')
+      .default(10_000),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: optionalString,
     TELEGRAM_URL: httpUrl.default('https://t.me/stakelab'),
@@ -176,6 +183,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  mailRetryBaseMs: number;
   /** password undefined: ADMIN_EMAIL alone (docs/decisions/008-admin-bootstrap.md). */
   admin: { email: string; password: string | undefined } | undefined;
   socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     admin: e.ADMIN_EMAIL
       ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
       : undefined,

@@ -12,6 +12,7 @@ import {
   testDialect,
 } from './test/database.ts';
 import { createUserRow } from './test/factories.ts';
+import { registrationPayload } from './test/accounts.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
@@ -106,6 +107,72 @@ describeWithDatabase(`the server process on ${testDialect}`, () => {
     running.kill('SIGTERM');
     expect(await running.exit).toBe(0);
     expect(running.output()).toContain('shutting down');
+    await postgres?.drop();
+  });
+
+  it('SIGTERM does not wait on a silent SMTP server: exit 0, the mail stays in the outbox', async () => {
+    // An SMTP server that accepts the connection and never says a word.
+    const sockets = new Set<net.Socket>();
+    let connected!: () => void;
+    const smtpReached = new Promise<void>((resolve) => (connected = resolve));
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      connected();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    });
+    const smtpPort = (silent.address() as net.AddressInfo).port;
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-proc-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const postgres = testDialect === 'postgres' ? await createEmptyDatabase() : undefined;
+    await postgres?.destroy();
+    const port = await freePort();
+    const running = runServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LIVE_FEED: 'none',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    cleanups.push(() => running.kill('SIGKILL'));
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, running);
+
+    const payload = registrationPayload();
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    expect(registered.status).toBe(200);
+    await smtpReached;
+
+    running.kill('SIGTERM');
+    expect(await running.exit).toBe(0);
+
+    const database = postgres
+      ? openDatabase({ dialect: 'postgres', url: postgres.url })
+      : openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'stakelab.sqlite') });
+    try {
+      const rows = await database.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'status', 'attempts', 'locked_by'])
+        .execute();
+      expect(rows).toEqual([
+        {
+          to_address: payload.email.toLowerCase(),
+          status: 'pending',
+          attempts: 0,
+          locked_by: null,
+        },
+      ]);
+    } finally {
+      await database.destroy();
+    }
     await postgres?.drop();
   });
 

@@ -249,6 +249,25 @@ export interface BetChangeTable {
   changed_at: string;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** A mail to deliver (migration 0010): claimed by one sender at a time through locked_until. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** JSON of { text, html?, replyTo? }; null once sent or given up (it may hold a token link). */
+  body: string | null;
+  status: MailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  sent_at: string | null;
+}
+
 export interface Database {
   sports: SportTable;
   sport_aliases: SportAliasTable;
@@ -267,4 +286,5 @@ export interface Database {
   shared_counters: SharedCounterTable;
   imports: ImportTable;
   bet_changes: BetChangeTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -13,78 +13,67 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
+/** Hands one mail to SMTP (or the .eml folder); rejects when that fails. The outbox retries. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
-  /** Sends without making the caller wait; failures are logged. close() waits for these. */
-  sendInBackground(mail: OutgoingMail): void;
-  close(): Promise<void>;
+  close(): void;
 }
 
 interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   /** Where .eml files go when there is no SMTP server. */
-  outboxDir: string;
+  emlDir: string;
   logger: FastifyBaseLogger;
 }
 
-type Deliver = (mail: OutgoingMail) => Promise<void>;
+/**
+ * A silent SMTP server must not hold a mail for long: past these the attempt fails and the
+ * outbox retries it later (nodemailer's own defaults wait up to 2 minutes to connect and an
+ * hour on an idle socket).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-function smtpDelivery(smtpUrl: string, from: string, logger: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport(smtpUrl);
-  const deliver: Deliver = async (mail) => {
-    const info = await transport.sendMail({ from, ...mail });
-    logger.info(
-      { to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId },
-      'mail sent',
-    );
+function smtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      logger.info(
+        { to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId },
+        'mail sent',
+      );
+    },
+    close: () => transport.close(),
   };
-  return { deliver, close: () => transport.close() };
 }
 
-function outboxDelivery(outboxDir: string, from: string, logger: FastifyBaseLogger) {
+function emlFileMailer(emlDir: string, from: string, logger: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
   });
-  const deliver: Deliver = async (mail) => {
-    const info = await transport.sendMail({ from, ...mail });
-    await fs.mkdir(outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(outboxDir, `${stamp}-${randomUUID()}.eml`);
-    await fs.writeFile(file, info.message as Buffer);
-    logger.info(
-      { to: maskEmail(mail.to), subject: mail.subject, file },
-      'mail written to the outbox (no SMTP_URL)',
-    );
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(emlDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(emlDir, `${stamp}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info(
+        { to: maskEmail(mail.to), subject: mail.subject, file },
+        'mail written to the mail folder (no SMTP_URL)',
+      );
+    },
+    close: () => transport.close(),
   };
-  return { deliver, close: () => transport.close() };
 }
 
 /**
  * Sends over SMTP when SMTP_URL is set. Without it, each message is written as an .eml file in
  * DATA_DIR/mail (and logged), so a fresh install can still follow verification and reset links.
  */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
-  const { deliver, close } = smtpUrl
-    ? smtpDelivery(smtpUrl, from, logger)
-    : outboxDelivery(outboxDir, from, logger);
-  const pending = new Set<Promise<void>>();
-
-  return {
-    send: deliver,
-    sendInBackground(mail) {
-      const sending = deliver(mail)
-        .catch((err: unknown) =>
-          logger.error({ err, to: maskEmail(mail.to), subject: mail.subject }, 'mail not sent'),
-        )
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async close() {
-      await Promise.allSettled(pending);
-      close();
-    },
-  };
+export function createMailer({ smtpUrl, from, emlDir, logger }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, from, logger) : emlFileMailer(emlDir, from, logger);
 }

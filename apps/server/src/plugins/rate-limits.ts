@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Backoff, CounterStore } from '../shared/counter-store.ts';
 import { rateLimitStoreOver } from '../shared/rate-limit-store.ts';
 import { HttpError } from './error-handler.ts';
+import { currentUser } from './session.ts';
 
 export type { Backoff } from '../shared/counter-store.ts';
 
@@ -24,6 +25,8 @@ export interface RateLimitSettings {
   forgotPassword: { perIp: Limit; perAccountAndClient: Backoff; perAccount: Limit };
   resetPassword: Limit;
   verifyEmail: Limit;
+  /** Per signed-in user. */
+  resendVerification: Limit;
   /** Live-event streams open at once. */
   liveStreams: { perUser: number; perIp: number };
 }
@@ -57,6 +60,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
+  resendVerification: { max: 3, timeWindow: '1 hour' },
   liveStreams: { perUser: 10, perIp: 50 },
 };
 
@@ -152,5 +156,18 @@ export function perAccountAndClientBackoff(
     forgetOnSuccess: async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode === 200) await counters.forget(keyOf(request));
     },
+  };
+}
+
+/** A preHandler (after requireUser) limiting requests per signed-in user, whatever the IP. */
+export function perUserLimit(app: FastifyInstance, scope: string, limit: Limit) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${scope}:${currentUser(request).id}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw tooManyRequests(reply, result.ttlInSeconds);
   };
 }

@@ -16,6 +16,7 @@ import { HttpError } from '../plugins/error-handler.ts';
 import {
   perAccountAndClientBackoff,
   perAccountLimit,
+  perUserLimit,
   type RateLimitSettings,
 } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { rateLimits, counters }) => {
   const accounts = createAccountService({
     db: app.database.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     appUrl: app.config.appUrl,
     log: app.log,
   });
@@ -129,6 +130,25 @@ export const authRoutes: FastifyPluginAsyncZod<{
         throw new HttpError(400, 'Invalid or expired verification link.', 'INVALID_TOKEN');
       }
       return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: { response: { 200: messageResponseSchema } },
+      preHandler: [
+        requireUser,
+        perUserLimit(app, 'resend-verification', rateLimits.resendVerification),
+      ],
+    },
+    async (request) => {
+      const sent = await accounts.resendVerification(
+        currentUser(request).row,
+        requestLanguage(request),
+      );
+      if (!sent) throw new HttpError(409, ACCOUNT_TEXTS.alreadyVerified, 'ALREADY_VERIFIED');
+      return { success: true, message: ACCOUNT_TEXTS.verificationResent };
     },
   );
 

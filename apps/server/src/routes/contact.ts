@@ -1,6 +1,7 @@
 import { contactRequestSchema, contactResponseSchema } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertContactMessage } from '../repositories/contact-messages.ts';
+import { enqueueMail } from '../repositories/mail-outbox.ts';
 
 export interface ContactRouteOptions {
   /** Messages one IP may send per window. */
@@ -8,8 +9,8 @@ export interface ContactRouteOptions {
 }
 
 /**
- * POST /api/contact: the message is stored first, so it is never lost, then mailed to
- * SUPPORT_EMAIL in the background with the sender as Reply-To.
+ * POST /api/contact: the message and its copy to SUPPORT_EMAIL (Reply-To: the sender) are
+ * written in one transaction, so neither is lost; the outbox delivers the copy.
  */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, options) => {
   app.post(
@@ -23,13 +24,18 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
     },
     async (request) => {
       const message = request.body;
-      const id = await insertContactMessage(app.database.db, message, new Date());
-      app.mailer.sendInBackground({
-        to: app.config.supportEmail,
-        replyTo: message.email,
-        subject: `[StakeLab contact #${id}] ${message.name}`,
-        text: `From: ${message.name} <${message.email}>\n\n${message.message}\n`,
+      const now = new Date();
+      await app.database.db.transaction().execute(async (trx) => {
+        const id = await insertContactMessage(trx, message, now);
+        const mail = {
+          to: app.config.supportEmail,
+          replyTo: message.email,
+          subject: `[StakeLab contact #${id}] ${message.name}`,
+          text: `From: ${message.name} <${message.email}>\n\n${message.message}\n`,
+        };
+        await enqueueMail(trx, mail, now);
       });
+      app.mailOutbox.wake();
       return { success: true as const, message: 'Your message has been sent successfully.' };
     },
   );

@@ -49,6 +49,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
         is_admin: false,
         user_id: ana.userId,
         exchange_commission_ratio: null,
+        email_verified: false,
       },
     });
   });

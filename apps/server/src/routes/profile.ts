@@ -28,6 +28,7 @@ function profileOf(user: UserRow): UserProfile {
     is_admin: user.is_admin === 1,
     user_id: user.id,
     exchange_commission_ratio: user.exchange_commission_ratio,
+    email_verified: user.email_verified_at !== null,
   };
 }
 

@@ -7,7 +7,8 @@ import { generateToken, hashToken, TOKEN_LIFETIME_MS } from '../auth/tokens.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database, TokenPurpose } from '../db/schema.ts';
 import { passwordResetMail, verificationMail } from '../mail/account-mails.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { OutboxSender } from '../mail/outbox-sender.ts';
+import { enqueueMail } from '../repositories/mail-outbox.ts';
 import { deleteSessionsOfUser } from '../repositories/sessions.ts';
 import {
   consumeUserToken,
@@ -35,24 +36,31 @@ export const ACCOUNT_TEXTS = {
   resetRequested: 'If the email exists, a reset link has been sent.',
   passwordReset: 'Your password has been reset. You can log in now.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
+  verificationResent: 'A new verification e-mail is on its way. Earlier links no longer work.',
+  alreadyVerified: 'Your e-mail is already verified.',
 } as const;
 
 export type RegisterResult = { ok: true; user: UserRow } | { ok: false; message: string };
 
 interface Dependencies {
   db: Kysely<Database>;
-  mailer: Mailer;
+  /** Mail is written to the outbox in the transaction of what caused it, then sent by this. */
+  outbox: Pick<OutboxSender, 'wake'>;
   appUrl: string;
   log: FastifyBaseLogger;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db, mailer, appUrl, log }: Dependencies) {
-  async function issueToken(userId: number, purpose: TokenPurpose): Promise<string> {
+export function createAccountService({ db, outbox, appUrl, log }: Dependencies) {
+  async function issueToken(
+    trx: Kysely<Database>,
+    userId: number,
+    purpose: TokenPurpose,
+    now: Date,
+  ): Promise<string> {
     const token = generateToken();
-    const now = new Date();
-    await insertUserToken(db, {
+    await insertUserToken(trx, {
       userId,
       purpose,
       tokenHash: hashToken(token),
@@ -62,10 +70,16 @@ export function createAccountService({ db, mailer, appUrl, log }: Dependencies) 
     return token;
   }
 
-  async function sendVerification(user: UserRow, lang: MailLanguage): Promise<void> {
-    const token = await issueToken(user.id, 'verify_email');
+  /** Within the caller's transaction: a verification token and its mail in the outbox. */
+  async function queueVerification(
+    trx: Kysely<Database>,
+    user: UserRow,
+    lang: MailLanguage,
+    now: Date,
+  ): Promise<void> {
+    const token = await issueToken(trx, user.id, 'verify_email', now);
     const link = `${appUrl}/verify?token=${encodeURIComponent(token)}`;
-    mailer.sendInBackground(verificationMail(lang, user.email, user.first_name, link));
+    await enqueueMail(trx, verificationMail(lang, user.email, user.first_name, link), now);
   }
 
   return {
@@ -74,29 +88,35 @@ export function createAccountService({ db, mailer, appUrl, log }: Dependencies) 
       if (taken.username) return { ok: false, message: ACCOUNT_TEXTS.usernameTaken };
       if (taken.email) return { ok: false, message: ACCOUNT_TEXTS.emailTaken };
       const now = new Date();
+      const passwordHash = await hashPassword(input.password_hash);
       let user: UserRow;
       try {
-        user = await insertUser(db, {
-          username: input.username,
-          email: input.email,
-          passwordHash: await hashPassword(input.password_hash),
-          firstName: input.first_name,
-          lastName: input.last_name,
-          gender: input.gender,
-          birthDate: input.birth_date,
-          country: input.country ?? null,
-          state: input.state ?? null,
-          language: lang,
-          // The server's clock, not the browser's, records when the terms were accepted.
-          termsAcceptedAt: now.toISOString(),
-          now,
+        // The account, its token and its verification mail are written together or not at all.
+        user = await db.transaction().execute(async (trx) => {
+          const inserted = await insertUser(trx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            gender: input.gender,
+            birthDate: input.birth_date,
+            country: input.country ?? null,
+            state: input.state ?? null,
+            language: lang,
+            // The server's clock, not the browser's, records when the terms were accepted.
+            termsAcceptedAt: now.toISOString(),
+            now,
+          });
+          await queueVerification(trx, inserted, lang, now);
+          return inserted;
         });
       } catch (err) {
         // Two registrations racing for the same name: the database's unique index decides.
         if (isUniqueViolation(err)) return { ok: false, message: ACCOUNT_TEXTS.emailTaken };
         throw err;
       }
-      await sendVerification(user, lang);
+      outbox.wake();
       log.info({ userId: user.id }, 'user registered');
       return { ok: true, user };
     },
@@ -123,10 +143,26 @@ export function createAccountService({ db, mailer, appUrl, log }: Dependencies) 
     async requestPasswordReset(email: string, lang: MailLanguage): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      await expireUnusedTokens(db, user.id, 'reset_password', new Date());
-      const token = await issueToken(user.id, 'reset_password');
-      const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      mailer.sendInBackground(passwordResetMail(lang, user.email, user.first_name, link));
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        await expireUnusedTokens(trx, user.id, 'reset_password', now);
+        const token = await issueToken(trx, user.id, 'reset_password', now);
+        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(trx, passwordResetMail(lang, user.email, user.first_name, link), now);
+      });
+      outbox.wake();
+    },
+
+    /** A new verification mail; earlier links stop working. False when already verified. */
+    async resendVerification(user: UserRow, lang: MailLanguage): Promise<boolean> {
+      if (user.email_verified_at !== null) return false;
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        await expireUnusedTokens(trx, user.id, 'verify_email', now);
+        await queueVerification(trx, user, lang, now);
+      });
+      outbox.wake();
+      return true;
     },
 
     /** Sets the new password and signs the user out everywhere; false for a bad token. */

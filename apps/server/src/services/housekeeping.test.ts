@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
+import { claimMail, enqueueMail, markMailSent } from '../repositories/mail-outbox.ts';
 import { insertSession } from '../repositories/sessions.ts';
 import { insertUserToken } from '../repositories/user-tokens.ts';
 import {
@@ -51,5 +52,25 @@ describeWithDatabase(`housekeeping on ${testDialect}`, () => {
       await db.selectFrom('user_tokens').select('token_hash').orderBy('id').execute()
     ).map((r) => r.token_hash);
     expect(tokens).toEqual(['expired-recently', 'live']);
+  });
+
+  it('removes mail delivered more than a week ago, and keeps newer and undelivered mail', async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    const now = new Date('2026-06-10T12:00:00.000Z');
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const sentAt = async (subject: string, when: Date) => {
+      const id = await enqueueMail(db, { to: 'a@example.com', subject, text: '' }, daysAgo(30));
+      await claimMail(db, id, 'h', when, 60_000);
+      await markMailSent(db, id, 'h', when);
+    };
+    await sentAt('sent 8 days ago', daysAgo(8));
+    await sentAt('sent 6 days ago', daysAgo(6));
+    await enqueueMail(db, { to: 'a@example.com', subject: 'never sent', text: '' }, daysAgo(30));
+
+    await pruneExpiredCredentials(db, now);
+
+    const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+    expect(left.map((r) => r.subject)).toEqual(['sent 6 days ago', 'never sent']);
   });
 });

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -18,8 +18,8 @@ function recipients(mail: ParsedMail): string[] {
 
 export const sentTo = (address: string) => (mail: ParsedMail) => recipients(mail).includes(address);
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** A real SMTP server on loopback that keeps every message it receives (on `port`, or any free one). */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -36,11 +36,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     waitFor(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
@@ -63,4 +63,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A loopback port nothing listens on (now): SMTP there is down until a capture takes it. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   liveProvider?: LiveFeedProvider | null;
   /** How the app reaches its test database (default: directly), e.g. through a proxy. */
   connect?: (database: TestDatabase) => DatabaseHandle;
+  /** Run the mail sender loop (default true); false to drive it with sendDueNow(fixed clock). */
+  mailLoop?: boolean;
   /** Runs after the app's own routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   /** Another test server's database, as a second process would share it; close() keeps it. */
@@ -47,6 +49,7 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   forgotPassword: { perIp: plenty, perAccountAndClient: noWait, perAccount: plenty },
   resetPassword: plenty,
   verifyEmail: plenty,
+  resendVerification: plenty,
   liveStreams: { perUser: 1000, perIp: 1000 },
 };
 
@@ -77,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     liveProvider: options.liveProvider ?? null,
     ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
+    mailLoop: options.mailLoop ?? true,
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -400,6 +400,16 @@ export const en = {
     stateList: 'States and regions',
     noStates: 'No state or region matches your search',
     loadingStates: 'Loading states and regions...',
+    verification: {
+      title: 'Your e-mail is not verified yet',
+      text: 'Did the verification e-mail not arrive, or has its link expired? Ask for a new one (check your SPAM folder too).',
+      resend: 'Send a new verification e-mail',
+      sentButton: 'Verification e-mail sent',
+      sent: 'Verification e-mail sent',
+      sentText: 'Follow the link in the new e-mail. Earlier links no longer work.',
+      failed: 'The verification e-mail was not sent',
+      tryLater: 'Please try again later.',
+    },
   },
   history: {
     title: 'Bet history',
@@ -930,6 +940,19 @@ export const en = {
       deleted: 'Stake deleted.',
       deleteFailed: 'The stake was not deleted',
       tryAgain: 'Please try again in a moment.',
+    },
+    mail: {
+      title: 'Undelivered mail',
+      description:
+        'Mail the server could not deliver yet. It is tried again automatically and given up after two days.',
+      empty: 'Every mail has been delivered.',
+      loadError: 'The undelivered mail could not be loaded.',
+      to: 'To',
+      subject: 'Subject',
+      attempts: 'Attempts',
+      lastError: 'Last error',
+      nextTry: 'Next try',
+      givenUp: 'Given up',
     },
   },
   toasts: {

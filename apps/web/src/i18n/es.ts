@@ -403,6 +403,16 @@ export const es: TranslationResource = {
     stateList: 'Provincias y regiones',
     noStates: 'Ninguna provincia o región coincide con tu búsqueda',
     loadingStates: 'Cargando provincias y regiones...',
+    verification: {
+      title: 'Tu correo aún no está verificado',
+      text: '¿No te ha llegado el correo de verificación o su enlace ha caducado? Pide uno nuevo (revisa también la carpeta de SPAM).',
+      resend: 'Enviar un nuevo correo de verificación',
+      sentButton: 'Correo de verificación enviado',
+      sent: 'Correo de verificación enviado',
+      sentText: 'Sigue el enlace del nuevo correo. Los enlaces anteriores ya no funcionan.',
+      failed: 'No se ha enviado el correo de verificación',
+      tryLater: 'Inténtalo de nuevo más tarde.',
+    },
   },
   history: {
     title: 'Historial de apuestas',
@@ -937,6 +947,19 @@ export const es: TranslationResource = {
       deleted: 'Apuesta eliminada.',
       deleteFailed: 'No se eliminó la apuesta',
       tryAgain: 'Vuelve a intentarlo en un momento.',
+    },
+    mail: {
+      title: 'Correo sin entregar',
+      description:
+        'Correos que el servidor aún no ha podido entregar. Se reintentan automáticamente y se abandonan tras dos días.',
+      empty: 'Todos los correos se han entregado.',
+      loadError: 'No se ha podido cargar el correo sin entregar.',
+      to: 'Para',
+      subject: 'Asunto',
+      attempts: 'Intentos',
+      lastError: 'Último error',
+      nextTry: 'Próximo intento',
+      givenUp: 'Abandonado',
     },
   },
   toasts: {

@@ -28,6 +28,11 @@ export const userProfileSchema = z.object({
    * other clients' fixtures stay valid; the server always sends it.
    */
   exchange_commission_ratio: z.number().nullable().optional(),
+  /**
+   * Beyond the spec: whether the e-mail has been verified, so the profile can offer a new
+   * verification mail. Optional for the same reason; the server always sends it.
+   */
+  email_verified: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -9,6 +9,7 @@ import * as stakes from './0006-stakes.ts';
 import * as liveEvents from './0007-live-events.ts';
 import * as importUpdates from './0008-import-updates.ts';
 import * as privateCatalogue from './0009-private-catalogue.ts';
+import * as mailOutbox from './0010-mail-outbox.ts';
 import * as sharedCounters from './0011-shared-counters.ts';
 
 interface DialectMigration {
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '0007-live-events': liveEvents,
   '0008-import-updates': importUpdates,
   '0009-private-catalogue': privateCatalogue,
+  '0010-mail-outbox': mailOutbox,
   '0011-shared-counters': sharedCounters,
 };
 

@@ -4,12 +4,13 @@ import { PageSection } from '../../components/ui/page-section';
 import { AdminStakeForm } from '../../features/adminpanel/components/admin-stake-form';
 import { CatalogueCuration } from '../../features/adminpanel/components/catalogue-curation';
 import { SettleList } from '../../features/adminpanel/components/settle-list';
+import { UndeliveredMailList } from '../../features/adminpanel/components/undelivered-mail-list';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
 
 /**
  * docs/product.md §2 /adminpanel (admins only; the route guard sends others away and the server
- * refuses them anyway): the form that publishes a tipster stake, the stakes to settle, then the
- * sports and competitions users typed, to curate.
+ * refuses them anyway): the form that publishes a tipster stake, the stakes to settle, the
+ * sports and competitions users typed, to curate, then the mail the server could not deliver yet.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function AdminPanelPage() {
         <AdminStakeForm tipsterName={config?.tipsterName} />
         <SettleList />
         <CatalogueCuration />
+        <UndeliveredMailList />
       </Stack>
     </PageSection>
   );

@@ -365,3 +365,61 @@ describe('profile page', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('profile page: e-mail not verified', { timeout: 30_000 }, () => {
+  it('offers a new verification mail only while the e-mail is unverified', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp({
+      route: '/profile',
+      user: testUser,
+      handlers: {
+        ...profileApi({ ...baseProfile, email_verified: false }),
+        'POST /api/auth/resend-verification': () =>
+          jsonResponse({ success: true, message: 'A new verification e-mail is on its way.' }),
+      },
+    });
+    const notice = await screen.findByTestId('email-not-verified', {}, PAGE_LOAD);
+    expect(notice).toHaveTextContent('Your e-mail is not verified yet');
+    await user.click(
+      within(notice).getByRole('button', { name: 'Send a new verification e-mail' }),
+    );
+
+    await findToast('Verification e-mail sent');
+    expect(calls(fetchMock, '/api/auth/resend-verification')).toHaveLength(1);
+    // Sent once: the button says so and cannot send again by a double click.
+    expect(within(notice).getByRole('button', { name: 'Verification e-mail sent' })).toBeDisabled();
+  });
+
+  it('shows no notice for a verified e-mail', async () => {
+    await openProfile({ ...baseProfile, email_verified: true });
+    expect(screen.queryByTestId('email-not-verified')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server refuses (too many requests)', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/profile',
+      user: testUser,
+      handlers: {
+        ...profileApi({ ...baseProfile, email_verified: false }),
+        'POST /api/auth/resend-verification': () =>
+          jsonResponse(
+            {
+              success: false,
+              code: 'RATE_LIMITED',
+              message: 'Too many requests. Please try again in 59 minutes.',
+            },
+            429,
+          ),
+      },
+    });
+    const notice = await screen.findByTestId('email-not-verified', {}, PAGE_LOAD);
+    await user.click(
+      within(notice).getByRole('button', { name: 'Send a new verification e-mail' }),
+    );
+    await findToast('The verification e-mail was not sent');
+    expect(
+      within(notice).getByRole('button', { name: 'Send a new verification e-mail' }),
+    ).toBeEnabled();
+  });
+});

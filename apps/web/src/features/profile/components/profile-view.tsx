@@ -7,6 +7,7 @@ import { formatCalendarDate } from '../../../lib/format';
 import { useStates } from '../api/get-states';
 import { formatCommission } from '../utils/commission';
 import { countryName } from '../utils/place-names';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileDataList, ProfileSection } from './profile-section';
 
 interface ProfileViewProps {
@@ -52,6 +53,7 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
 
   return (
     <Stack gap="xl" data-testid="profile-view">
+      {profile.email_verified === false && <EmailVerificationNotice />}
       <ProfileSection
         title={t('profile.account')}
         id="profile-account"

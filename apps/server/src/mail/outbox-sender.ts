@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import {
+  claimMail,
+  findDueMailIds,
+  markMailAttemptFailed,
+  markMailSent,
+  releaseMailClaims,
+} from '../repositories/mail-outbox.ts';
+import type { Mailer } from './mailer.ts';
+import { DEFAULT_RETRY_BASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
+
+export interface SendRound {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface OutboxSender {
+  /**
+   * Delivers every mail due at `now` (default: the clock at each mail) that no other sender
+   * holds. Tests call it with a fixed clock instead of waiting for the loop.
+   */
+  sendDueNow(now?: Date): Promise<SendRound>;
+  /** Starts the loop: a round every poll interval and soon after each wake(). */
+  start(): void;
+  /** A mail was just committed: send it without waiting for the next poll (once started). */
+  wake(): void;
+  /**
+   * Stops the loop without waiting on a stuck SMTP server: a mail still in flight after
+   * `inFlightGraceMs` is released (left pending) so it is retried, by this process or another.
+   */
+  stop(inFlightGraceMs?: number): Promise<void>;
+}
+
+interface OutboxSenderOptions {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  retryBaseMs?: number;
+  /** How often the loop looks for due mail (other processes' mail, retries). */
+  pollMs?: number;
+  /** How long a claim holds: longer than the SMTP timeouts (mailer.ts), so it never expires mid-send. */
+  leaseMs?: number;
+  /** This sender's name in `locked_by`. */
+  holder?: string;
+  batchSize?: number;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The outbox's sender (docs/product.md §7 "Mail"): at-least-once delivery with backoff. Safe with
+ * several processes on one database: a row is claimed by a conditional UPDATE on locked_until.
+ */
+export function createOutboxSender({
+  db,
+  mailer,
+  log,
+  retryBaseMs = DEFAULT_RETRY_BASE_MS,
+  pollMs = Math.min(5_000, retryBaseMs),
+  leaseMs = 5 * 60_000,
+  holder = randomUUID(),
+  batchSize = 20,
+}: OutboxSenderOptions): OutboxSender {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sendOne(id: number, fixedNow: Date | undefined, round: SendRound) {
+    const claimedAt = fixedNow ?? new Date();
+    const claimed = await claimMail(db, id, holder, claimedAt, leaseMs);
+    if (!claimed) return;
+    try {
+      await mailer.send(claimed.mail);
+    } catch (err) {
+      const at = fixedNow ?? new Date();
+      const failures = claimed.attempts + 1;
+      const givenUp = at.getTime() - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS;
+      const next = givenUp ? null : new Date(at.getTime() + retryDelayMs(failures, retryBaseMs));
+      await markMailAttemptFailed(db, id, holder, errorText(err), next);
+      log.warn(
+        { mailId: id, attempts: failures, err: errorText(err), nextAttemptAt: next },
+        givenUp ? 'mail given up' : 'mail not sent; will retry',
+      );
+      round[givenUp ? 'failed' : 'retried'] += 1;
+      return;
+    }
+    await markMailSent(db, id, holder, fixedNow ?? new Date());
+    round.sent += 1;
+  }
+
+  async function sendDueNow(now?: Date): Promise<SendRound> {
+    const round: SendRound = { sent: 0, retried: 0, failed: 0 };
+    const tried = new Set<number>();
+    for (;;) {
+      const ids = (await findDueMailIds(db, now ?? new Date(), batchSize)).filter(
+        (id) => !tried.has(id),
+      );
+      if (ids.length === 0 || stopped) return round;
+      for (const id of ids) {
+        if (stopped) return round;
+        tried.add(id);
+        await sendOne(id, now, round);
+      }
+    }
+  }
+
+  function wake(): void {
+    // Without start() (tests driving sendDueNow) nothing runs by itself.
+    if (!timer || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendDueNow()
+      .catch((err: unknown) => log.error({ err }, 'mail outbox round failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    sendDueNow,
+    wake,
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+    async stop(inFlightGraceMs = 1_000) {
+      stopped = true;
+      clearInterval(timer);
+      if (running) {
+        let graceTimer: NodeJS.Timeout | undefined;
+        const grace = new Promise((resolve) => {
+          graceTimer = setTimeout(resolve, inFlightGraceMs);
+        });
+        await Promise.race([running, grace]);
+        clearTimeout(graceTimer);
+      }
+      await releaseMailClaims(db, holder).catch((err: unknown) =>
+        log.error({ err }, 'could not release the mail this process held'),
+      );
+    },
+  };
+}
