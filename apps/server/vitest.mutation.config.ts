@@ -10,7 +10,12 @@ export default defineConfig({
   test: {
     name: 'server:mutation',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/net/*.test.ts', 'src/plugins/*.test.ts', 'src/routes/auth.test.ts'],
+    include: [
+      'src/net/*.test.ts',
+      'src/plugins/*.test.ts',
+      'src/shared/counter-stores.test.ts',
+      'src/routes/auth.test.ts',
+    ],
     environment: 'node',
     env: { TEST_DIALECT: 'sqlite' },
     globalSetup: ['src/test/global-setup.ts'],

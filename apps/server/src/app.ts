@@ -34,6 +34,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
+import { registerSharedBackends, sharedBackendsFor } from './shared/shared-backends.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ export interface AppDependencies {
   liveProvider?: LiveFeedProvider | null;
   /** Where pino writes (stdout by default); tests read the logs from here. */
   logStream?: NodeJS.WritableStream;
+  /** Prefix of this deployment's Redis keys and channels (tests use one per run). */
+  redisNamespace?: string;
   /** Run the mail sender loop (default true); tests that drive it with a fixed clock say false. */
   mailLoop?: boolean;
   /** The import worker pool (by default a new one, closed with the app). */
@@ -70,6 +73,7 @@ export async function buildApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   logStream,
   liveProvider,
+  redisNamespace = 'stakelab:',
   mailLoop = true,
   importPool = createImportPool(),
 }: AppDependencies): Promise<FastifyInstance> {
@@ -121,9 +125,17 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  const shared = sharedBackendsFor({
+    redisUrl: config.redisUrl,
+    database,
+    namespace: redisNamespace,
+    log: app.log,
+  });
+  registerSharedBackends(app, shared);
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.appUrl.startsWith('https:'));
-  await registerRateLimits(app);
+  await registerRateLimits(app, shared.rateLimits);
   registerOriginCheck(app);
   await registerSessions(app);
   registerHousekeeping(app);
@@ -131,7 +143,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(contactRoutes, { rateLimit: rateLimits.contact });
-  await app.register(authRoutes, { rateLimits });
+  await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
   await app.register(historyRoutes);
@@ -145,6 +157,7 @@ export async function buildApp({
       log: app.log,
       provider: liveProvider === undefined ? liveFeedProviderFor(config) : liveProvider,
       pollMs: config.live.pollSeconds * 1000,
+      bus: shared.liveBus,
     }),
   );
   await app.register(liveEventRoutes, { streamCaps: rateLimits.liveStreams });

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL, and none by default', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache:6380/2' }).redisUrl).toBe(
+      'rediss://:pw@cache:6380/2',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -101,6 +108,10 @@ describe('loadConfig', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// URL',
     ],
     [{ APP_URL: 'localhost:3000' }, 'Invalid configuration: APP_URL must be a http(s) URL'],
+    [
+      { REDIS_URL: 'http://cache:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    ],
     [
       { SMTP_URL: 'http://mail' },
       'Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL',

@@ -43,6 +43,8 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('localhost'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://').optional(),
+    // Several processes share rate limits and live updates through Redis when this is set.
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
     APP_URL: httpUrl.optional(),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().trim().min(3).default('StakeLab <no-reply@stakelab.app>'),
@@ -174,6 +176,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared rate limits and live fan-out for several processes (docs/decisions/012-*). */
+  redisUrl: string | undefined;
   /** Public origin used in links, without a trailing slash. */
   appUrl: string;
   smtpUrl: string | undefined;
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

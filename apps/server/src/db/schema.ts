@@ -214,6 +214,14 @@ export interface LeaseTable {
   expires_at: string;
 }
 
+/** Counters shared by server processes on PostgreSQL (migration 0011); instants in epoch ms. */
+export interface SharedCounterTable {
+  key: string;
+  count: number;
+  wait_until: number;
+  expires_at: number;
+}
+
 /** One import that wrote (migration 0008). */
 export interface ImportTable {
   id: Generated<number>;
@@ -275,6 +283,7 @@ export interface Database {
   live_events: LiveEventTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;
+  shared_counters: SharedCounterTable;
   imports: ImportTable;
   bet_changes: BetChangeTable;
   mail_outbox: MailOutboxTable;

@@ -10,6 +10,7 @@ import {
   readLiveEvents,
   replaceLiveEvents,
 } from '../repositories/live-events.ts';
+import type { LiveBus } from '../shared/live-bus.ts';
 import type { LiveFeedProvider } from './live-feed.ts';
 
 const LEASE = 'live-feed-ingestion';
@@ -39,6 +40,8 @@ export interface LiveEventsHubOptions {
   pollMs: number;
   /** How often to look for refreshes written by another process. */
   watchMs?: number;
+  /** Where the ingesting process announces each version to the others at once (Redis). */
+  bus?: LiveBus | null;
   now?: () => Date;
 }
 
@@ -67,10 +70,11 @@ export function diffLiveEvents(before: readonly LiveEvent[], after: readonly Liv
 /**
  * Keeps the live table fresh and this process's copy of it in memory. With a provider, every
  * poll takes (or renews) the ingestion lease first, so with several processes exactly one
- * writes; every process watches the table's version and reloads it when another wrote.
+ * writes; every process watches the table's version and reloads it when another wrote, and
+ * with a bus (Redis) the writer announces each version so the others reload at once.
  */
 export function createLiveEventsHub(options: LiveEventsHubOptions) {
-  const { db, log, provider, pollMs, watchMs = 1000, now = () => new Date() } = options;
+  const { db, log, provider, pollMs, watchMs = 1000, bus = null, now = () => new Date() } = options;
   const holder = randomUUID();
   const listeners = new Set<LiveChangeListener>();
   let snapshot = snapshotOf(-1, []);
@@ -91,6 +95,8 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     return snapshot;
   }
   const reloadOnce = () => (loading ??= reload().finally(() => (loading = null)));
+  /** A reload that starts after now: one in flight may have read the table too early. */
+  const reloadAfterNews = () => (loading ? loading.then(reloadOnce, reloadOnce) : reloadOnce());
 
   /** One ingestion round; false when another process holds the lease. */
   async function ingestRound(): Promise<boolean> {
@@ -99,7 +105,10 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     if (!(await acquireLease(db, LEASE, holder, pollMs * 3, at))) return false;
     const events = await provider.currentEvents(at);
     await replaceLiveEvents(db, provider.name, events, at);
-    await reloadOnce();
+    const { version } = await reloadAfterNews();
+    await bus
+      ?.publish(version)
+      .catch((err: unknown) => log.warn({ err }, 'live events: announcing a version failed'));
     return true;
   }
   // Rounds run one after another, never overlapping (a slow feed delays the next poll).
@@ -126,13 +135,20 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     get subscribers() {
       return listeners.size;
     },
-    start() {
+    /** Starts polling and watching; resolves once this process hears the bus (if any). */
+    async start() {
       if (provider) {
         guarded('ingestion', ingest)();
         timers.push(setInterval(guarded('ingestion', ingest), pollMs));
       }
+      // Without a bus the table's version is the only news; with one it is a safety net.
       timers.push(setInterval(guarded('reload', reloadOnce), watchMs));
       for (const t of timers) t.unref();
+      await bus
+        ?.listen((version) => {
+          if (version !== snapshot.version) guarded('reload', reloadAfterNews)();
+        })
+        .catch((err: unknown) => log.warn({ err }, 'live events: listening for versions failed'));
     },
     async stop() {
       for (const t of timers) clearInterval(t);

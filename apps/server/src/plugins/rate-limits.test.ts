@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
-import type { Backoff } from './attempt-backoff.ts';
+import type { Backoff } from '../shared/counter-store.ts';
+import { MemoryCounterStore } from '../shared/memory-counter-store.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import {
   DEFAULT_RATE_LIMITS,
@@ -72,8 +73,9 @@ describe('per-account rate limits', () => {
 async function backoffApp(backoff: Backoff, clock: { now: number }): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandler(app);
-  const loginBackoff = perAccountAndClientBackoff('login', backoff, () => clock.now);
-  const forgotBackoff = perAccountAndClientBackoff('forgot', backoff, () => clock.now);
+  const counters = new MemoryCounterStore(() => clock.now);
+  const loginBackoff = perAccountAndClientBackoff('login', backoff, counters);
+  const forgotBackoff = perAccountAndClientBackoff('forgot', backoff, counters);
   app.post(
     '/login',
     { preHandler: loginBackoff.check, onResponse: loginBackoff.forgetOnSuccess },

@@ -1,8 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AttemptBackoff, type Backoff } from './attempt-backoff.ts';
+import type { Redis } from 'ioredis';
+import type { Backoff, CounterStore } from '../shared/counter-store.ts';
+import { rateLimitStoreOver } from '../shared/rate-limit-store.ts';
 import { HttpError } from './error-handler.ts';
 import { currentUser } from './session.ts';
+
+export type { Backoff } from '../shared/counter-store.ts';
 
 export interface Limit {
   max: number;
@@ -63,10 +67,26 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   liveStreams: { perUser: 10, perIp: 50 },
 };
 
+/** Where route limits count: the plugin's own memory or Redis store, or our counter store. */
+export type RateLimitBackend =
+  | { kind: 'memory' }
+  | { kind: 'redis'; redis: Redis; nameSpace: string }
+  | { kind: 'counters'; counters: CounterStore };
+
+function storeOptions(backend: RateLimitBackend) {
+  if (backend.kind === 'redis') return { redis: backend.redis, nameSpace: backend.nameSpace };
+  if (backend.kind === 'counters') return { store: rateLimitStoreOver(backend.counters) };
+  return {};
+}
+
 /** Limits are per route (`config.rateLimit`); this only registers the mechanism and its answer. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  backend: RateLimitBackend = { kind: 'memory' },
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...storeOptions(backend),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',
@@ -131,28 +151,26 @@ export function perAccountLimit(app: FastifyInstance, scope: string, limit: Limi
 }
 
 /**
- * Exponential waits per account and client IP. `check` (a preHandler) refuses while that pair
- * must wait, and otherwise counts the attempt before it runs, so parallel guesses are counted
- * too; `forgetOnSuccess` (an onResponse hook) clears the pair after a 200, so only failures
+ * Exponential waits per account and client IP, counted in `counters` (shared by every process
+ * when there are several). `check` (a preHandler) refuses while that pair must wait, and
+ * otherwise counts the attempt before it runs, in one atomic step, so parallel guesses are
+ * counted too; `forgetOnSuccess` (an onResponse hook) clears the pair after a 200, so only failures
  * add up on routes that use it. Clients never share a wait: the owner's correct password
  * works from their own address whatever others tried.
  */
 export function perAccountAndClientBackoff(
   scope: string,
   backoff: Backoff,
-  now: () => number = Date.now,
+  counters: CounterStore,
 ) {
-  const attempts = new AttemptBackoff(backoff, now);
   const keyOf = (request: FastifyRequest) => `${scope}:${accountOf(request)}:${request.ip}`;
   return {
     check: async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = keyOf(request);
-      const waitMs = attempts.waitMs(key);
+      const waitMs = await counters.attempt(keyOf(request), backoff);
       if (waitMs > 0) throw tooManyRequests(reply, Math.ceil(waitMs / 1000));
-      attempts.record(key);
     },
     forgetOnSuccess: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode === 200) attempts.reset(keyOf(request));
+      if (reply.statusCode === 200) await counters.forget(keyOf(request));
     },
   };
 }

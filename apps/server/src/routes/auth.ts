@@ -20,6 +20,7 @@ import {
   type RateLimitSettings,
 } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
+import type { CounterStore } from '../shared/counter-store.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
 import { checkPlace } from '../services/geo.ts';
@@ -36,20 +37,25 @@ export function sessionUserOf(user: UserRow): SessionUser {
 /**
  * Registration, login, logout, e-mail verification and password reset (docs/product.md §7 paths).
  */
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }> = async (
-  app,
-  { rateLimits },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  rateLimits: RateLimitSettings;
+  counters: CounterStore;
+}> = async (app, { rateLimits, counters }) => {
   const accounts = createAccountService({
     db: app.database.db,
     outbox: app.mailOutbox,
     appUrl: app.config.appUrl,
     log: app.log,
   });
-  const loginBackoff = perAccountAndClientBackoff('login', rateLimits.login.perAccountAndClient);
+  const loginBackoff = perAccountAndClientBackoff(
+    'login',
+    rateLimits.login.perAccountAndClient,
+    counters,
+  );
   const forgotBackoff = perAccountAndClientBackoff(
     'forgot',
     rateLimits.forgotPassword.perAccountAndClient,
+    counters,
   );
 
   app.post(

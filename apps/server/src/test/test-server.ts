@@ -36,6 +36,10 @@ export interface TestServerOptions {
   mailLoop?: boolean;
   /** Runs after the app's own routes are registered and before it listens. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** Another test server's database, as a second process would share it; close() keeps it. */
+  sharedDatabase?: TestDatabase;
+  /** Prefix of the app's Redis keys (with REDIS_URL in env): two apps of one test share one. */
+  redisNamespace?: string;
 }
 
 /** Tests create many users from one address; a test about a limit sets that limit low. */
@@ -64,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LIVE_FEED: 'none',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   let logs = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -79,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: appDatabase ?? database,
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     liveProvider: options.liveProvider ?? null,
+    ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
     mailLoop: options.mailLoop ?? true,
     ...(options.importPool ? { importPool: options.importPool } : {}),
   });
@@ -106,7 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await appDatabase?.destroy();
-      await database.drop();
+      if (!options.sharedDatabase) await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import * as liveEvents from './0007-live-events.ts';
 import * as importUpdates from './0008-import-updates.ts';
 import * as privateCatalogue from './0009-private-catalogue.ts';
 import * as mailOutbox from './0010-mail-outbox.ts';
+import * as sharedCounters from './0011-shared-counters.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '0008-import-updates': importUpdates,
   '0009-private-catalogue': privateCatalogue,
   '0010-mail-outbox': mailOutbox,
+  '0011-shared-counters': sharedCounters,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
