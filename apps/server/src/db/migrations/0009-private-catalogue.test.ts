@@ -112,7 +112,8 @@ describeWithDatabase(`migration 0009 (private catalogue) on ${testDialect}`, () 
     await oldBet(db, bruno.id, 'B-LALIGA', football, laLiga);
     await oldBet(db, bruno.id, 'B-LOCAL', football, ligaLocal);
 
-    expect(await migrateToLatest(database)).toEqual(['0009-private-catalogue']);
+    // The later migrations run too; this one comes first.
+    expect((await migrateToLatest(database))[0]).toBe('0009-private-catalogue');
 
     const sports = await db
       .selectFrom('sports')
