@@ -13,7 +13,7 @@ export default defineConfig({
     include: [
       'src/net/*.test.ts',
       'src/plugins/*.test.ts',
-      'src/shared/counter-stores.test.ts',
+      'src/cluster/counter-stores.test.ts',
       'src/routes/auth.test.ts',
     ],
     environment: 'node',

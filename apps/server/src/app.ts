@@ -34,7 +34,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
-import { registerSharedBackends, sharedBackendsFor } from './shared/shared-backends.ts';
+import { registerSharedBackends, sharedBackendsFor } from './cluster/shared-backends.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { redisLiveBus } from '../shared/live-bus.ts';
+import { redisLiveBus } from '../cluster/live-bus.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { liveEvent, scriptedFeed } from '../test/live-events.ts';
 import { describeWithRedis, freshRedisNamespace, testRedisClient } from '../test/redis.ts';

@@ -10,7 +10,7 @@ import {
   readLiveEvents,
   replaceLiveEvents,
 } from '../repositories/live-events.ts';
-import type { LiveBus } from '../shared/live-bus.ts';
+import type { LiveBus } from '../cluster/live-bus.ts';
 import type { LiveFeedProvider } from './live-feed.ts';
 
 const LEASE = 'live-feed-ingestion';

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
-import type { Backoff } from '../shared/counter-store.ts';
-import { MemoryCounterStore } from '../shared/memory-counter-store.ts';
+import type { Backoff } from '../cluster/counter-store.ts';
+import { MemoryCounterStore } from '../cluster/memory-counter-store.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import {
   DEFAULT_RATE_LIMITS,

@@ -1,12 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Backoff, CounterStore } from '../shared/counter-store.ts';
-import { rateLimitStoreOver } from '../shared/rate-limit-store.ts';
+import type { Backoff, CounterStore } from '../cluster/counter-store.ts';
+import { rateLimitStoreOver } from '../cluster/rate-limit-store.ts';
 import { HttpError } from './error-handler.ts';
 import { currentUser } from './session.ts';
 
-export type { Backoff } from '../shared/counter-store.ts';
+export type { Backoff } from '../cluster/counter-store.ts';
 
 export interface Limit {
   max: number;

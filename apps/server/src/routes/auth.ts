@@ -20,7 +20,7 @@ import {
   type RateLimitSettings,
 } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
-import type { CounterStore } from '../shared/counter-store.ts';
+import type { CounterStore } from '../cluster/counter-store.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
 import { checkPlace } from '../services/geo.ts';

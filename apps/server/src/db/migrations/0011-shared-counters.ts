@@ -3,7 +3,7 @@ import type { DialectName } from '../connection.ts';
 
 /**
  * Rate-limit and login-wait counters shared by several server processes on one PostgreSQL
- * (shared/postgres-counter-store.ts); a single SQLite process keeps them in memory, but the
+ * (cluster/postgres-counter-store.ts); a single SQLite process keeps them in memory, but the
  * table exists on both so the schemas match. Instants are epoch milliseconds.
  */
 export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {
