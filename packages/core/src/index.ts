@@ -10,6 +10,7 @@ export * from './contract/profile.ts';
 export * from './contract/mail-outbox.ts';
 export * from './bets/bet-record.ts';
 export * from './contract/history.ts';
+export * from './contract/history-changes.ts';
 export * from './contract/catalogue-admin.ts';
 export * from './bets/bet-status.ts';
 export * from './bets/settlement.ts';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { betViewSchema } from './history.ts';
+
+/**
+ * GET /api/history/user-bets/changes?since=N: the web's lean read of the signed-in user's own
+ * history beside docs/product.md §7's user-bets. The client keeps the bets in a local store and
+ * asks only for what changed after the version it holds.
+ */
+export const betChangesQuerySchema = z.object({
+  /** The version the client holds; absent or 0: send everything. */
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const betChangesResponseSchema = z.object({
+  success: z.literal(true),
+  /** The user's change sequence once these changes are applied: ask next with since=version. */
+  version: z.number().int().min(0),
+  /**
+   * true: `bets` is the whole history and the client drops what it held (first load, a version
+   * the server no longer has the deletions for, or one from another database).
+   */
+  full: z.boolean(),
+  /** Bets added or changed after `since` (every bet when full). */
+  bets: z.array(betViewSchema),
+  /** BetView.Id of bets deleted after `since` (empty when full). */
+  deleted: z.array(z.number().int()),
+});
+
+export type BetChangesResponse = z.infer<typeof betChangesResponseSchema>;
