@@ -22,7 +22,7 @@ import {
   type AuthenticatedUser,
 } from '../plugins/session.ts';
 import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
-import { findSetAsideRecords } from '../repositories/imports.ts';
+import { findSetAsideRecordsJson } from '../repositories/imports.ts';
 import { idParams } from '../http/id-params.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
@@ -38,7 +38,6 @@ import {
   ImportInProgressError,
   ImportPoolBusyError,
 } from '../services/import-pool.ts';
-import { setAsideCsv } from '../services/set-aside-csv.ts';
 import type { ImportKind } from '../workers/parse-import.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
@@ -210,8 +209,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     '/api/history/imports/:id/set-aside.csv',
     { schema: { params: idParams }, onRequest: requireUser, config: heavy },
     async (request, reply) => {
-      const records = await findSetAsideRecords(db, currentUser(request).id, request.params.id);
-      if (records === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
+      const stored = await findSetAsideRecordsJson(db, currentUser(request).id, request.params.id);
+      if (stored === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
+      const csv = await asImportRun(reply, () => app.importPool.setAsideCsv(stored));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
@@ -219,7 +219,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           `attachment; filename="import-${request.params.id}-set-aside.csv"`,
         )
         .header('cache-control', 'private, no-store')
-        .send(setAsideCsv(records));
+        .send(csv);
     },
   );
 

@@ -33,6 +33,8 @@ export interface ImportPool {
    * 403 its route's schema and e-mail check would answer.
    */
   parse(task: ParseTask): Promise<{ request: UploadChoicesRequest; parsed: ParsedImport }>;
+  /** An import's set-aside records (their stored JSON) as CSV, encoded in a worker. */
+  setAsideCsv(storedJson: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export function createImportPool({
   queueLimit = IMPORT_QUEUE_LIMIT,
   run = (task, viaWorker) => viaWorker(task),
 }: ImportPoolOptions = {}): ImportPool {
-  const pool = new Piscina<ParseTask, ParseOutcome>({
+  const pool = new Piscina({
     ...workerFile('parse-import'),
     minThreads: 0,
     maxThreads: threads,
@@ -71,10 +73,20 @@ export function createImportPool({
     idleTimeout: 1_000,
   });
   // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
-  const viaWorker = (task: ParseTask) =>
+  const viaWorker = (task: ParseTask): Promise<ParseOutcome> =>
     pool.run(task, { transferList: [task.body.buffer as ArrayBuffer] });
-  // Parses running or waiting: counted here, not by piscina, so the bound holds for any `run`.
+  const csvWorker = workerFile('set-aside-csv').filename;
+  // Tasks running or waiting: counted here, not by piscina, so the bound holds for any `run`.
   let inFlight = 0;
+  const bounded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (inFlight >= threads + queueLimit) throw new ImportPoolBusyError();
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   const running = new Set<number>();
   return {
     async exclusive(userId, work) {
@@ -86,10 +98,8 @@ export function createImportPool({
         running.delete(userId);
       }
     },
-    async parse(task) {
-      if (inFlight >= threads + queueLimit) throw new ImportPoolBusyError();
-      inFlight += 1;
-      try {
+    parse: (task) =>
+      bounded(async () => {
         const outcome = await run(task, viaWorker);
         if (!outcome.ok) throw failureOf(outcome);
         const bets: BetRecord[] = [];
@@ -98,10 +108,9 @@ export function createImportPool({
           await yieldToEventLoop();
         }
         return { request: outcome.request, parsed: { ...outcome.parsed, bets } };
-      } finally {
-        inFlight -= 1;
-      }
-    },
+      }),
+    setAsideCsv: (storedJson) =>
+      bounded(async () => (await pool.run(storedJson, { filename: csvWorker })) as string),
     close: () => pool.destroy(),
   };
 }
