@@ -69,8 +69,9 @@ export function createImportPool({
     ...workerFile('parse-import'),
     minThreads: 0,
     maxThreads: threads,
-    // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: end it soon after.
-    idleTimeout: 1_000,
+    // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: it ends when idle
+    // (a new one starts in about 50 ms, off the event loop).
+    idleTimeout: 0,
   });
   // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
   const viaWorker = (task: ParseTask): Promise<ParseOutcome> =>
