@@ -160,7 +160,13 @@ export async function buildApp({
       bus: shared.liveBus,
     }),
   );
-  await app.register(liveEventRoutes, { streamCaps: rateLimits.liveStreams });
+  const { perUser, perIp } = config.live.streams;
+  await app.register(liveEventRoutes, {
+    streamCaps: {
+      perUser: perUser ?? rateLimits.liveStreams.perUser,
+      perIp: perIp ?? rateLimits.liveStreams.perIp,
+    },
+  });
 
   await registerSpa(app, config.webDistDir);
   return app;
