@@ -18,7 +18,7 @@ const BETS = 3000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A small tmpfs of our own: null (and why) where mounting is not permitted. */
+/** A small tmpfs of our own, or why not where mounting is not permitted. */
 function mountSmallDisk(): { dir: string; unmount(): void } | { skipped: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-faults-full-'));
   try {
@@ -128,14 +128,6 @@ export async function diskFullOnSqlite(): Promise<Check[]> {
     );
     const bets = readable.ok ? ((await readable.json()) as { bets: unknown[] }).bets.length : -1;
     const healthFull = await health(server);
-    console.log(
-      server
-        .output()
-        .split('\n')
-        .filter((l) => l.includes('"level":50'))
-        .map((l) => l.slice(0, 1500))
-        .join('\n'),
-    );
     const image = await uploadStakeImage(server.baseUrl, admin);
     const stakesDir = path.join(dataDir, 'stakes');
     const images = fs.existsSync(stakesDir) ? fs.readdirSync(stakesDir) : [];
