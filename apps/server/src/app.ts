@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { databaseFault } from './db/errors.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
@@ -12,6 +13,7 @@ import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHousekeeping } from './plugins/housekeeping.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import {
@@ -23,6 +25,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
+import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -44,6 +47,8 @@ declare module 'fastify' {
     mailOutbox: OutboxSender;
     /** Where imports parse, off the event loop (services/import-pool.ts). */
     importPool: ImportPool;
+    /** Whether DATA_DIR takes writes, probed every few seconds at most (the health check). */
+    dataDirCheck: DataDirCheck;
   }
 }
 
@@ -62,6 +67,8 @@ export interface AppDependencies {
   mailLoop?: boolean;
   /** The import worker pool (by default a new one, closed with the app). */
   importPool?: ImportPool;
+  /** How the health check sees DATA_DIR (by default probed there); tests count the probes. */
+  dataDirCheck?: DataDirCheck;
 }
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -76,6 +83,7 @@ export async function buildApp({
   redisNamespace = 'stakelab:',
   mailLoop = true,
   importPool = createImportPool(),
+  dataDirCheck = cachedDataDirCheck({ probe: () => probeDataDir(config.dataDir) }),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -121,6 +129,11 @@ export async function buildApp({
   });
   app.decorate('importPool', importPool);
   app.addHook('onClose', () => importPool.close());
+  app.decorate('dataDirCheck', dataDirCheck);
+  // A write the disk refused: the next health call looks at DATA_DIR again.
+  app.addHook('onError', async (_request, _reply, err) => {
+    if (databaseFault(err)?.status === 507) dataDirCheck.forget();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -134,6 +147,7 @@ export async function buildApp({
   registerSharedBackends(app, shared);
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await registerSecurityHeaders(app, config.appUrl.startsWith('https:'));
   await registerRateLimits(app, shared.rateLimits);
   registerOriginCheck(app);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SqliteDialectKeepingTheCause } from './sqlite-dialect.ts';
 import { checkpointInWorker } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -102,7 +103,7 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingTheCause(sqlite) });
   // Opened after the writer set WAL (a property of the file), so it reads beside it.
   const readConnection = new SQLite(target.file);
   readConnection.pragma('busy_timeout = 5000');
