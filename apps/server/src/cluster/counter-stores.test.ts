@@ -190,6 +190,24 @@ describe('memory counter store', () => {
     return prefixed(new PostgresCounterStore(database.db, () => clock.now), `t${keyspace}:`);
   }, true);
 
+  it('a free attempt made by a process whose clock is ahead never makes another wait', async () => {
+    const ahead = new PostgresCounterStore(database.db, () => 7_000_010);
+    const behind = new PostgresCounterStore(database.db, () => 7_000_000);
+    const backoff = {
+      freeAttempts: 3,
+      firstDelayMs: 1000,
+      maxDelayMs: 60_000,
+      forgetAfterMs: 60_000,
+    };
+    expect(await ahead.attempt('skew:login', backoff)).toBe(0);
+    // Free: it used to be refused for 10 ms (the other clock's now stored as its wait).
+    expect(await behind.attempt('skew:login', backoff)).toBe(0);
+    // The 3rd and last free attempt sets a 1 s wait (firstDelay) from the clock that made it,
+    // which the other process sees counted down from its own.
+    expect(await ahead.attempt('skew:login', backoff)).toBe(0);
+    expect(await behind.attempt('skew:login', backoff)).toBe(1010);
+  });
+
   it('prunes expired rows and keeps live ones', async () => {
     const clock = { now: 5_000_000 };
     const store = new PostgresCounterStore(database.db, () => clock.now);
