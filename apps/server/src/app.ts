@@ -24,6 +24,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { betHistorySnapshotsFor } from './services/bet-history-snapshots.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
@@ -31,6 +32,7 @@ import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { betChangesRoutes } from './routes/history-changes.ts';
 import { historyImportRoutes } from './routes/history-imports.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -160,7 +162,10 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
-  await app.register(historyRoutes);
+  // One copy of each user's history per process, for user-bets and the changes read.
+  const snapshots = betHistorySnapshotsFor(database);
+  await app.register(historyRoutes, { snapshots });
+  await app.register(betChangesRoutes, { snapshots });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);
