@@ -108,7 +108,7 @@ const postgresColumns = (fields: readonly Field[]) =>
 
 /**
  * Rows of (id, bet: its JSON object without Selections, legs: its legs' JSON objects joined by
- * commas, in order, or null) for the user's bets matching `filter` (SQL on `b`, the bets row).
+ * commas, in order, or null) for the user's bets, or those written after `changedAfter`.
  */
 function viewsQuery(dialect: DialectName, userId: number, changedAfter: number | undefined) {
   const mine =

@@ -9,7 +9,7 @@ import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-t
 
 /** Where snapshots read the user's bets (repositories; a fake in unit tests). */
 export interface BetHistorySource {
-  /** Every bet, newest first. */
+  /** Every bet, in any order. */
   all(userId: number): Promise<BetViewJson[]>;
   /** Bets written after a bets version (bets.change_seq), in any order. */
   changedAfter(userId: number, version: number): Promise<BetViewJson[]>;
