@@ -1,0 +1,97 @@
+import { atRiskCents, isOpenStatus } from '../../bets/at-risk.ts';
+import type { BetView } from '../../contract/history.ts';
+import { layLiabilityCents, MIN_ODDS_MILLI } from '../../import/numbers.ts';
+import { centsOf } from './cents.ts';
+
+/**
+ * A bet as the edge statistics read it: integer cents and odds in integer thousandths, read
+ * once from the API's BetView (euros, decimal odds) so every figure below sums exact integers.
+ */
+export interface EdgeBet {
+  /** The status upper-cased ('WON', 'HALF_LOST', 'PENDING', …). */
+  status: string;
+  /** A bet without a side (bookmakers) is a back bet. */
+  side: 'BACK' | 'LAY';
+  /** The stake as the source writes it (a lay's is the backer's stake). */
+  stakeCents: number;
+  /**
+   * A lay's liability: the source's, else stake × (odds − 1) when the odds are known; null for
+   * a back bet or when neither is known.
+   */
+  liabilityCents: number | null;
+  /** What it put at risk (docs/decisions/005-lay-bets-at-risk.md): a lay's liability, else the stake. */
+  atRiskCents: number;
+  netCents: number;
+  /** Decimal odds taken, in thousandths; null when missing, not a number or below 1.01. */
+  oddsMilli: number | null;
+  closingOddsMilli: number | null;
+  placedDate: string;
+  /** When it settled: SettledDate, else PlacedDate (sources without one settle on the day). */
+  settledDate: string;
+}
+
+/** Decimal odds → thousandths, or null when they are not odds StakeLab accepts (≥ 1.01). */
+export function oddsMilliOf(odds: number | null | undefined): number | null {
+  if (typeof odds !== 'number' || !Number.isFinite(odds)) return null;
+  const milli = Math.round(odds * 1000);
+  return milli < MIN_ODDS_MILLI ? null : milli;
+}
+
+/** A BetView as an EdgeBet; `index` only names the bet when an amount cannot be read. */
+export function edgeBetOf(bet: BetView, index = 0): EdgeBet {
+  const where = `bets[${index}]`;
+  const side = bet.Side === 'LAY' ? 'LAY' : 'BACK';
+  const stakeCents = centsOf(bet.Stake, `${where}.Stake`);
+  const oddsMilli = oddsMilliOf(bet.Odds);
+  const knownLiability =
+    bet.Liability === null ? null : centsOf(bet.Liability, `${where}.Liability`);
+  const liabilityCents =
+    side === 'BACK'
+      ? null
+      : (knownLiability ?? (oddsMilli === null ? null : layLiabilityCents(stakeCents, oddsMilli)));
+  return {
+    status: bet.Status.toUpperCase(),
+    side,
+    stakeCents,
+    liabilityCents,
+    atRiskCents: atRiskCents(side, stakeCents, knownLiability),
+    netCents: centsOf(bet.NetReturn, `${where}.NetReturn`),
+    oddsMilli,
+    closingOddsMilli: oddsMilliOf(bet.ClosingOdds),
+    placedDate: bet.PlacedDate,
+    settledDate: bet.SettledDate ?? bet.PlacedDate,
+  };
+}
+
+/** Every BetView as an EdgeBet, in order. */
+export function edgeBetsOf(bets: readonly BetView[]): EdgeBet[] {
+  return bets.map((bet, index) => edgeBetOf(bet, index));
+}
+
+/**
+ * How a settled result counts in the edge statistics:
+ * - 'full': WON, LOST: the whole stake ran at the odds.
+ * - 'half': HALF_WON, HALF_LOST (Asian quarter lines): half the stake ran at the odds, the
+ *   other half was refunded, so it counts as a bet of half the stake.
+ * - 'void': VOID: nothing ran (the stake came back).
+ * - 'open': PENDING: no result yet.
+ * - 'other': CASHED_OUT, an each-way PLACED, anything else: ended at a price that is not the
+ *   odds', so no win-or-lose model fits it.
+ */
+export type ResultKind = 'full' | 'half' | 'void' | 'open' | 'other';
+
+export function resultKindOf(status: string): ResultKind {
+  if (isOpenStatus(status)) return 'open';
+  switch (status.toUpperCase()) {
+    case 'WON':
+    case 'LOST':
+      return 'full';
+    case 'HALF_WON':
+    case 'HALF_LOST':
+      return 'half';
+    case 'VOID':
+      return 'void';
+    default:
+      return 'other';
+  }
+}
