@@ -1,6 +1,7 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
-import { centsToEuros, eurosToCents } from '../import/numbers.ts';
+import { centsToEuros } from '../import/numbers.ts';
+import { centsOf } from './cents.ts';
 import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
 import { LocalDays } from '../time/local-days.ts';
 import { dateRangeDays } from './date-range.ts';
@@ -113,20 +114,9 @@ class NamedTallies<T extends NamedTally> {
   }
 }
 
-/**
- * Euros (at most 2 decimals) → integer cents. The fast path is exact for such amounts: ×100
- * lands within float error of the integer, which Math.round finds. Anything else (a third
- * decimal, a non-finite number, amounts past 2^53 cents) goes through eurosToCents, THE
- * rounding rule (halves away from zero), which throws for a non-finite amount.
- */
-function toCents(euros: number, where: string, index: number): number {
-  const scaled = euros * 100;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) < 1e-6 && Number.isSafeInteger(rounded)) {
-    return rounded === 0 ? 0 : rounded; // no −0
-  }
-  return eurosToCents(euros, `bets[${index}].${where}`);
-}
+/** Euros → cents (analytics/cents.ts), naming the bet and field only if it fails. */
+const toCents = (euros: number, where: string, index: number): number =>
+  centsOf(euros, () => `bets[${index}].${where}`);
 
 /** ROI as a ratio from cents: net ÷ stake, one float division of exact integers. */
 function roiRatioOf(netCents: number, stakeCents: number): number {

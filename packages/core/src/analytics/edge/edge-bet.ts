@@ -1,7 +1,7 @@
 import { atRiskCents, isOpenStatus } from '../../bets/at-risk.ts';
 import type { BetView } from '../../contract/history.ts';
 import { layLiabilityCents, MIN_ODDS_MILLI } from '../../import/numbers.ts';
-import { centsOf } from './cents.ts';
+import { centsOf } from '../cents.ts';
 
 /**
  * A bet as the edge statistics read it: integer cents and odds in integer thousandths, read

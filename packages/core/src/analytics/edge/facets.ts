@@ -2,7 +2,7 @@ import { atRiskCents } from '../../bets/at-risk.ts';
 import { BET_TYPE_GROUPS, betTypeGroup } from '../../bets/bet-types.ts';
 import type { BetView } from '../../contract/history.ts';
 import { analysisName, ODDS_RANGES, oddsRangeIndex } from '../analyze-bets.ts';
-import { centsOf } from './cents.ts';
+import { centsOf } from '../cents.ts';
 
 /**
  * Faceted search over the bets: a filter picks choices in some facets, and each facet lists its
