@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { analyticsBenchmarks } from './analytics-bench.ts';
+import { firstPageBenchmarks } from './first-page-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
 import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
@@ -44,6 +45,7 @@ const figures = [
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),
+  ...(await firstPageBenchmarks()),
 ];
 console.table(
   figures.map((f) => ({

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
 
 // Vendor groups split the eager code into long-cached chunks. Charts (recharts, @mantine/charts)
 // are deliberately left out: they are only reached through lazy routes, so they stay out of
@@ -43,7 +44,7 @@ function apiProxy(ownPort: number): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
