@@ -1,7 +1,7 @@
 // Mantine's base CSS; each component's own rules come with its code (build-plugins/mantine-styles.ts).
 import 'virtual:mantine-styles';
 import { pageAt } from './app/pages';
-import { loadLanguageResources, readStoredLanguage } from './lib/language';
+import { loadLanguageTexts, readStoredLanguage } from './lib/language';
 
 /*
  * The page's first script, kept tiny so that it runs at once and asks for everything the first
@@ -13,5 +13,5 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void import('./app/start').then(({ startApp }) => startApp(container));
-void loadLanguageResources(readStoredLanguage());
+void loadLanguageTexts(readStoredLanguage(), 'public');
 void pageAt(window.location.pathname)?.load();

@@ -9,6 +9,12 @@ export interface Page {
   load: () => Promise<ComponentType>;
 }
 
+/** A signed-in page's code, with the texts of the signed-in pages (lib/i18n.ts). */
+function withSignedInTexts<T>(page: Promise<T>): Promise<T> {
+  const texts = import('../lib/i18n').then((i18n) => i18n.loadSignedInTexts());
+  return Promise.all([page, texts]).then(([component]) => component);
+}
+
 /**
  * Every page and the chunk it is in. The router builds its routes from this table (router.tsx),
  * and the page's first script fetches the chunk of the URL it opened with (main.tsx), beside the
@@ -68,32 +74,34 @@ export const pages = {
   history: {
     path: 'history',
     titleKey: 'pages.history',
-    load: () => import('./routes/history-page').then((m) => m.HistoryPage),
+    load: () => withSignedInTexts(import('./routes/history-page').then((m) => m.HistoryPage)),
   },
   dashboards: {
     path: 'dashboards',
     titleKey: 'pages.dashboards',
-    load: () => import('./routes/dashboards-page').then((m) => m.DashboardsPage),
+    load: () => withSignedInTexts(import('./routes/dashboards-page').then((m) => m.DashboardsPage)),
   },
   stakes: {
     path: 'stakes',
     titleKey: 'pages.stakes',
-    load: () => import('./routes/stakes-page').then((m) => m.StakesPage),
+    load: () => withSignedInTexts(import('./routes/stakes-page').then((m) => m.StakesPage)),
   },
   liveEvents: {
     path: 'liveevents',
     titleKey: 'pages.liveEvents',
-    load: () => import('./routes/live-events-page').then((m) => m.LiveEventsPage),
+    load: () =>
+      withSignedInTexts(import('./routes/live-events-page').then((m) => m.LiveEventsPage)),
   },
   profile: {
     path: 'profile',
     titleKey: 'pages.profile',
-    load: () => import('./routes/profile-page').then((m) => m.ProfilePage),
+    load: () => withSignedInTexts(import('./routes/profile-page').then((m) => m.ProfilePage)),
   },
   adminPanel: {
     path: 'adminpanel',
     titleKey: 'pages.adminPanel',
-    load: () => import('./routes/admin-panel-page').then((m) => m.AdminPanelPage),
+    load: () =>
+      withSignedInTexts(import('./routes/admin-panel-page').then((m) => m.AdminPanelPage)),
   },
 } as const satisfies Record<string, Page>;
 

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   isLanguage,
   LANGUAGE_STORAGE_KEY,
-  loadLanguageResources,
+  loadLanguageTexts,
   readStoredLanguage,
 } from './language';
 
@@ -24,7 +24,18 @@ function persistLanguage(language: string): void {
   }
 }
 
-/** An i18next backend that imports the language's chunk (lib/language.ts; one namespace). */
+/** Set once a signed-in page has been opened: from then on every language comes whole. */
+let signedInTextsWanted = false;
+
+async function textsOf(language: Language): Promise<object> {
+  const [publicTexts, signedInTexts] = await Promise.all([
+    loadLanguageTexts(language, 'public'),
+    signedInTextsWanted ? loadLanguageTexts(language, 'signedIn') : {},
+  ]);
+  return { ...publicTexts, ...signedInTexts };
+}
+
+/** An i18next backend that imports the language's chunks (lib/language.ts; one namespace). */
 const chunkBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -34,13 +45,30 @@ const chunkBackend: BackendModule = {
       callback(new Error(`no resources for language "${language}"`), false);
       return;
     }
-    loadLanguageResources(language).then(
+    textsOf(language).then(
       (resources) => callback(null, resources),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+async function addSignedInTexts(language: string): Promise<void> {
+  // `history` stands for the signed-in part: all of it arrives together.
+  if (!isLanguage(language) || i18n.getResource(language, 'translation', 'history')) return;
+  const texts = await loadLanguageTexts(language, 'signedIn');
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
+
+/**
+ * Adds the signed-in pages' texts to every language in use; the router waits for it before it
+ * shows the first signed-in page (app/pages.ts). Public pages never download them.
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  signedInTextsWanted = true;
+  await i18nReady;
+  await Promise.all(Object.keys(i18n.store.data).map(addSignedInTexts));
+}
 
 const initialLanguage = readStoredLanguage();
 document.documentElement.lang = initialLanguage;
@@ -64,5 +92,9 @@ export const i18nReady: Promise<unknown> = i18n
 
 // After the first language is in: from then on every switch is the visitor's choice to keep.
 void i18nReady.then(() => i18n.on('languageChanged', persistLanguage));
+// A language whose download began before a signed-in page asked for the whole texts.
+i18n.on('loaded', () => {
+  if (signedInTextsWanted) void Promise.all(Object.keys(i18n.store.data).map(addSignedInTexts));
+});
 
 export { i18n };
