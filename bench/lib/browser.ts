@@ -47,6 +47,8 @@ export interface LoadedResource {
   contentEncoding: string | null;
   /** Body bytes on the wire: Content-Length when sent, else the encoded length CDP counted. */
   transferredBytes: number;
+  /** What CDP counted for the response (Network.loadingFinished encodedDataLength): headers too. */
+  encodedBytes: number;
 }
 
 export interface ColdLoad {
@@ -133,7 +135,7 @@ export async function coldLoad(
 
     const responses = new Map<
       string,
-      Omit<LoadedResource, 'transferredBytes'> & { length: number | null }
+      Omit<LoadedResource, 'transferredBytes' | 'encodedBytes'> & { length: number | null }
     >();
     const pending = new Set<string>();
     let lastActivity = Date.now();
@@ -161,7 +163,11 @@ export async function coldLoad(
       const response = responses.get(requestId);
       if (!response) return;
       const { length, ...rest } = response;
-      resources.push({ ...rest, transferredBytes: length ?? encodedDataLength });
+      resources.push({
+        ...rest,
+        transferredBytes: length ?? encodedDataLength,
+        encodedBytes: encodedDataLength,
+      });
     };
     cdp.on('Network.loadingFinished', (e) => finish(e.requestId, e.encodedDataLength));
     cdp.on('Network.loadingFailed', (e) => {

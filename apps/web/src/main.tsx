@@ -1,5 +1,3 @@
-// Mantine's base CSS; each component's own rules come with its code (build-plugins/mantine-styles.ts).
-import 'virtual:mantine-styles';
 import { pageAt } from './app/pages';
 import { loadLanguageTexts, readStoredLanguage } from './lib/language';
 

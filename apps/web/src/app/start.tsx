@@ -1,3 +1,5 @@
+// Mantine's base CSS; each component's own rules come with its code (build-plugins/mantine-styles.ts).
+import 'virtual:mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../lib/i18n';
