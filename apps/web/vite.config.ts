@@ -6,7 +6,7 @@ import { mantineStyles } from './build-plugins/mantine-styles.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 /**
- * Chunks of the first load (docs/decisions/013-lean-first-page.md). index.html runs a small
+ * Chunks of the first load (docs/decisions/014-lean-first-page.md). index.html runs a small
  * script (src/main.tsx) that asks at once for the app (src/app/start.tsx), the language's texts
  * and the chunk of the page at the URL. Automatic splitting would cut what the app imports into
  * dozens of small chunks shared with the pages, each a request of its own; here it is three:
