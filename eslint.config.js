@@ -75,6 +75,7 @@ export default tseslint.config(
       'apps/server/src/**/*.ts',
       'apps/web/src/**/*.{ts,tsx}',
       'apps/web/vite.config.ts',
+      'apps/web/build-plugins/**/*.ts',
       'e2e/{support,tests}/**/*.ts',
       'bench/*.ts',
       'bench/lib/**/*.ts',
@@ -175,6 +176,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web build's configuration and plugins run in Node, not in the browser.
+    files: ['apps/web/vite.config.ts', 'apps/web/build-plugins/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Web layers (house style): app composes features; a feature owns its folder and reaches

@@ -30,6 +30,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // The web build's own Node code (Vite plugins), outside the browser bundle.
+        test: {
+          name: 'web:build',
+          root: 'apps/web',
+          include: ['build-plugins/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       ...(['sqlite', 'postgres'] as const).map((dialect) => ({
         test: {
           name: `server:${dialect}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { analyticsBenchmarks } from './analytics-bench.ts';
+import { firstPageBenchmarks } from './first-page-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
 import { importFloorBenchmarks } from './import-floor-bench.ts';
 import { importStallBenchmarks } from './import-stall-bench.ts';
@@ -46,6 +47,7 @@ const figures = [
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),
+  ...(await firstPageBenchmarks()),
 ];
 console.table(
   figures.map((f) => ({

@@ -1,16 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { closureGroup } from './build-plugins/chunk-groups.ts';
+import { mantineStyles } from './build-plugins/mantine-styles.ts';
+import { precompress } from './build-plugins/precompress.ts';
 
-// Vendor groups split the eager code into long-cached chunks. Charts (recharts, @mantine/charts)
-// are deliberately left out: they are only reached through lazy routes, so they stay out of
-// the initial load.
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+/**
+ * Chunks of the first load (docs/decisions/014-lean-first-page.md). index.html runs a small
+ * script (src/main.tsx) that asks at once for the app (src/app/start.tsx), the language's texts
+ * and the chunk of the page at the URL. Automatic splitting would cut what the app imports into
+ * dozens of small chunks shared with the pages, each a request of its own; here it is three:
+ * that first script, React with its router (changed least, cached longest) and the rest. Pages,
+ * the charts and the other language keep chunks of their own, loaded when used.
+ */
+const chunkGroups = [
+  closureGroup('boot', fileURLToPath(new URL('./src/main.tsx', import.meta.url)), 3),
   {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui)[\\/]/,
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+    priority: 2,
   },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  // `$initial`: imported statically by an entry, here the app's (see `input` below).
+  { name: 'app', tags: ['$initial' as const], priority: 1 },
 ];
 
 /** Where `npm run dev` runs the API (the server's default APP_URL). */
@@ -43,13 +54,18 @@ function apiProxy(ownPort: number): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineStyles(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app is an entry of its own, so that what it imports statically is `$initial`.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+      },
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

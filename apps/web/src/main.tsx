@@ -1,22 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouterProvider } from './app/app-router-provider';
-import { AppProviders, createAppQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import { pageAt } from './app/pages';
+import { loadLanguageTexts, readStoredLanguage } from './lib/language';
 
+/*
+ * The page's first script, kept tiny so that it runs at once and asks for everything the first
+ * screen needs in one go: the app, the texts of the visitor's language and the chunk of the
+ * page at this URL. The app would otherwise ask for the last two only once its own code had
+ * arrived and run. It imports the same modules later; the browser fetches each one once.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const queryClient = createAppQueryClient();
-const router = createAppRouter();
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppRouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void import('./app/start').then(({ startApp }) => startApp(container));
+void loadLanguageTexts(readStoredLanguage(), 'public');
+void pageAt(window.location.pathname)?.load();

@@ -14,6 +14,12 @@ function isApiPath(url: string): boolean {
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
  * revalidated. Unknown non-API paths get index.html so client routing handles them; unknown
  * /api paths (and missing assets) get the JSON 404.
+ *
+ * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file
+ * (apps/web/build-plugins/precompress.ts): the file the request's Accept-Encoding prefers is
+ * sent as it is (br, then gzip, then the original), with Content-Encoding, the original's
+ * Content-Type and `Vary: Accept-Encoding` on every answer, compressed or not. Range,
+ * If-None-Match and HEAD apply to the bytes sent (each copy has its own ETag).
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasIndex = fs.existsSync(path.join(webDistDir, 'index.html'));
@@ -22,6 +28,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const fromAssets = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');

@@ -1,14 +1,12 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { clearSession } from '../features/auth/utils/clear-session';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { LazyNotifications } from './layout/lazy-notifications';
 import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
@@ -18,12 +16,6 @@ export function createAppQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   setUnauthorizedHandler(() => clearSession(queryClient));
   return queryClient;
-}
-
-/** Date pickers follow the interface language. */
-function LocalizedDates({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  return <DatesProvider settings={{ locale: current.language }}>{children}</DatesProvider>;
 }
 
 interface AppProvidersProps {
@@ -43,10 +35,8 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
         cssVariablesResolver={cssVariablesResolver}
         env={env}
       >
-        <LocalizedDates>
-          <Notifications position="top-right" zIndex={1000} />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </LocalizedDates>
+        <LazyNotifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

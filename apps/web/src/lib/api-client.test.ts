@@ -97,6 +97,39 @@ describe('apiRequest', () => {
     expect(error.hasServerMessage).toBe(true);
   });
 
+  it('keeps an import refusal’s code and params, to word it in the interface language', async () => {
+    stubFetch(
+      jsonResponse(
+        {
+          success: false,
+          message: 'Row 3: bad stake',
+          code: 'import.badStake',
+          params: { row: 3 },
+        },
+        400,
+      ),
+    );
+    const error = await catchApiError(apiRequest('/api/history/upload', { schema: okSchema }));
+    expect(error.code).toBe('import.badStake');
+    expect(error.params).toEqual({ row: 3 });
+  });
+
+  it.each([
+    ['field errors without a message', { message: 'Nope', errors: [{ field: 'email' }] }],
+    ['params holding an object', { message: 'Nope', params: { row: { n: 3 } } }],
+    ['a number as message', { message: 42 }],
+  ])(
+    'ignores an error body with %s, as it does any body not of the error shape',
+    async (_n, body) => {
+      stubFetch(jsonResponse(body, 418));
+      const error = await catchApiError(apiRequest('/api/contact', { schema: okSchema }));
+      expect(error.status).toBe(418);
+      expect(error.hasServerMessage).toBe(false);
+      expect(error.errors).toEqual([]);
+      expect(error.params).toEqual({});
+    },
+  );
+
   it('tells a status line from the server’s own words', async () => {
     stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
     const error = await catchApiError(apiRequest('/api/contact', { schema: okSchema }));

@@ -1,6 +1,6 @@
-import { fieldErrorSchema, type FieldError } from '@stakelab/core';
-import { z } from 'zod';
+import type { FieldError } from '@stakelab/core';
 import { i18n } from './i18n';
+import { guard, isObject, type Validator } from './validator';
 
 /**
  * Every failed API call ends here: `status` 0 means the server was not reached, `message` is the
@@ -37,12 +37,59 @@ export class ApiError extends Error {
   }
 }
 
-const errorBodySchema = z.object({
-  message: z.string().optional(),
-  error: z.string().optional(),
-  code: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+interface ErrorBody {
+  message?: string;
+  error?: string;
+  code?: string;
+  errors?: FieldError[];
+  params?: Record<string, string | number>;
+}
+
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+function readFieldErrors(value: unknown): FieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const errors: FieldError[] = [];
+  for (const item of value) {
+    if (!isObject(item) || typeof item.field !== 'string' || typeof item.message !== 'string') {
+      return undefined;
+    }
+    errors.push({ field: item.field, message: item.message });
+  }
+  return errors;
+}
+
+function readParams(value: unknown): Record<string, string | number> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value);
+  const valid = entries.every(
+    ([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
+  );
+  return valid ? (Object.fromEntries(entries) as Record<string, string | number>) : undefined;
+}
+
+/**
+ * Any error answer, read tolerantly: what is there of the one error shape (core's
+ * `apiErrorSchema`), all or nothing. By hand rather than with zod (lib/validator.ts).
+ */
+const errorBodyGuard: Validator<ErrorBody> = guard((value) => {
+  if (!isObject(value)) return undefined;
+  const { message, error, code } = value;
+  if (!optionalString(message) || !optionalString(error) || !optionalString(code)) {
+    return undefined;
+  }
+  const errors = value.errors === undefined ? undefined : readFieldErrors(value.errors);
+  const params = value.params === undefined ? undefined : readParams(value.params);
+  if ((value.errors !== undefined && !errors) || (value.params !== undefined && !params)) {
+    return undefined;
+  }
+  const body: ErrorBody = {};
+  if (message !== undefined) body.message = message;
+  if (error !== undefined) body.error = error;
+  if (code !== undefined) body.code = code;
+  if (errors) body.errors = errors;
+  if (params) body.params = params;
+  return body;
 });
 
 type UnauthorizedHandler = () => void;
@@ -55,7 +102,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export interface ApiRequestOptions<T> {
   /** Validates the success body: nothing unchecked crosses the API boundary. */
-  schema: z.ZodType<T>;
+  schema: Validator<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData is sent as it is (multipart, e.g. a file upload). */
   body?: unknown;
@@ -73,7 +120,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
+  const parsed = errorBodyGuard.safeParse(body);
   const fields = parsed.success ? parsed.data : {};
   const fromServer = fields.message ?? fields.error;
   const message = fromServer ?? (response.statusText || `HTTP ${response.status}`);

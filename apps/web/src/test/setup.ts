@@ -2,7 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n, i18nReady, loadSignedInTexts } from '../lib/i18n';
+
+// The app renders after its language's texts arrive (app/start.tsx); so do the tests. The other
+// language is fetched when the toggle is pointed at, and the signed-in pages' texts with the
+// first such page; here all are in from the start, so feature components render on their own
+// and a click on the toggle switches at once, as in the browser once they have been fetched.
+await i18nReady;
+await loadSignedInTexts();
+await i18n.loadLanguages('es');
 
 // CI runs every project at once on two cores: lazy routes and Mantine transitions can take
 // longer than Testing Library's 1 s default to appear, without anything being wrong.

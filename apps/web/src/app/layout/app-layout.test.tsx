@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_STORAGE_KEY } from '../../features/auth/utils/user-storage';
-import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/language';
 import { testAdmin, testConfig, testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { storedUser } from '../../test/stored-user';

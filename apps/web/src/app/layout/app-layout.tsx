@@ -1,26 +1,32 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
-import { MobileNav } from './mobile-nav';
 import { publicNavItems, userNavItems } from './nav-items';
 import { SideChannelLink } from './side-channel-link';
 import { SiteFooter } from './site-footer';
+import classes from './layout.module.css';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useAdminFlagBackfill } from './use-admin-flag-backfill';
 import { useDocumentTitle } from './use-document-title';
 
-const HEADER_HEIGHT = 64;
+// The phone drawer (Mantine's Drawer, focus trap, scroll lock) is fetched the first time the
+// burger opens it: a visit that never opens it never downloads it.
+const MobileNav = lazy(() =>
+  import('./mobile-nav').then((module) => ({ default: module.MobileNav })),
+);
 
 /** Header, content, footer and the channel side link around every page. */
 export function AppLayout() {
   const session = useSession();
   const logout = useLogout();
   const [isMenuOpen, menu] = useDisclosure(false);
+  // Once opened it stays mounted, so closing plays the drawer's exit transition.
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
+  if (isMenuOpen && !wasMenuOpened) setWasMenuOpened(true);
   useDocumentTitle();
   useAdminFlagBackfill();
 
@@ -28,7 +34,7 @@ export function AppLayout() {
   const handleLogout = () => logout.mutate();
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <div className={classes.shell}>
       <SkipLink />
       <SiteHeader
         items={items}
@@ -37,21 +43,25 @@ export function AppLayout() {
         onToggleMenu={menu.toggle}
         onLogout={handleLogout}
       />
-      <MobileNav
-        opened={isMenuOpen}
-        onClose={menu.close}
-        items={items}
-        session={session}
-        onLogout={handleLogout}
-      />
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      {wasMenuOpened && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={isMenuOpen}
+            onClose={menu.close}
+            items={items}
+            session={session}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
       <SiteFooter />
       <SideChannelLink />
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }

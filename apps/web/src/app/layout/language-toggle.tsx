@@ -18,7 +18,10 @@ export function LanguageToggle() {
       lang={nextLanguage}
       aria-label={t('header.languageToggleLabel')}
       data-testid="language-toggle"
-      // The resources are bundled, so the switch is done when this returns; nothing to await.
+      // The other language's resources are fetched on the way to the button, so a click
+      // usually finds them there; changeLanguage waits for them otherwise.
+      onPointerEnter={() => void i18n.loadLanguages(nextLanguage)}
+      onFocus={() => void i18n.loadLanguages(nextLanguage)}
       onClick={() => void i18n.changeLanguage(nextLanguage)}
     >
       {t('header.languageToggle')}

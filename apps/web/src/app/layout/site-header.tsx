@@ -1,4 +1,5 @@
-import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { Box, Burger, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo-mark';
@@ -8,7 +9,12 @@ import { HeaderNav } from './header-nav';
 import classes from './layout.module.css';
 import { LanguageToggle } from './language-toggle';
 import type { NavItem } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users have it, and it brings Mantine's Menu and its positioning code: public
+// pages do without both.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+/** The user menu's button size, kept while its code arrives so the header does not shift. */
+const USER_MENU_SIZE = 34;
 
 interface SiteHeaderProps {
   items: readonly NavItem[];
@@ -28,7 +34,7 @@ export function SiteHeader({
   const { t } = useTranslation();
 
   return (
-    <AppShell.Header>
+    <header className={classes.header}>
       <Group
         h="100%"
         px={{ base: 'sm', sm: 'md' }}
@@ -60,7 +66,9 @@ export function SiteHeader({
           <LanguageToggle />
           <ColorSchemeToggle />
           {session.isLoggedIn ? (
-            <UserMenu session={session} onLogout={onLogout} />
+            <Suspense fallback={<Box w={USER_MENU_SIZE} h={USER_MENU_SIZE} />}>
+              <UserMenu session={session} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/login" size="compact-md" px={{ base: 'xs', sm: 'md' }}>
               {t('nav.login')}
@@ -68,6 +76,6 @@ export function SiteHeader({
           )}
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

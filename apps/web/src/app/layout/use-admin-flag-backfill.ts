@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../features/auth/api/get-session';
 import { updateSessionUser } from '../../features/auth/utils/start-session';
-import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { profileQueryKey } from '../../features/profile/api/profile-query-key';
 
 /**
  * docs/product.md §4: a user restored from browser storage without `is_admin` gets it from their
@@ -13,8 +13,12 @@ export function useAdminFlagBackfill(): void {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const needsFlag = user !== null && user.is_admin === undefined;
+  const email = user?.email ?? '';
   const profile = useQuery({
-    ...profileQueryOptions(user?.email ?? ''),
+    queryKey: profileQueryKey(email),
+    // Rarely needed, so its code (and the profile's zod contract) loads only then.
+    queryFn: async ({ signal }) =>
+      (await import('../../features/profile/api/get-profile')).getProfile(email, signal),
     enabled: needsFlag,
   });
   const fetchedFlag = profile.data?.is_admin;

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../../features/auth/api/get-session';
 
+/** Matches the placeholder site-header.tsx shows while this chunk loads. */
+const USER_MENU_SIZE = 34;
+
 interface UserMenuProps {
   session: Session;
   onLogout: () => void;
@@ -18,7 +21,7 @@ export function UserMenu({ session, onLogout }: UserMenuProps) {
       <Menu.Target>
         <ActionIcon
           variant="light"
-          size={34}
+          size={USER_MENU_SIZE}
           radius="xl"
           aria-label={t('header.userMenu')}
           data-testid="user-menu"

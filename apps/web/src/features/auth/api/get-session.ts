@@ -1,6 +1,6 @@
-import { meResponseSchema } from '@stakelab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { meResponseGuard } from './me-response-guard';
 import { isAdminUser, type SessionUser } from '../utils/session-user';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';
 
@@ -13,7 +13,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await apiRequest('/api/auth/me', { schema: meResponseSchema, signal });
+    const { user } = await apiRequest('/api/auth/me', { schema: meResponseGuard, signal });
     writeStoredUser(user);
     return user;
   } catch (error) {

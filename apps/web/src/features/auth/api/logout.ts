@@ -2,15 +2,15 @@ import { TOAST_DURATION_MS } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { anyAnswer } from '../../../lib/validator';
 import { showToast } from '../../../lib/toast';
 import { clearSession } from '../utils/clear-session';
 
 /** POST /api/auth/logout. A failure is ignored: logging out always succeeds on this side. */
 async function logout(): Promise<void> {
   try {
-    await apiRequest('/api/auth/logout', { method: 'POST', schema: z.unknown() });
+    await apiRequest('/api/auth/logout', { method: 'POST', schema: anyAnswer });
   } catch {
     // The server session may already be gone; the browser forgets the user either way.
   }

@@ -1,4 +1,4 @@
-import { type SessionUser, storedUserSchema } from './session-user';
+import { type SessionUser, storedUserGuard } from './session-user';
 
 /**
  * The user is cached in the browser (docs/product.md §3) so the menus render at once; the server's
@@ -10,7 +10,7 @@ export function readStoredUser(): SessionUser | null {
   try {
     const raw = window.localStorage.getItem(USER_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
+    const parsed = storedUserGuard.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

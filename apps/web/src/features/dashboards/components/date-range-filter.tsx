@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { isDay, parseTypedDay, RANGE_PRESETS } from '../utils/dashboard-params';
+import { LocalizedDates } from '../../../components/ui/localized-dates';
 
 interface DateRangeFilterProps {
   range: DateRange;
@@ -64,69 +65,71 @@ export function DateRangeFilter({ range, onChange, shown, total }: DateRangeFilt
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="section"
-      aria-label={t('dashboards.range.label')}
-      data-testid="date-range"
-    >
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-end" gap="sm" style={{ flex: '1 1 auto' }}>
-          {isPhone ? (
-            <Select
-              label={t('dashboards.range.label')}
-              data={options}
-              value={range.preset}
-              onChange={choose}
-              allowDeselect={false}
-              w="100%"
-              comboboxProps={{ withinPortal: true }}
-              data-testid="range-preset"
-            />
-          ) : (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id={labelId}>
-                {t('dashboards.range.label')}
-              </Text>
-              <SegmentedControl
+    <LocalizedDates>
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        component="section"
+        aria-label={t('dashboards.range.label')}
+        data-testid="date-range"
+      >
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group align="flex-end" gap="sm" style={{ flex: '1 1 auto' }}>
+            {isPhone ? (
+              <Select
+                label={t('dashboards.range.label')}
                 data={options}
                 value={range.preset}
                 onChange={choose}
-                aria-labelledby={labelId}
+                allowDeselect={false}
+                w="100%"
+                comboboxProps={{ withinPortal: true }}
                 data-testid="range-preset"
               />
-            </Stack>
-          )}
-          {range.preset === 'custom' ? (
-            <>
-              <DateInput
-                label={t('dashboards.range.from')}
-                value={range.from ?? null}
-                onChange={(value) => onChange(customRange(value, range.to))}
-                maxDate={range.to}
-                data-testid="range-from"
-                {...dayProps}
-              />
-              <DateInput
-                label={t('dashboards.range.to')}
-                value={range.to ?? null}
-                onChange={(value) => onChange(customRange(range.from, value))}
-                minDate={range.from}
-                data-testid="range-to"
-                {...dayProps}
-              />
-            </>
-          ) : null}
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id={labelId}>
+                  {t('dashboards.range.label')}
+                </Text>
+                <SegmentedControl
+                  data={options}
+                  value={range.preset}
+                  onChange={choose}
+                  aria-labelledby={labelId}
+                  data-testid="range-preset"
+                />
+              </Stack>
+            )}
+            {range.preset === 'custom' ? (
+              <>
+                <DateInput
+                  label={t('dashboards.range.from')}
+                  value={range.from ?? null}
+                  onChange={(value) => onChange(customRange(value, range.to))}
+                  maxDate={range.to}
+                  data-testid="range-from"
+                  {...dayProps}
+                />
+                <DateInput
+                  label={t('dashboards.range.to')}
+                  value={range.to ?? null}
+                  onChange={(value) => onChange(customRange(range.from, value))}
+                  minDate={range.from}
+                  data-testid="range-to"
+                  {...dayProps}
+                />
+              </>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="range-count">
+            {t('dashboards.range.showing', {
+              shown: format.count(shown),
+              total: format.count(total),
+            })}
+          </Text>
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="range-count">
-          {t('dashboards.range.showing', {
-            shown: format.count(shown),
-            total: format.count(total),
-          })}
-        </Text>
-      </Group>
-    </Paper>
+      </Paper>
+    </LocalizedDates>
   );
 }

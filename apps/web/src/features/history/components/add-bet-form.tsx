@@ -36,6 +36,7 @@ import {
 } from '../utils/new-bet';
 import { statusLabelKey } from '../utils/bet-status';
 import { SelectionFields } from './selection-fields';
+import { LocalizedDates } from '../../../components/ui/localized-dates';
 
 /** docs/product.md §2: the competition list is at least 120 px high. */
 const COMPETITION_LIST_MIN_HEIGHT_PX = 120;
@@ -184,134 +185,136 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
   };
 
   return (
-    <form
-      // save handles its own failure (field errors; the toast comes from the query client).
-      onSubmit={form.onSubmit((submitted) => void save(submitted), handleInvalid)}
-      noValidate
-      aria-label={isEdit ? t('history.editBet.title') : t('history.addBet.title')}
-      data-testid={isEdit ? 'edit-bet-form' : 'add-bet-form'}
-    >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Select
-            label={t('history.addBet.sport')}
-            placeholder={t('history.addBet.sportPlaceholder')}
-            // The name is what is saved; the label is the sport in the interface language.
-            data={sportNames.map((name) => ({ value: name, label: sportName(t, name) }))}
-            nothingFoundMessage={t('history.addBet.noSports')}
-            searchable
-            clearable
-            allowDeselect
-            comboboxProps={{ withinPortal: true }}
-            data-testid="sport-select"
-            {...field('sport')}
-            value={values.sport === '' ? null : (chosenSport?.name ?? values.sport)}
-            onChange={(sport) => form.setFieldValue('sport', sport ?? '')}
-          />
-          {/* Free text: a name not in the list is kept as typed; the server adds it. */}
-          <SearchListPicker
-            label={t('history.addBet.competition')}
-            placeholder={t('history.addBet.competitionPlaceholder')}
-            listLabel={t('history.addBet.competitionList')}
-            options={competitionRows}
-            value={values.competition}
-            onChange={(name) => {
-              form.setFieldValue('competition', name);
-              form.clearFieldError('competition');
-            }}
-            allowFreeText
-            isLoading={competitions.isPending}
-            isFetching={competitions.isFetching}
-            loadingMessage={t('history.addBet.loadingCompetitions')}
-            nothingFound={
-              <Text span c="red" size="sm" data-testid="no-competitions">
-                {t('history.addBet.noCompetitions')}
-              </Text>
+    <LocalizedDates>
+      <form
+        // save handles its own failure (field errors; the toast comes from the query client).
+        onSubmit={form.onSubmit((submitted) => void save(submitted), handleInvalid)}
+        noValidate
+        aria-label={isEdit ? t('history.editBet.title') : t('history.addBet.title')}
+        data-testid={isEdit ? 'edit-bet-form' : 'add-bet-form'}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <Select
+              label={t('history.addBet.sport')}
+              placeholder={t('history.addBet.sportPlaceholder')}
+              // The name is what is saved; the label is the sport in the interface language.
+              data={sportNames.map((name) => ({ value: name, label: sportName(t, name) }))}
+              nothingFoundMessage={t('history.addBet.noSports')}
+              searchable
+              clearable
+              allowDeselect
+              comboboxProps={{ withinPortal: true }}
+              data-testid="sport-select"
+              {...field('sport')}
+              value={values.sport === '' ? null : (chosenSport?.name ?? values.sport)}
+              onChange={(sport) => form.setFieldValue('sport', sport ?? '')}
+            />
+            {/* Free text: a name not in the list is kept as typed; the server adds it. */}
+            <SearchListPicker
+              label={t('history.addBet.competition')}
+              placeholder={t('history.addBet.competitionPlaceholder')}
+              listLabel={t('history.addBet.competitionList')}
+              options={competitionRows}
+              value={values.competition}
+              onChange={(name) => {
+                form.setFieldValue('competition', name);
+                form.clearFieldError('competition');
+              }}
+              allowFreeText
+              isLoading={competitions.isPending}
+              isFetching={competitions.isFetching}
+              loadingMessage={t('history.addBet.loadingCompetitions')}
+              nothingFound={
+                <Text span c="red" size="sm" data-testid="no-competitions">
+                  {t('history.addBet.noCompetitions')}
+                </Text>
+              }
+              minListHeight={COMPETITION_LIST_MIN_HEIGHT_PX}
+              error={translateFieldError(t, form.errors.competition)}
+              searchTestId="competition-search"
+              listTestId="competition-list"
+            />
+            <DatePickerInput
+              label={t('history.addBet.date')}
+              valueFormat="DD/MM/YYYY"
+              leftSection={<IconCalendar size={16} aria-hidden="true" />}
+              popoverProps={{ withinPortal: true }}
+              data-testid="bet-date"
+              {...field('day')}
+            />
+            <TimeInput
+              label={t('history.addBet.time')}
+              leftSection={<IconClock size={16} aria-hidden="true" />}
+              data-testid="bet-time"
+              {...field('time')}
+            />
+            <NumberInput
+              label={t('history.addBet.stake')}
+              required
+              min={0.01}
+              step={0.01}
+              decimalScale={2}
+              decimalSeparator={decimalSeparator}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="decimal"
+              leftSection="€"
+              data-testid="bet-stake"
+              {...field('stake')}
+            />
+            <NumberInput
+              label={t('history.addBet.odds')}
+              required
+              min={1}
+              step={0.01}
+              decimalScale={2}
+              decimalSeparator={decimalSeparator}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="decimal"
+              data-testid="bet-odds"
+              {...field('odds')}
+            />
+          </SimpleGrid>
+          <Radio.Group
+            label={t('history.addBet.status')}
+            description={
+              extraStatus === undefined
+                ? undefined
+                : t('history.editBet.statusNotManual', { status: statusLabel(extraStatus) })
             }
-            minListHeight={COMPETITION_LIST_MIN_HEIGHT_PX}
-            error={translateFieldError(t, form.errors.competition)}
-            searchTestId="competition-search"
-            listTestId="competition-list"
-          />
-          <DatePickerInput
-            label={t('history.addBet.date')}
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} aria-hidden="true" />}
-            popoverProps={{ withinPortal: true }}
-            data-testid="bet-date"
-            {...field('day')}
-          />
-          <TimeInput
-            label={t('history.addBet.time')}
-            leftSection={<IconClock size={16} aria-hidden="true" />}
-            data-testid="bet-time"
-            {...field('time')}
-          />
-          <NumberInput
-            label={t('history.addBet.stake')}
-            required
-            min={0.01}
-            step={0.01}
-            decimalScale={2}
-            decimalSeparator={decimalSeparator}
-            allowNegative={false}
-            clampBehavior="none"
-            inputMode="decimal"
-            leftSection="€"
-            data-testid="bet-stake"
-            {...field('stake')}
-          />
-          <NumberInput
-            label={t('history.addBet.odds')}
-            required
-            min={1}
-            step={0.01}
-            decimalScale={2}
-            decimalSeparator={decimalSeparator}
-            allowNegative={false}
-            clampBehavior="none"
-            inputMode="decimal"
-            data-testid="bet-odds"
-            {...field('odds')}
-          />
-        </SimpleGrid>
-        <Radio.Group
-          label={t('history.addBet.status')}
-          description={
-            extraStatus === undefined
-              ? undefined
-              : t('history.editBet.statusNotManual', { status: statusLabel(extraStatus) })
-          }
-          data-testid="bet-status"
-          {...field('status')}
-        >
-          <Group gap="lg" mt={6}>
-            {statuses.map((status) => (
-              <Radio key={status} value={status} label={statusLabel(status)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <TextInput
-          label={t('history.addBet.eventDescription')}
-          placeholder={t('history.addBet.eventDescriptionPlaceholder')}
-          autoComplete="off"
-          data-testid="bet-event-description"
-          {...field('eventDescription')}
-        />
-        <SelectionFields form={form} decimalSeparator={decimalSeparator} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            {t('history.addBet.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={isSaving}
-            data-testid={isEdit ? 'edit-bet-submit' : 'add-bet-submit'}
+            data-testid="bet-status"
+            {...field('status')}
           >
-            {isEdit ? t('history.editBet.submit') : t('history.addBet.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            <Group gap="lg" mt={6}>
+              {statuses.map((status) => (
+                <Radio key={status} value={status} label={statusLabel(status)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label={t('history.addBet.eventDescription')}
+            placeholder={t('history.addBet.eventDescriptionPlaceholder')}
+            autoComplete="off"
+            data-testid="bet-event-description"
+            {...field('eventDescription')}
+          />
+          <SelectionFields form={form} decimalSeparator={decimalSeparator} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onCancel} disabled={isSaving}>
+              {t('history.addBet.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={isSaving}
+              data-testid={isEdit ? 'edit-bet-submit' : 'add-bet-submit'}
+            >
+              {isEdit ? t('history.editBet.submit') : t('history.addBet.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </LocalizedDates>
   );
 }

@@ -6,6 +6,7 @@ import { formatCount } from '../../../lib/format';
 import { type HistoryFilterValues, hasActiveFilters } from '../hooks/use-history-filters';
 import { statusLabelKey } from '../utils/bet-status';
 import { parseTypedDay } from '../utils/placed-date';
+import { LocalizedDates } from '../../../components/ui/localized-dates';
 
 interface HistoryFiltersProps {
   filters: HistoryFilterValues;
@@ -56,78 +57,82 @@ export function HistoryFilters({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-label={t('history.filters.title')}
-      data-testid="history-filters"
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
-        <NumberInput
-          label={t('history.filters.stakeMin')}
-          value={filters.stakeMin}
-          onChange={(value) => onChange({ stakeMin: asAmount(value) })}
-          data-testid="filter-stake-min"
-          {...amountProps}
-        />
-        <NumberInput
-          label={t('history.filters.stakeMax')}
-          value={filters.stakeMax}
-          onChange={(value) => onChange({ stakeMax: asAmount(value) })}
-          data-testid="filter-stake-max"
-          {...amountProps}
-        />
-        <MultiSelect
-          label={t('history.filters.statuses')}
-          placeholder={filters.statuses.length === 0 ? t('history.filters.allStatuses') : undefined}
-          data={statuses.map((status) => {
-            const key = statusLabelKey(status);
-            return { value: status, label: key ? t(key) : status };
-          })}
-          value={filters.statuses}
-          onChange={(value) => onChange({ statuses: value })}
-          nothingFoundMessage={t('history.filters.noStatuses')}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-          data-testid="filter-statuses"
-        />
-        <DateInput
-          label={t('history.filters.placedFrom')}
-          value={filters.placedFrom}
-          onChange={(value) => onChange({ placedFrom: value })}
-          maxDate={filters.placedTo ?? undefined}
-          data-testid="filter-placed-from"
-          {...dayProps}
-        />
-        <DateInput
-          label={t('history.filters.placedTo')}
-          value={filters.placedTo}
-          onChange={(value) => onChange({ placedTo: value })}
-          minDate={filters.placedFrom ?? undefined}
-          data-testid="filter-placed-to"
-          {...dayProps}
-        />
-      </SimpleGrid>
-      <Group justify="space-between" align="center" mt="sm" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="filter-count">
-          {t('history.filters.showing', {
-            shown: formatCount(shown, language),
-            total: formatCount(total, language),
-          })}
-        </Text>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-          onClick={onReset}
-          disabled={!isFiltered}
-          data-testid="filter-reset"
-        >
-          {t('history.filters.reset')}
-        </Button>
-      </Group>
-    </Paper>
+    <LocalizedDates>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-label={t('history.filters.title')}
+        data-testid="history-filters"
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
+          <NumberInput
+            label={t('history.filters.stakeMin')}
+            value={filters.stakeMin}
+            onChange={(value) => onChange({ stakeMin: asAmount(value) })}
+            data-testid="filter-stake-min"
+            {...amountProps}
+          />
+          <NumberInput
+            label={t('history.filters.stakeMax')}
+            value={filters.stakeMax}
+            onChange={(value) => onChange({ stakeMax: asAmount(value) })}
+            data-testid="filter-stake-max"
+            {...amountProps}
+          />
+          <MultiSelect
+            label={t('history.filters.statuses')}
+            placeholder={
+              filters.statuses.length === 0 ? t('history.filters.allStatuses') : undefined
+            }
+            data={statuses.map((status) => {
+              const key = statusLabelKey(status);
+              return { value: status, label: key ? t(key) : status };
+            })}
+            value={filters.statuses}
+            onChange={(value) => onChange({ statuses: value })}
+            nothingFoundMessage={t('history.filters.noStatuses')}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            data-testid="filter-statuses"
+          />
+          <DateInput
+            label={t('history.filters.placedFrom')}
+            value={filters.placedFrom}
+            onChange={(value) => onChange({ placedFrom: value })}
+            maxDate={filters.placedTo ?? undefined}
+            data-testid="filter-placed-from"
+            {...dayProps}
+          />
+          <DateInput
+            label={t('history.filters.placedTo')}
+            value={filters.placedTo}
+            onChange={(value) => onChange({ placedTo: value })}
+            minDate={filters.placedFrom ?? undefined}
+            data-testid="filter-placed-to"
+            {...dayProps}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" align="center" mt="sm" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="filter-count">
+            {t('history.filters.showing', {
+              shown: formatCount(shown, language),
+              total: formatCount(total, language),
+            })}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            onClick={onReset}
+            disabled={!isFiltered}
+            data-testid="filter-reset"
+          >
+            {t('history.filters.reset')}
+          </Button>
+        </Group>
+      </Paper>
+    </LocalizedDates>
   );
 }

@@ -1,8 +1,9 @@
 import { type UserProfile, userProfileResponseSchema } from '@stakelab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { profileQueryKey } from './profile-query-key';
 
-export const profileQueryKey = (email: string) => ['profile', email.toLowerCase()] as const;
+export { profileQueryKey };
 
 /** GET /api/auth/user-profile?email=…: the signed-in user's own profile (docs/product.md §7). */
 export async function getProfile(email: string, signal?: AbortSignal): Promise<UserProfile> {

@@ -1,12 +1,13 @@
-import { type PublicConfig, publicConfigSchema } from '@stakelab/core';
+import type { PublicConfig } from '@stakelab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { publicConfigGuard } from './public-config-guard';
 
 export const publicConfigQueryKey = ['public-config'] as const;
 
 /** GET /api/config: support e-mail and social links of this deployment. */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest('/api/config', { schema: publicConfigSchema, signal });
+  return apiRequest('/api/config', { schema: publicConfigGuard, signal });
 }
 
 export function publicConfigQueryOptions() {

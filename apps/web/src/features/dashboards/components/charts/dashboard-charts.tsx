@@ -3,7 +3,6 @@
  * recharts, ~130 KB gzip): lazy-charts.ts loads it with React.lazy, so the initial bundle and
  * the rest of the page do not wait for it.
  */
-import '@mantine/charts/styles.css';
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
