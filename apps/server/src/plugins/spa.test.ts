@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
 // A built SPA as apps/web's build leaves it: text files with .br and .gz copies beside them.
@@ -181,5 +182,45 @@ describe('SPA serving of precompressed files', () => {
       message: 'Not found: GET /assets/missing.js',
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('security headers on the SPA', () => {
+  let app: FastifyInstance;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = writeWebBuild();
+    fs.writeFileSync(path.join(webDir, 'assets/history.worker-aa11.js'), PLAIN_JS);
+    app = Fastify();
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app, false);
+    await registerSpa(app, webDir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('the page carries the document policies; a hashed script only nosniff and CORP', async () => {
+    const page = await app.inject({ url: '/history' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("a worker's script keeps the policy the worker runs under", async () => {
+    const worker = await app.inject({ url: '/assets/history.worker-aa11.js' });
+    expect(worker.headers['content-security-policy']).toContain("connect-src 'self'");
   });
 });

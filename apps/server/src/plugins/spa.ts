@@ -6,6 +6,22 @@ import { HttpError } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Security headers that govern a document (or a worker), not a script, style or font it loads:
+ * about 1 KB on each of the first page's 23 files. nosniff and the resource policy stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -32,6 +48,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       setHeaders(reply, filePath) {
         const fromAssets = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');
+        // A worker's script sets the worker's policy: it keeps them all.
+        if (fromAssets && !/worker/i.test(path.basename(filePath))) {
+          for (const name of DOCUMENT_ONLY_HEADERS) {
+            reply.removeHeader(name);
+            reply.raw.removeHeader(name);
+          }
+        }
       },
     });
   } else {
