@@ -1,6 +1,6 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
-import { centsToEuros, eurosToCents } from '../import/numbers.ts';
+import { betAmountCents, centsToEuros } from '../import/numbers.ts';
 import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
 import { LocalDays } from '../time/local-days.ts';
 import { dateRangeDays } from './date-range.ts';
@@ -111,21 +111,6 @@ class NamedTallies<T extends NamedTally> {
     }
     return tally;
   }
-}
-
-/**
- * Euros (at most 2 decimals) → integer cents. The fast path is exact for such amounts: ×100
- * lands within float error of the integer, which Math.round finds. Anything else (a third
- * decimal, a non-finite number, amounts past 2^53 cents) goes through eurosToCents, THE
- * rounding rule (halves away from zero), which throws for a non-finite amount.
- */
-function toCents(euros: number, where: string, index: number): number {
-  const scaled = euros * 100;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) < 1e-6 && Number.isSafeInteger(rounded)) {
-    return rounded === 0 ? 0 : rounded; // no −0
-  }
-  return eurosToCents(euros, `bets[${index}].${where}`);
 }
 
 /** ROI as a ratio from cents: net ÷ stake, one float division of exact integers. */
@@ -247,8 +232,8 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
 
     const stakeCents =
       bet.Side === 'LAY' && bet.Liability !== null
-        ? toCents(bet.Liability, 'Liability', index)
-        : toCents(bet.Stake, 'Stake', index);
+        ? betAmountCents(bet.Liability, 'Liability', index)
+        : betAmountCents(bet.Stake, 'Stake', index);
     let status = statusCodes.get(bet.Status);
     if (status === undefined) {
       status = statusCode(bet.Status);
@@ -259,7 +244,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
       open.stakeCents += stakeCents;
       continue;
     }
-    const netCents = toCents(bet.NetReturn, 'NetReturn', index);
+    const netCents = betAmountCents(bet.NetReturn, 'NetReturn', index);
     overall.bets += 1;
     overall.stakeCents += stakeCents;
     overall.netCents += netCents;
