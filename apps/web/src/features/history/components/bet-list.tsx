@@ -9,12 +9,18 @@ import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
 import { SettleBetDialog } from './settle-bet-dialog';
 
-/** Rows per page: 10,000 bets stay smooth because only one page is ever in the DOM. */
+/** Rows per page: only one page is ever in the DOM (and crosses from the history worker). */
 export const BETS_PER_PAGE = 50;
 
 interface BetListProps {
-  /** The filtered bets, newest first. Give the list a new `key` when the filters change. */
-  bets: readonly BetView[];
+  /** The page's bets, newest first (at most BETS_PER_PAGE). */
+  rows: readonly BetView[];
+  /** How many bets the filters keep, on every page. */
+  shown: number;
+  /** The 1-based page `rows` are, of `pages`. */
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -30,14 +36,10 @@ interface EditSession {
  * the add-bet dialog in edit mode and its Settle the settle dialog, both kept here so the page
  * only hands over the bets.
  */
-export function BetList({ bets, onDelete }: BetListProps) {
+export function BetList({ rows, shown, page, pages, onPageChange, onDelete }: BetListProps) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(bets.length / BETS_PER_PAGE));
-  const current = Math.min(page, pages);
-  const first = (current - 1) * BETS_PER_PAGE;
-  const visible = bets.slice(first, first + BETS_PER_PAGE);
+  const first = (page - 1) * BETS_PER_PAGE;
   const language = i18n.language;
   const [editing, setEditing] = useState<EditSession | null>(null);
   const sessions = useRef(0);
@@ -60,24 +62,24 @@ export function BetList({ bets, onDelete }: BetListProps) {
   return (
     <>
       {isPhone === true ? (
-        <BetCards bets={visible} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
+        <BetCards bets={rows} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
       ) : (
-        <BetsTable bets={visible} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
+        <BetsTable bets={rows} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
       )}
       {pages > 1 && (
         <Group justify="space-between" align="center" mt="md" gap="sm">
           <Text size="sm" c="dimmed" data-testid="bets-range">
             {t('history.table.range', {
               from: formatCount(first + 1, language),
-              to: formatCount(first + visible.length, language),
-              total: formatCount(bets.length, language),
+              to: formatCount(first + rows.length, language),
+              total: formatCount(shown, language),
             })}
           </Text>
           <nav aria-label={t('history.table.pagination')}>
             <Pagination
               total={pages}
-              value={current}
-              onChange={setPage}
+              value={page}
+              onChange={onPageChange}
               siblings={isPhone === true ? 0 : 1}
               size="sm"
               getControlProps={(control) => ({
@@ -85,7 +87,7 @@ export function BetList({ bets, onDelete }: BetListProps) {
               })}
               getItemProps={(number) => ({
                 'aria-label': t('history.table.pageNumber', { number }),
-                'aria-current': number === current ? 'page' : undefined,
+                'aria-current': number === page ? 'page' : undefined,
               })}
               data-testid="bets-pagination"
             />
