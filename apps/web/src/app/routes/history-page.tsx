@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconFileExport, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../components/ui/load-error-panel';
 import { PageSection } from '../../components/ui/page-section';
@@ -51,15 +51,19 @@ export function HistoryPage() {
 
   const { filters, change, reset } = useHistoryFilters();
   const [page, setPage] = useState(1);
-  // A filter change goes back to page 1.
-  const changeFilters = (patch: Parameters<typeof change>[0]) => {
-    change(patch);
-    setPage(1);
-  };
-  const resetFilters = () => {
+  // A filter change goes back to page 1. Stable, so the memoised filter bar skips the renders
+  // that only bring it the same values.
+  const changeFilters = useCallback(
+    (patch: Parameters<typeof change>[0]) => {
+      change(patch);
+      setPage(1);
+    },
+    [change],
+  );
+  const resetFilters = useCallback(() => {
     reset();
     setPage(1);
-  };
+  }, [reset]);
   const view = useHistoryView(history, filters, page);
   const exportCsv = useExportCsv(history, filters, view.timeZone);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -95,7 +99,7 @@ export function HistoryPage() {
           filters={filters}
           onChange={changeFilters}
           onReset={resetFilters}
-          statuses={data.statuses}
+          statuses={view.statuses}
           shown={data.shown}
           total={data.total}
         />
@@ -103,14 +107,7 @@ export function HistoryPage() {
           <NoMatches onReset={resetFilters} />
         ) : (
           <div style={{ opacity: view.isStale ? 0.7 : 1, transition: 'opacity 120ms' }}>
-            <BetList
-              rows={data.rows}
-              shown={data.shown}
-              page={data.page}
-              pages={data.pages}
-              onPageChange={setPage}
-              onDelete={setToDelete}
-            />
+            <BetList view={data} onPageChange={setPage} onDelete={setToDelete} />
           </div>
         )}
       </>

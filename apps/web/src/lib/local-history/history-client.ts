@@ -1,4 +1,4 @@
-import type { AnalyzeOptions, HistoryFilter } from '@stakelab/core';
+import type { AnalyzeOptions, BetView, HistoryFilter } from '@stakelab/core';
 import { wrap } from 'comlink';
 import { ApiError, reportUnauthorized } from '../api-client';
 import type {
@@ -79,6 +79,8 @@ function aborted(): DOMException {
 export class HistoryClient {
   readonly #backend: Backend;
   #lane: Promise<unknown> = Promise.resolve();
+  /** The rows answered for the current revision, by id (see #sameRows). */
+  #rows: { revision: number; byId: Map<number, BetView> } = { revision: -1, byId: new Map() };
 
   constructor(backend: Backend = startBackend()) {
     this.#backend = backend;
@@ -97,8 +99,12 @@ export class HistoryClient {
     throw new ApiError(status, message, [], code, status !== 0 && message.trim() !== '');
   }
 
-  view(userId: number, query: HistoryViewQuery, signal?: AbortSignal): Promise<HistoryViewAnswer> {
-    return this.#inLane(() => this.#backend.view(userId, query), signal);
+  async view(
+    userId: number,
+    query: HistoryViewQuery,
+    signal?: AbortSignal,
+  ): Promise<HistoryViewAnswer> {
+    return this.#sameRows(await this.#inLane(() => this.#backend.view(userId, query), signal));
   }
 
   report(userId: number, options: AnalyzeOptions, signal?: AbortSignal): Promise<DashboardAnswer> {
@@ -111,6 +117,24 @@ export class HistoryClient {
 
   forget(): Promise<void> {
     return this.#backend.forget();
+  }
+
+  /**
+   * Every answer from the worker is a fresh copy; a bet already answered for the same revision
+   * is handed back as the object the page already holds, so its memoised row is not drawn again.
+   */
+  #sameRows(answer: HistoryViewAnswer): HistoryViewAnswer {
+    if (this.#rows.revision !== answer.revision) {
+      this.#rows = { revision: answer.revision, byId: new Map() };
+    }
+    const { byId } = this.#rows;
+    const rows = answer.rows.map((bet) => {
+      const known = byId.get(bet.Id);
+      if (known !== undefined) return known;
+      byId.set(bet.Id, bet);
+      return bet;
+    });
+    return { ...answer, rows };
   }
 
   #inLane<T>(ask: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {

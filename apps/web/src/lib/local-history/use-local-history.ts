@@ -1,5 +1,11 @@
 import type { AnalyzeOptions } from '@stakelab/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { HistoryClient } from './history-client';
 import { historyClientOf } from './history-clients';
 import type { HistoryViewQuery } from './history-engine';
@@ -12,6 +18,26 @@ export const localHistoryQueryKey = ['history', 'local'] as const;
  * invalidate this root: the store asks for what changed instead of reloading everything.
  */
 export const betChangesQueryKey = ['history', 'changes'] as const;
+
+/** The query that opens `userId`'s local store (shared by the pages and the start-up prefetch). */
+export function localHistoryOpenQuery(client: HistoryClient, userId: number) {
+  return queryOptions({
+    queryKey: [...localHistoryQueryKey, userId, 'open'],
+    queryFn: () => client.open(userId),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Starts the history worker, and reads the store of the user this browser remembers, before
+ * any page asks (the app's start on /history or /dashboards): it runs beside the page's code
+ * and the session check. Nothing is shown from it before the server confirms the user.
+ */
+export function prefetchLocalHistory(queryClient: QueryClient, userId: number | null): void {
+  const client = historyClientOf(queryClient);
+  if (userId !== null) void queryClient.prefetchQuery(localHistoryOpenQuery(client, userId));
+}
 
 export function useHistoryClient(): HistoryClient {
   return historyClientOf(useQueryClient());
@@ -40,11 +66,8 @@ export interface LocalHistory {
 export function useLocalHistory(userId: number | null): LocalHistory {
   const client = useHistoryClient();
   const opened = useQuery({
-    queryKey: [...localHistoryQueryKey, userId, 'open'],
-    queryFn: () => client.open(userId as number),
+    ...localHistoryOpenQuery(client, userId ?? 0),
     enabled: userId !== null,
-    staleTime: Infinity,
-    retry: false,
   });
   const synced = useQuery({
     queryKey: [...betChangesQueryKey, userId],

@@ -26,6 +26,7 @@ vi.mock('./charts/lazy-charts', () => {
       </ol>
     );
   return {
+    preloadCharts: () => undefined,
     SignedBarChart: stub('bars'),
     TrendLineChart: stub('line'),
     ResultPieChart: stub('pie'),

@@ -7,13 +7,14 @@ import {
   IconTicket,
   IconTrophy,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalHistory } from '../../../lib/local-history/use-local-history';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useDashboardReport } from '../hooks/use-dashboard-report';
 import { ALL_TIME, DASHBOARD_TABS, type DashboardTab } from '../utils/dashboard-params';
 import { BetTypeTab } from './bet-type-tab';
+import { preloadCharts } from './charts/lazy-charts';
 import {
   DashboardsLoading,
   LoginRequired,
@@ -124,6 +125,10 @@ interface DashboardsProps {
 /** docs/product.md §2 /dashboards: heading and overview, then the state or the six tabs. */
 export function Dashboards({ hasUser, history }: DashboardsProps) {
   const { t } = useTranslation();
+  // The charts' code loads beside the bets, not after them.
+  useEffect(() => {
+    if (hasUser) preloadCharts();
+  }, [hasUser]);
 
   let content: ReactNode;
   if (!hasUser) content = <LoginRequired />;

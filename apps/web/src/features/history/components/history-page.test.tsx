@@ -765,7 +765,8 @@ describe('history page', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = await openHistory(historyApi(many));
-    expect(rowIds()).toHaveLength(50);
+    // A screenful first, then the rest of the page.
+    await waitFor(() => expect(rowIds()).toHaveLength(50));
     expect(rowIds()[0]).toBe(1);
     expect(screen.getByTestId('bets-range')).toHaveTextContent('Bets 1–50 of 120');
 

@@ -55,10 +55,14 @@ export function useHistoryView(history: LocalHistory, filters: HistoryFilterValu
   const view = useHistoryViewQuery(history, query);
   const data = view.data;
   const figures = useMemo(() => (data ? figuresOf(data.summary) : null), [data]);
+  // The same list while it is the same, so the memoised filter bar keeps its options.
+  const statusKey = data?.statuses.join('\n') ?? '';
+  const statuses = useMemo(() => (statusKey === '' ? [] : statusKey.split('\n')), [statusKey]);
   return {
     /** Undefined until the first answer. */
     data,
     figures,
+    statuses,
     timeZone,
     error: view.error,
     isStale: view.isPlaceholderData,
