@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { analyticsBenchmarks } from './analytics-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
+import { importFloorBenchmarks } from './import-floor-bench.ts';
 import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
@@ -41,6 +42,7 @@ async function healthThroughput(): Promise<BenchFigure[]> {
 const figures = [
   ...(await healthThroughput()),
   ...(await historyBenchmarks()),
+  ...(await importFloorBenchmarks()),
   ...(await importStallBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),

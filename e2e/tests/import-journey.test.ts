@@ -5,12 +5,12 @@ import { expect, it } from 'vitest';
 import { describeSharedFixtures } from '../../tools/shared-fixtures';
 import { registerAccount } from '../support/api-accounts';
 import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
-import { pikkitFigures, readCsv, statusOf } from '../support/pikkit-export';
+import { pikkitFigures, readCsv, statusOf } from '../../tools/pikkit-export';
 
 /*
  * Two real Pikkit exports of one account (../shared/fixtures/real-world, see its README),
  * pasted into the upload dialog: preview, import, then the later export on top. Expected
- * figures come from the raw files through e2e/support/pikkit-export.ts, never from the app.
+ * figures come from the raw files through tools/pikkit-export.ts, never from the app.
  */
 
 const PIKKIT_1 = 'pikkit-jmahotiedu-transactions.csv';

@@ -2,4 +2,6 @@
 export interface Check {
   what: string;
   ok: boolean;
+  /** The scenario could not run here (its line says why); not a failure. */
+  skipped?: boolean;
 }

@@ -2,88 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { registerBenchUser } from '../../bench/lib/accounts.ts';
 import { sportsbookHistory } from '../../bench/lib/sportsbook-history.ts';
+import { betCount, postgresTarget, sqliteTarget, upload, type Target } from './import-targets.ts';
 import { startServer } from './server-process.ts';
 import type { Check } from './checks.ts';
 
 const BETS = 3000;
-
-interface Target {
-  label: string;
-  env: Record<string, string>;
-  /** Checks the stored data itself once no process holds it; returns what is wrong. */
-  integrity(): Promise<string[]>;
-}
-
-async function upload(baseUrl: string, cookie: string, email: string, data: string) {
-  const res = await fetch(`${baseUrl}/api/history/upload-betfair-json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ data, userEmail: email }),
-  });
-  return (await res.json()) as { inserted?: number; unchanged?: number; message?: string };
-}
-
-async function betCount(baseUrl: string, cookie: string, email: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/history/user-bets?email=${encodeURIComponent(email)}`, {
-    headers: { cookie },
-  });
-  if (!res.ok) throw new Error(`user-bets: ${res.status}`);
-  return ((await res.json()) as { bets: unknown[] }).bets.length;
-}
-
-/** Orphans that a half-written import would leave: legs, ids and changes without their bet. */
-const ORPHANS = [
-  'select count(*) as n from selections where bet_id not in (select id from bets)',
-  'select count(*) as n from bet_source_ids where bet_id not in (select id from bets)',
-  'select count(*) as n from bet_changes where bet_id not in (select id from bets)',
-];
-
-function sqliteTarget(dataDir: string): Target {
-  return {
-    label: 'SQLite',
-    env: { DATA_DIR: dataDir },
-    async integrity() {
-      const db = new SQLite(path.join(dataDir, 'stakelab.sqlite'), { readonly: true });
-      try {
-        const problems: string[] = [];
-        const check = db.pragma('integrity_check', { simple: true });
-        if (check !== 'ok') problems.push(`integrity_check: ${String(check)}`);
-        for (const query of ORPHANS) {
-          const { n } = db.prepare(query).get() as { n: number };
-          if (n !== 0) problems.push(`${n} orphans: ${query}`);
-        }
-        return problems;
-      } finally {
-        db.close();
-      }
-    },
-  };
-}
-
-function postgresTarget(dataDir: string, url: string): Target {
-  return {
-    label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
-    async integrity() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const problems: string[] = [];
-        for (const query of ORPHANS) {
-          const n = Number((await client.query<{ n: string }>(query)).rows[0]?.n);
-          if (n !== 0) problems.push(`${n} orphans: ${query}`);
-        }
-        return problems;
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /**
  * Starts an import, kills the server with SIGKILL partway through, starts a new one on the

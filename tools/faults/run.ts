@@ -1,7 +1,9 @@
 import type { Check } from './checks.ts';
+import { diskFullOnSqlite } from './disk-full.ts';
 import { killMidImportOnBoth } from './kill-mid-import.ts';
 import { createOwnPostgres } from './own-postgres.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
+import { sigtermOnBoth } from './sigterm.ts';
 import { smtpOutageOnBoth } from './smtp-outage.ts';
 import { startTogetherOnBoth } from './start-together.ts';
 
@@ -25,6 +27,8 @@ if (own === null) {
 try {
   checks.push(...(await startTogetherOnBoth((await own?.freshDatabase('start_together')) ?? null)));
   checks.push(...(await killMidImportOnBoth(own?.url ?? null)));
+  checks.push(...(await sigtermOnBoth((await own?.freshDatabase('sigterm')) ?? null)));
+  checks.push(...(await diskFullOnSqlite()));
   checks.push(...(await smtpOutageOnBoth((await own?.freshDatabase('smtp_outage')) ?? null)));
   if (own) checks.push(...(await postgresRestartUnderLoad(own)));
 } finally {
@@ -32,7 +36,8 @@ try {
 }
 
 console.log('');
-for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.what}`);
+for (const check of checks)
+  console.log(`${check.skipped ? 'SKIP' : check.ok ? 'ok  ' : 'FAIL'}  ${check.what}`);
 const failed = checks.filter((c) => !c.ok).length;
 console.log(`\n${checks.length - failed} of ${checks.length} fault checks as they should be`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { databaseFault } from './db/errors.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
@@ -12,6 +13,7 @@ import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHousekeeping } from './plugins/housekeeping.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import {
@@ -22,12 +24,15 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { betHistorySnapshotsFor } from './services/bet-history-snapshots.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
+import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { betChangesRoutes } from './routes/history-changes.ts';
 import { historyImportRoutes } from './routes/history-imports.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -44,6 +49,8 @@ declare module 'fastify' {
     mailOutbox: OutboxSender;
     /** Where imports parse, off the event loop (services/import-pool.ts). */
     importPool: ImportPool;
+    /** Whether DATA_DIR takes writes, probed every few seconds at most (the health check). */
+    dataDirCheck: DataDirCheck;
   }
 }
 
@@ -62,6 +69,8 @@ export interface AppDependencies {
   mailLoop?: boolean;
   /** The import worker pool (by default a new one, closed with the app). */
   importPool?: ImportPool;
+  /** How the health check sees DATA_DIR (by default probed there); tests count the probes. */
+  dataDirCheck?: DataDirCheck;
 }
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -76,6 +85,7 @@ export async function buildApp({
   redisNamespace = 'stakelab:',
   mailLoop = true,
   importPool = createImportPool(),
+  dataDirCheck = cachedDataDirCheck({ probe: () => probeDataDir(config.dataDir) }),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -121,6 +131,11 @@ export async function buildApp({
   });
   app.decorate('importPool', importPool);
   app.addHook('onClose', () => importPool.close());
+  app.decorate('dataDirCheck', dataDirCheck);
+  // A write the disk refused: the next health call looks at DATA_DIR again.
+  app.addHook('onError', async (_request, _reply, err) => {
+    if (databaseFault(err)?.status === 507) dataDirCheck.forget();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -134,6 +149,7 @@ export async function buildApp({
   registerSharedBackends(app, shared);
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await registerSecurityHeaders(app, config.appUrl.startsWith('https:'));
   await registerRateLimits(app, shared.rateLimits);
   registerOriginCheck(app);
@@ -146,7 +162,10 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
-  await app.register(historyRoutes);
+  // One copy of each user's history per process, for user-bets and the changes read.
+  const snapshots = betHistorySnapshotsFor(database);
+  await app.register(historyRoutes, { snapshots });
+  await app.register(betChangesRoutes, { snapshots });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);
@@ -160,7 +179,13 @@ export async function buildApp({
       bus: shared.liveBus,
     }),
   );
-  await app.register(liveEventRoutes, { streamCaps: rateLimits.liveStreams });
+  const { perUser, perIp } = config.live.streams;
+  await app.register(liveEventRoutes, {
+    streamCaps: {
+      perUser: perUser ?? rateLimits.liveStreams.perUser,
+      perIp: perIp ?? rateLimits.liveStreams.perIp,
+    },
+  });
 
   await registerSpa(app, config.webDistDir);
   return app;

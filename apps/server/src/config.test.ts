@@ -53,6 +53,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('caps live streams by the defaults unless LIVE_STREAMS_PER_USER / _PER_IP say otherwise', () => {
+    expect(loadConfig({}).live.streams).toEqual({ perUser: undefined, perIp: undefined });
+    expect(
+      loadConfig({ LIVE_STREAMS_PER_USER: '3', LIVE_STREAMS_PER_IP: '500' }).live.streams,
+    ).toEqual({ perUser: 3, perIp: 500 });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -123,6 +130,10 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'loud' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { LIVE_STREAMS_PER_IP: '0' },
+      'Invalid configuration: LIVE_STREAMS_PER_IP must be a whole number between 1 and 100000 (got "0")',
     ],
     [
       { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short1' },

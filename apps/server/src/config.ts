@@ -95,6 +95,20 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 1000')
       .max(1000, 'must be a whole number between 1 and 1000')
       .default(14),
+    // Live-event streams one account, and one client address, may hold open at once
+    // (docs/decisions/009): raise the address cap behind a NAT that many users share.
+    LIVE_STREAMS_PER_USER: z.coerce
+      .number({ error: 'must be a whole number between 1 and 100000' })
+      .int('must be a whole number between 1 and 100000')
+      .min(1, 'must be a whole number between 1 and 100000')
+      .max(100_000, 'must be a whole number between 1 and 100000')
+      .optional(),
+    LIVE_STREAMS_PER_IP: z.coerce
+      .number({ error: 'must be a whole number between 1 and 100000' })
+      .int('must be a whole number between 1 and 100000')
+      .min(1, 'must be a whole number between 1 and 100000')
+      .max(100_000, 'must be a whole number between 1 and 100000')
+      .optional(),
     ODDS_API_KEY: optionalString,
     ODDS_API_SPORTS: z
       .string()
@@ -200,6 +214,8 @@ export interface Config {
     simulatorMatches: number;
     oddsApiKey: string | undefined;
     oddsApiSports: string[];
+    /** Caps on open streams that override the defaults (plugins/rate-limits.ts), if set. */
+    streams: { perUser?: number; perIp?: number };
   };
 }
 
@@ -266,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.LIVE_POLL_SECONDS ?? (e.LIVE_FEED === 'odds-api' ? 120 : 5),
       simulatorSpeed: e.LIVE_SIMULATOR_SPEED,
       simulatorMatches: e.LIVE_SIMULATOR_MATCHES,
+      streams: { perUser: e.LIVE_STREAMS_PER_USER, perIp: e.LIVE_STREAMS_PER_IP },
       oddsApiKey: e.ODDS_API_KEY,
       oddsApiSports: e.ODDS_API_SPORTS.split(','),
     },

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = openDatabase(databaseTargetFor(config));
+  const database = openDatabase(databaseTargetFor(config), { checkpointThread: true });
   try {
     await migrateToLatest(database);
   } catch (err) {

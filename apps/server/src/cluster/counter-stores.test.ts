@@ -140,6 +140,29 @@ function counterStoreContract(storeAt: StoreAt, clockExpires: boolean) {
   }
 }
 
+/**
+ * Two processes on one shared store, whose clocks differ by a few milliseconds: one's free
+ * attempt must not look like a wait to the other.
+ */
+function twoClocksContract(
+  storesOn: (ahead: () => number, behind: () => number) => Promise<[CounterStore, CounterStore]>,
+) {
+  it('a free attempt made by a process whose clock is ahead never makes another wait', async () => {
+    const [ahead, behind] = await storesOn(
+      () => 7_000_010,
+      () => 7_000_000,
+    );
+    const key = `skew:${Math.random()}`;
+    expect(await ahead.attempt(key, settings)).toBe(0);
+    // Free: it used to be refused for 10 ms (the other clock's now stored as its wait).
+    expect(await behind.attempt(key, settings)).toBe(0);
+    // The 3rd and last free attempt sets a 1 s wait (firstDelay) from the clock that made it,
+    // which the other process sees counted down from its own.
+    expect(await ahead.attempt(key, settings)).toBe(0);
+    expect(await behind.attempt(key, settings)).toBe(1010);
+  });
+}
+
 describe('memory counter store', () => {
   counterStoreContract(async (clock) => new MemoryCounterStore(() => clock.now), true);
 
@@ -190,6 +213,11 @@ describe('memory counter store', () => {
     return prefixed(new PostgresCounterStore(database.db, () => clock.now), `t${keyspace}:`);
   }, true);
 
+  twoClocksContract(async (ahead, behind) => [
+    new PostgresCounterStore(database.db, ahead),
+    new PostgresCounterStore(database.db, behind),
+  ]);
+
   it('prunes expired rows and keeps live ones', async () => {
     const clock = { now: 5_000_000 };
     const store = new PostgresCounterStore(database.db, () => clock.now);
@@ -216,4 +244,11 @@ describeWithRedis('Redis counter store', () => {
     async (clock) => new RedisCounterStore(redis, freshRedisNamespace(), () => clock.now),
     false,
   );
+  twoClocksContract(async (ahead, behind) => {
+    const namespace = freshRedisNamespace();
+    return [
+      new RedisCounterStore(redis, namespace, ahead),
+      new RedisCounterStore(redis, namespace, behind),
+    ];
+  });
 });

@@ -12,6 +12,16 @@ function delaySql(count: RawBuilder<number>, backoff: Backoff): RawBuilder<numbe
 }
 
 /**
+ * When a key that made `count` attempts may try again: 0 (now, on any process's clock) while
+ * its attempts are free. Storing `now` instead made a second process whose clock read a few
+ * milliseconds earlier see a wait, and refuse a free attempt.
+ */
+function waitUntilSql(now: number, count: RawBuilder<number>, backoff: Backoff) {
+  const delay = delaySql(count, backoff);
+  return sql<number>`(case when ${delay} > 0 then ${now}::bigint + ${delay} else 0 end)`;
+}
+
+/**
  * Counters in the shared_counters table (PostgreSQL without REDIS_URL): each operation is one
  * upsert, atomic under concurrency, so every process sees one count. Instants are epoch
  * milliseconds of this process's clock. Expired rows are ignored, and deleted by prune().
@@ -45,10 +55,10 @@ export class PostgresCounterStore implements CounterStore {
     // The update happens only when the key may try now; otherwise no row comes back.
     const { rows } = await sql<{ count: number }>`
       insert into shared_counters as c (key, count, wait_until, expires_at)
-      values (${key}, 1, ${now}::bigint + ${delaySql(sql<number>`1`, backoff)}, ${forgetAt}::bigint)
+      values (${key}, 1, ${waitUntilSql(now, sql<number>`1`, backoff)}, ${forgetAt}::bigint)
       on conflict (key) do update set
         count = ${nextCount},
-        wait_until = ${now}::bigint + ${delaySql(nextCount, backoff)},
+        wait_until = ${waitUntilSql(now, nextCount, backoff)},
         expires_at = ${forgetAt}::bigint
       where c.expires_at <= ${now}::bigint or c.wait_until <= ${now}::bigint
       returning count`.execute(this.db);

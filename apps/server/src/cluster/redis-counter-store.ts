@@ -18,7 +18,10 @@ local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0') + 1
 local over = count - tonumber(ARGV[2])
 local delay = 0
 if over >= 0 then delay = math.min(tonumber(ARGV[3]) * 2 ^ math.min(over, 60), tonumber(ARGV[4])) end
-redis.call('HSET', KEYS[1], 'count', count, 'wait_until', string.format('%d', now + delay))
+-- No wait is stored as 0: another process's clock, a few ms behind, must not see one.
+local waitFrom = 0
+if delay > 0 then waitFrom = now + delay end
+redis.call('HSET', KEYS[1], 'count', count, 'wait_until', string.format('%d', waitFrom))
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 0
 `;

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SqliteDialectKeepingTheCause } from './sqlite-dialect.ts';
+import { checkpointInWorker } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -54,7 +56,19 @@ function describePostgres(url: string): string {
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+export interface OpenOptions {
+  /**
+   * SQLite: copy the WAL into the database file on a thread of its own (db/wal-checkpointer.ts)
+   * instead of inside a commit on the event loop. The server process sets it; tests and the
+   * command-line tools, which open many short-lived databases, keep SQLite's default.
+   */
+  checkpointThread?: boolean;
+}
+
+export function openDatabase(
+  target: DatabaseTarget,
+  { checkpointThread = false }: OpenOptions = {},
+): DatabaseHandle {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -89,18 +103,22 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingTheCause(sqlite) });
   // Opened after the writer set WAL (a property of the file), so it reads beside it.
   const readConnection = new SQLite(target.file);
   readConnection.pragma('busy_timeout = 5000');
   readConnection.pragma('query_only = ON');
   const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) });
+  const checkpoints = checkpointThread
+    ? checkpointInWorker(sqlite, target.file, (message) => process.emitWarning(message))
+    : undefined;
   return {
     db,
     reader,
     dialect: 'sqlite',
     location: target.file,
     destroy: async () => {
+      await checkpoints?.stop();
       await reader.destroy();
       // Kysely closes only a connection it has used: close one never read through, too.
       if (readConnection.open) readConnection.close();

@@ -15,6 +15,8 @@ describe('databaseFault', () => {
     ['pg: no connection in time', new Error('timeout exceeded when trying to connect'), 503],
     ['PostgreSQL disk full', withCode('53100'), 507],
     ['SQLite disk full', withCode('SQLITE_FULL'), 507],
+    ['a file write on a full disk', withCode('ENOSPC'), 507],
+    ['a file write over quota', withCode('EDQUOT'), 507],
   ])('%s → %i', (_name, err, status) => {
     expect(databaseFault(err)?.status).toBe(status);
   });

@@ -29,15 +29,18 @@ const SOCKET_CODES = new Set([
 const PG_CLIENT_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
+// A file write under DATA_DIR (a stake image, a mail file) found no room: no space, or over quota.
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
 /**
- * A database failure that says nothing about the request: the connection is gone (503, the
- * client may retry) or the disk is full (507). Null for anything else, which stays a 500.
+ * A database or disk failure that says nothing about the request: the connection is gone (503,
+ * the client may retry) or the disk is full (507). Null for anything else, which stays a 500.
  */
 export function databaseFault(err: unknown): DatabaseFault | null {
   if (typeof err !== 'object' || err === null) return null;
   const code = 'code' in err ? String((err as { code: unknown }).code) : '';
   const message = err instanceof Error ? err.message : '';
-  if (code === '53100' || code === 'SQLITE_FULL') {
+  if (code === '53100' || code === 'SQLITE_FULL' || NO_SPACE_CODES.has(code)) {
     return {
       status: 507,
       code: 'STORAGE_FULL',

@@ -39,6 +39,8 @@ export interface UserTable {
   exchange_commission_ratio: number | null;
   /** Bumped by every change to the user's bets (migration 0005). */
   bets_version: Generated<number>;
+  /** The oldest `since` the changes read answers bet by bet (migration 0012). */
+  bet_changes_floor: Generated<number>;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -133,6 +135,16 @@ export interface BetTable {
   edited_at: string | null;
   /** The as-of time of the export the stored version came from (null: entered by hand). */
   source_as_of: string | null;
+  /** The owner's bets version that last wrote this bet or its selections (migration 0012). */
+  change_seq: Generated<number>;
+}
+
+/** A deleted bet: its id, owner and the bets version of its deletion (migration 0012). */
+export interface BetTombstoneTable {
+  bet_id: number;
+  user_id: number;
+  seq: number;
+  deleted_at: string;
 }
 
 export interface BetSourceIdTable {
@@ -275,6 +287,7 @@ export interface Database {
   bets: BetTable;
   bet_source_ids: BetSourceIdTable;
   selections: SelectionTable;
+  bet_tombstones: BetTombstoneTable;
   contact_messages: ContactMessageTable;
   users: UserTable;
   sessions: SessionTable;

@@ -1,4 +1,5 @@
 import type { ApiError, FieldError } from '@stakelab/core';
+import { fieldErrorsOf, validationErrorBody } from '../http/validation-errors.ts';
 import { CatalogueLimitError } from '../catalogue/catalogue-limits.ts';
 import { databaseFault } from '../db/errors.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,19 +32,9 @@ export class HttpError extends Error {
 type ErrorBody = ApiError & { error?: string };
 
 function validationBody(err: FastifyError): ErrorBody {
-  const errors: FieldError[] = (err.validation ?? []).map((issue) => ({
-    field:
-      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-      String(err.validationContext ?? 'body'),
-    message: issue.message ?? 'is invalid',
-  }));
-  const first = errors[0];
-  return {
-    success: false,
-    message: first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request',
-    code: 'VALIDATION_ERROR',
-    errors,
-  };
+  return validationErrorBody(
+    fieldErrorsOf(err.validation ?? [], String(err.validationContext ?? 'body')),
+  );
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {

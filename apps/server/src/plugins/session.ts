@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { isOwnEmail } from '../auth/own-email.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import {
@@ -52,10 +53,12 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
  * The spec's client names the account by e-mail (user-profile?email=, userEmail, user_email).
  * The session decides whose data it is; a different e-mail is refused, never followed.
  */
+/** The 403 for a request naming another user's e-mail. */
+export const notOwnDataError = () =>
+  new HttpError(403, 'You can only see and change your own data.', 'FORBIDDEN');
+
 export function ensureOwnEmail(user: AuthenticatedUser, email: string | undefined): void {
-  if (email !== undefined && email.trim().toLowerCase() !== user.email) {
-    throw new HttpError(403, 'You can only see and change your own data.', 'FORBIDDEN');
-  }
+  if (!isOwnEmail(email, user.email)) throw notOwnDataError();
 }
 
 /**

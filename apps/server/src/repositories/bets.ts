@@ -102,23 +102,43 @@ export async function selectionRowsOf(catalogue: Catalogue, betId: number, bet: 
   return rows;
 }
 
-/** Marks the user's bets as changed; call in the transaction that changes them. */
-export async function bumpBetsVersion(db: Db, userId: number): Promise<void> {
-  await db
+/**
+ * Takes the user's next bets version (users.bets_version + 1) for a change to their bets, in
+ * the transaction that makes it: every bet it writes is stamped with it (bets.change_seq) and
+ * every bet it deletes leaves a tombstone with it, so GET /api/history/user-bets/changes can
+ * answer "what changed after version N" (docs/decisions/013-history-changes-since-a-version.md).
+ * The user's row stays locked until commit, so one user's versions commit in increasing order.
+ */
+export async function bumpBetsVersion(db: Db, userId: number): Promise<number> {
+  const row = await db
     .updateTable('users')
     .set((eb) => ({ bets_version: eb('bets_version', '+', 1) }))
     .where('id', '=', userId)
-    .execute();
+    .returning('bets_version')
+    .executeTakeFirst();
+  if (!row) throw new Error(`user ${userId} does not exist`);
+  return row.bets_version;
 }
 
-/** The version of the user's bets (see migration 0005); null for an unknown user. */
-export async function betsVersion(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('bets_version')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.bets_version ?? null;
+/**
+ * Marks bets of the user as changed without rewriting them (what they show changed elsewhere:
+ * a catalogue entry was merged or deleted). Returns the version they now carry.
+ */
+export async function stampBetsChanged(
+  db: Db,
+  userId: number,
+  betIds: readonly number[],
+): Promise<number> {
+  const version = await bumpBetsVersion(db, userId);
+  for (const ids of chunks(betIds, 500)) {
+    await db
+      .updateTable('bets')
+      .set({ change_seq: version })
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+  return version;
 }
 
 /**
@@ -157,8 +177,8 @@ export async function insertBets(
 
 /**
  * Inserts bets the caller knows are new to the user, none sharing an id with another (an
- * import's plan has checked); returns how many selections went in. Bumps the bets version
- * when it inserts any. Call inside a transaction.
+ * import's plan has checked); returns how many selections went in. Takes a bets version for
+ * them when it inserts any. Call inside a transaction.
  */
 export async function insertFreshBets(
   db: Db,
@@ -167,11 +187,14 @@ export async function insertFreshBets(
   now: Date,
   asOf: string | null = null,
 ): Promise<number> {
+  if (fresh.length === 0) return 0;
+  const changeSeq = await bumpBetsVersion(db, userId);
   const catalogue = await createCatalogueResolver(db, userId);
   let selections = 0;
   for (const part of chunks(fresh)) {
     const rows = [];
-    for (const bet of part) rows.push(await betRow(catalogue, userId, bet, now, asOf));
+    for (const bet of part)
+      rows.push({ ...(await betRow(catalogue, userId, bet, now, asOf)), change_seq: changeSeq });
     // RETURNING order is not guaranteed on SQLite: map rows back by their unique source id.
     const inserted = await db
       .insertInto('bets')
@@ -196,7 +219,6 @@ export async function insertFreshBets(
     selections += selectionRows.length;
     await yieldToEventLoop();
   }
-  if (fresh.length > 0) await bumpBetsVersion(db, userId);
   return selections;
 }
 
@@ -369,7 +391,8 @@ export type RewriteReason =
 /**
  * Rewrites one of the user's bets with a record (its ids, source and creation time stay);
  * false when the user has no bet with that id. The selections rows are replaced only when
- * `withSelections`. Does not bump the bets version: the caller does, once per transaction.
+ * `withSelections`. `changeSeq`: the bets version the caller took for its transaction
+ * (bumpBetsVersion), stamped on the bet.
  */
 export async function rewriteBet(
   db: Db,
@@ -379,6 +402,7 @@ export async function rewriteBet(
   bet: BetRecord,
   now: Date,
   reason: RewriteReason,
+  changeSeq: number,
   withSelections = true,
 ): Promise<boolean> {
   const {
@@ -391,8 +415,13 @@ export async function rewriteBet(
   } = await betRow(catalogue, userId, bet, now);
   const changes =
     reason.kind === 'hand'
-      ? { ...row, edited_at: now.toISOString() }
-      : { ...row, source_as_of: reason.asOf, ...(reason.clearsEdit ? { edited_at: null } : {}) };
+      ? { ...row, edited_at: now.toISOString(), change_seq: changeSeq }
+      : {
+          ...row,
+          source_as_of: reason.asOf,
+          ...(reason.clearsEdit ? { edited_at: null } : {}),
+          change_seq: changeSeq,
+        };
   const result = await db
     .updateTable('bets')
     .set(changes)
@@ -409,7 +438,7 @@ export async function rewriteBet(
 }
 
 /**
- * Replaces the contents of one of the user's bets (its ids stay) and bumps the bets version;
+ * Replaces the contents of one of the user's bets (its ids stay) under a new bets version;
  * false when the user has no bet with that id. Call inside a transaction.
  */
 export async function replaceBet(
@@ -421,14 +450,14 @@ export async function replaceBet(
   reason: RewriteReason,
 ): Promise<boolean> {
   const catalogue = await createCatalogueResolver(db, userId);
-  if (!(await rewriteBet(db, catalogue, userId, betId, bet, now, reason))) return false;
-  await bumpBetsVersion(db, userId);
-  return true;
+  const changeSeq = await bumpBetsVersion(db, userId);
+  return rewriteBet(db, catalogue, userId, betId, bet, now, reason, changeSeq);
 }
 
 /**
  * Writes a settlement made by hand: status, settlement time, money (commission cleared) and
- * a single's leg result, and marks the bet as edited by hand. Does not bump the bets version.
+ * a single's leg result, and marks the bet as edited by hand, stamped with `changeSeq` (the
+ * bets version the caller took for its transaction).
  */
 export async function writeSettlement(
   db: Db,
@@ -445,10 +474,12 @@ export async function writeSettlement(
     | 'selections'
   >,
   now: Date,
+  changeSeq: number,
 ): Promise<void> {
   await db
     .updateTable('bets')
     .set({
+      change_seq: changeSeq,
       status: bet.status,
       settled_at: bet.settledAt,
       return_cents: bet.returnCents,
@@ -471,16 +502,25 @@ export async function writeSettlement(
 }
 
 /**
- * Deletes one of the user's bets; false when the user has no bet with that id. Call inside a
- * transaction.
+ * Deletes one of the user's bets, leaving a tombstone with a new bets version; false when the
+ * user has no bet with that id. Call inside a transaction.
  */
-export async function deleteBet(db: Db, userId: number, betId: number): Promise<boolean> {
+export async function deleteBet(
+  db: Db,
+  userId: number,
+  betId: number,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('bets')
     .where('id', '=', betId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (result.numDeletedRows === 0n) return false;
-  await bumpBetsVersion(db, userId);
+  const seq = await bumpBetsVersion(db, userId);
+  await db
+    .insertInto('bet_tombstones')
+    .values({ bet_id: betId, user_id: userId, seq, deleted_at: now.toISOString() })
+    .execute();
   return true;
 }

@@ -2,14 +2,15 @@ import type { PrivateCatalogueResponse } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import { catalogueKey, UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { Database } from '../db/schema.ts';
-import { bumpBetsVersion } from './bets.ts';
+import { bumpBetsVersion, stampBetsChanged } from './bets.ts';
 
 /*
  * Admin curation of the private catalogue (docs/decisions/010-private-catalogue.md). Entries
  * with one matching key (a competition: within one sport) form a group, one row of the admin
  * list, and every action applies to the whole group: "Padel" typed by forty users is promoted
- * once. Every user whose entries change gets a new bets version, so their cached history
- * answers (user-bets) show the new names.
+ * once. Every user whose entries change gets a new bets version, and each bet that showed one
+ * of the entries' names (on itself or a leg) is stamped with it, so cached history answers
+ * and the changes read (bets.change_seq) show the new names.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -151,9 +152,81 @@ async function competitionGroup(db: Db, id: number) {
     .execute();
 }
 
-async function bumpOwners(db: Db, group: Entry[]) {
-  for (const userId of new Set(group.map((e) => e.owner_user_id)))
-    if (userId !== null) await bumpBetsVersion(db, userId);
+/** Bets by owner that show one of these sports or competitions, on the bet or one of its legs. */
+async function betsShowing(
+  db: Db,
+  sportIds: readonly number[],
+  competitionIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const [onBets, onLegs] = await Promise.all([
+    db
+      .selectFrom('bets')
+      .select(['id', 'user_id'])
+      .where((eb) =>
+        eb.or([
+          ...(sportIds.length > 0 ? [eb('sport_id', 'in', sportIds)] : []),
+          ...(competitionIds.length > 0 ? [eb('competition_id', 'in', competitionIds)] : []),
+        ]),
+      )
+      .execute(),
+    db
+      .selectFrom('selections')
+      .innerJoin('bets', 'bets.id', 'selections.bet_id')
+      .select(['bets.id', 'bets.user_id'])
+      .where((eb) =>
+        eb.or([
+          ...(sportIds.length > 0 ? [eb('selections.sport_id', 'in', sportIds)] : []),
+          ...(competitionIds.length > 0
+            ? [eb('selections.competition_id', 'in', competitionIds)]
+            : []),
+        ]),
+      )
+      .execute(),
+  ]);
+  const byOwner = new Map<number, Set<number>>();
+  for (const { id, user_id } of [...onBets, ...onLegs]) {
+    let ids = byOwner.get(user_id);
+    if (!ids) byOwner.set(user_id, (ids = new Set()));
+    ids.add(id);
+  }
+  return new Map([...byOwner].map(([owner, ids]) => [owner, [...ids]]));
+}
+
+/** The bets showing a group of sports: those sports, or any competition of them. */
+async function betsShowingSports(db: Db, group: Entry[]) {
+  const sportIds = group.map((e) => e.id);
+  if (sportIds.length === 0) return new Map<number, number[]>();
+  const competitions = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('sport_id', 'in', sportIds)
+    .execute();
+  return betsShowing(
+    db,
+    sportIds,
+    competitions.map((c) => c.id),
+  );
+}
+
+const betsShowingCompetitions = (db: Db, group: Entry[]) =>
+  betsShowing(
+    db,
+    [],
+    group.map((e) => e.id),
+  );
+
+/**
+ * After the change: the group's owners get a new bets version, and the bets that showed the
+ * group (found before it) are stamped with it.
+ */
+async function bumpOwners(db: Db, group: Entry[], showing: Map<number, number[]>) {
+  const owners = new Set([...group.map((e) => e.owner_user_id), ...showing.keys()]);
+  for (const userId of owners) {
+    if (userId === null) continue;
+    const betIds = showing.get(userId);
+    if (betIds) await stampBetsChanged(db, userId, betIds);
+    else await bumpBetsVersion(db, userId);
+  }
 }
 
 /** Points bets and legs from one competition to another (and to that one's sport). */
@@ -226,9 +299,10 @@ export async function promoteSport(db: Db, id: number): Promise<CurationOutcome>
   const [keep, ...others] = group;
   if (!keep) return { ok: false, reason: 'notFound' };
   if (await sharedSportKnows(db, keep.name_key)) return { ok: false, reason: 'alreadyShared' };
+  const showing = await betsShowingSports(db, group);
   for (const other of others) await foldSport(db, other, keep.id);
   await db.updateTable('sports').set({ owner_user_id: null }).where('id', '=', keep.id).execute();
-  await bumpOwners(db, group);
+  await bumpOwners(db, group, showing);
   return { ok: true };
 }
 
@@ -247,13 +321,14 @@ export async function mergeSport(db: Db, id: number, intoId: number): Promise<Cu
     .where('owner_user_id', 'is', null)
     .executeTakeFirst();
   if (!target) return { ok: false, reason: 'badTarget' };
+  const showing = await betsShowingSports(db, group);
   for (const entry of group) await foldSport(db, entry, target.id);
   if (!(await sharedSportKnows(db, first.name_key)))
     await db
       .insertInto('sport_aliases')
       .values({ alias_key: first.name_key, sport_id: target.id })
       .execute();
-  await bumpOwners(db, group);
+  await bumpOwners(db, group, showing);
   return { ok: true };
 }
 
@@ -279,6 +354,7 @@ async function unknownSportId(db: Db): Promise<number> {
 export async function deleteSport(db: Db, id: number): Promise<CurationOutcome> {
   const group = await sportGroup(db, id);
   if (group.length === 0) return { ok: false, reason: 'notFound' };
+  const showing = await betsShowingSports(db, group);
   const unknown = await unknownSportId(db);
   for (const entry of group) {
     const competitions = db
@@ -300,7 +376,7 @@ export async function deleteSport(db: Db, id: number): Promise<CurationOutcome> 
     await db.deleteFrom('competitions').where('sport_id', '=', entry.id).execute();
     await db.deleteFrom('sports').where('id', '=', entry.id).execute();
   }
-  await bumpOwners(db, group);
+  await bumpOwners(db, group, showing);
   return { ok: true };
 }
 
@@ -323,6 +399,7 @@ export async function promoteCompetition(db: Db, id: number): Promise<CurationOu
     .where('owner_user_id', 'is', null)
     .executeTakeFirst();
   if (shared) return { ok: false, reason: 'alreadyShared' };
+  const showing = await betsShowingCompetitions(db, group);
   for (const other of others) {
     await repointCompetition(db, other.id, keep);
     await db.deleteFrom('competitions').where('id', '=', other.id).execute();
@@ -332,7 +409,7 @@ export async function promoteCompetition(db: Db, id: number): Promise<CurationOu
     .set({ owner_user_id: null })
     .where('id', '=', keep.id)
     .execute();
-  await bumpOwners(db, group);
+  await bumpOwners(db, group, showing);
   return { ok: true };
 }
 
@@ -351,11 +428,12 @@ export async function mergeCompetition(
     .where('owner_user_id', 'is', null)
     .executeTakeFirst();
   if (!target) return { ok: false, reason: 'badTarget' };
+  const showing = await betsShowingCompetitions(db, group);
   for (const entry of group) {
     await repointCompetition(db, entry.id, target);
     await db.deleteFrom('competitions').where('id', '=', entry.id).execute();
   }
-  await bumpOwners(db, group);
+  await bumpOwners(db, group, showing);
   return { ok: true };
 }
 
@@ -363,6 +441,7 @@ export async function mergeCompetition(
 export async function deleteCompetition(db: Db, id: number): Promise<CurationOutcome> {
   const group = await competitionGroup(db, id);
   if (group.length === 0) return { ok: false, reason: 'notFound' };
+  const showing = await betsShowingCompetitions(db, group);
   for (const entry of group) {
     for (const table of ['bets', 'selections'] as const) {
       await db
@@ -373,6 +452,6 @@ export async function deleteCompetition(db: Db, id: number): Promise<CurationOut
     }
     await db.deleteFrom('competitions').where('id', '=', entry.id).execute();
   }
-  await bumpOwners(db, group);
+  await bumpOwners(db, group, showing);
   return { ok: true };
 }

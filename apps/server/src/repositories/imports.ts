@@ -41,21 +41,27 @@ export async function insertImport(
   return id;
 }
 
-/** The records one of the user's imports set aside; null when the user has no such import. */
-export async function findSetAsideRecords(
+/**
+ * The records one of the user's imports set aside, as stored (JSON text, read by
+ * `setAsideRecordsOf`); null when the user has no such import.
+ */
+export async function findSetAsideRecordsJson(
   db: Db,
   userId: number,
   importId: number,
-): Promise<SetAsideRecord[] | null> {
+): Promise<string | null> {
   const row = await db
     .selectFrom('imports')
     .select('set_aside_records')
     .where('id', '=', importId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return null;
-  return setAsideRecordsSchema.parse(JSON.parse(row.set_aside_records));
+  return row ? row.set_aside_records : null;
 }
+
+/** The stored JSON of an import's set-aside records, checked. */
+export const setAsideRecordsOf = (json: string): SetAsideRecord[] =>
+  setAsideRecordsSchema.parse(JSON.parse(json));
 
 const setAsideRecordsSchema = z.array(
   z.object({

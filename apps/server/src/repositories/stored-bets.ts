@@ -7,6 +7,7 @@ import {
 } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { yieldToEventLoop } from '../db/yield.ts';
 import { chunks, tagsOf } from './bets.ts';
 import type { CatalogueNames } from './catalogue.ts';
 
@@ -158,6 +159,8 @@ export async function loadStoredBets(
         state: { bet, editedAt: b.edited_at, asOf: b.source_as_of },
       });
     }
+    // SQLite answers synchronously: without this a re-import's reads hold the loop throughout.
+    await yieldToEventLoop();
   }
   return stored;
 }

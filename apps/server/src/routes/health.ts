@@ -1,28 +1,23 @@
 import { apiErrorSchema, healthResponseSchema } from '@stakelab/core';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
+import type { DataDirState } from '../services/data-dir-check.ts';
 
-/**
- * Writes and removes a byte under DATA_DIR (the SQLite file, stake images, mail files live
- * there): a full or read-only disk fails here before it fails a user's write.
- */
-async function dataDirWritable(dataDir: string): Promise<boolean> {
-  const probe = path.join(dataDir, `.health-${process.pid}`);
-  try {
-    await fs.writeFile(probe, '1');
-    await fs.rm(probe, { force: true });
-    return true;
-  } catch {
-    return false;
-  }
+const MB = 1024 * 1024;
+
+function dataDirRefusal(state: Exclude<DataDirState, { ok: true }>): HttpError {
+  const message =
+    state.reason === 'full'
+      ? `The data directory is full (${(state.freeBytes / MB).toFixed(1)} MB free)`
+      : 'The data directory cannot be written to';
+  return new HttpError(503, message, 'DATA_DIR_NOT_WRITABLE');
 }
 
 /**
  * GET /api/health: 200 when the database answers and the data directory takes writes, 503
- * otherwise (for load balancers).
+ * otherwise (for load balancers). The data directory is probed at most every few seconds
+ * (services/data-dir-check.ts); the database on every call, through the reader.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,13 +30,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err }, 'health check: database unreachable');
         throw new HttpError(503, 'Database unavailable', 'DATABASE_UNAVAILABLE');
       }
-      if (!(await dataDirWritable(app.config.dataDir))) {
-        app.log.error({ dataDir: app.config.dataDir }, 'health check: data directory not writable');
-        throw new HttpError(
-          503,
-          'The data directory cannot be written to',
-          'DATA_DIR_NOT_WRITABLE',
+      const dataDir = await app.dataDirCheck.state();
+      if (!dataDir.ok) {
+        app.log.error(
+          { dataDir: app.config.dataDir, state: dataDir },
+          'health check: data directory not writable',
         );
+        throw dataDirRefusal(dataDir);
       }
       return {
         success: true as const,

@@ -8,18 +8,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
-import { betsVersion, deleteBet, listBetViews } from '../repositories/bets.ts';
+import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { deleteBet, listBetViews } from '../repositories/bets.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
 import { idParams } from '../http/id-params.ts';
-import { UserBetsCache } from '../services/user-bets-cache.ts';
+import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
 
-/** Memory for cached user-bets answers (about 8 MB per user with 10,000 bets). */
-const USER_BETS_CACHE_BYTES = 64 * 1024 * 1024;
+/** userBetsResponseSchema's answer up to its list of bets. */
+const USER_BETS_HEAD = '{"success":true,"bets":';
 
-/** The bet history (docs/product.md §7 paths): catalogue lists, the user's bets, deleting one. */
-export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The bet history (docs/product.md §7 paths): catalogue lists, the user's bets and what changed
+ * in them, deleting one.
+ */
+export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapshots }> = async (
+  app,
+  { snapshots },
+) => {
   const db = app.database.db;
 
   app.get(
@@ -40,7 +47,6 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const answers = new UserBetsCache(USER_BETS_CACHE_BYTES);
   app.get(
     '/api/history/user-bets',
     {
@@ -55,21 +61,15 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read the version before the bets: a write in between makes the next read miss, never
       // serves stale bets under a newer version.
       // The reader: this list stays quick while another user's import holds the writer.
-      const version = await betsVersion(app.database.reader, user.id);
-      if (version === null) throw new HttpError(401, 'Please log in.', 'UNAUTHENTICATED');
-      const etag = `W/"bets-${user.id}-${version}"`;
+      const window = await betChangesWindow(app.database.reader, user.id);
+      if (window === null) throw new HttpError(401, 'Please log in.', 'UNAUTHENTICATED');
+      const etag = `W/"bets-${user.id}-${window.version}"`;
       reply.header('etag', etag);
       // Revalidate every time (private data; logout sends Clear-Site-Data to drop it).
       reply.header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-
-      const answer = await answers.getOrBuild(user.id, version, async () => {
-        // listBetViews builds exactly the contract's fields (BetView); encoding 10,000 bets
-        // through zod would cost more than the query.
-        const bets = await listBetViews(app.database.reader, user.id);
-        return Buffer.from(JSON.stringify({ success: true, bets }));
-      });
-      return sendCachedJson(request, reply, answer);
+      const snapshot = await snapshots.at(user.id, window);
+      return sendCachedJson(request, reply, snapshot.answer(USER_BETS_HEAD));
     },
   );
 
@@ -95,7 +95,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const betId = request.params.id;
-      if (!(await db.transaction().execute((trx) => deleteBet(trx, userId, betId)))) {
+      if (!(await db.transaction().execute((trx) => deleteBet(trx, userId, betId, new Date())))) {
         throw new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
       }
       return { success: true, message: 'Bet deleted.' };

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
@@ -27,12 +28,18 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
   { streamCaps },
 ) => {
   const hub = app.liveEvents;
-  const streams = new Set<NodeJS.WritableStream>();
+  const streams = new Set<ServerResponse>();
   const openStreams = createStreamCounter(streamCaps);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', async () => {
     await hub.stop();
-    for (const stream of streams) stream.end();
+    // Each stream ends (the client sees a clean end and reconnects elsewhere), then its
+    // connection: freed after server.close() began, it would hold the close open
+    // (plugins/graceful-close.ts).
+    for (const stream of streams) {
+      const socket = stream.socket;
+      stream.end(() => socket?.end());
+    }
   });
 
   app.get('/api/live-events', { preHandler: requireUser }, async (request, reply) => {

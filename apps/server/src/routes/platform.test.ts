@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cachedDataDirCheck, probeDataDir } from '../services/data-dir-check.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -149,6 +150,26 @@ describeWithDatabase(`platform API on ${testDialect}`, () => {
       code: 'DATA_DIR_NOT_WRITABLE',
     });
     await broken.close();
+  });
+
+  it('writes the health probe under DATA_DIR once for two health calls in a row', async () => {
+    let probes = 0;
+    let dataDir = '';
+    const counted = await startTestServer({
+      // A clock that stands still: the second call is as fresh as the first, however slow.
+      dataDirCheck: cachedDataDirCheck({
+        probe: () => {
+          probes += 1;
+          return probeDataDir(dataDir);
+        },
+        now: () => 0,
+      }),
+    });
+    dataDir = counted.config.dataDir;
+    expect((await counted.request('/api/health')).status).toBe(200);
+    expect((await counted.request('/api/health')).status).toBe(200);
+    expect(probes).toBe(1);
+    await counted.close();
   });
 
   it('reports 503 from the health check when the database is gone', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BetView } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isOpen, readCsv, statusOf, textToCents } from '../../../../tools/pikkit-export.ts';
 import { describeSharedFixtures } from '../../../../tools/shared-fixtures.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
@@ -10,76 +11,23 @@ import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts
 
 /*
  * Real exports nobody on this team wrote (../shared/fixtures/real-world, see its README),
- * imported through the HTTP API. Every expected figure is worked out here from the raw files
- * with this file's own reading (a small RFC 4180 reader and decimal-text arithmetic), never
- * with the importers under test.
+ * imported through the HTTP API. Every expected figure is worked out from the raw files with
+ * our own reading (tools/pikkit-export.ts: a small RFC 4180 reader and decimal-text
+ * arithmetic), never with the importers under test.
  */
-
-/** RFC 4180: "," separated, fields in double quotes may hold commas, quotes ("") and newlines. */
-function readCsv(text: string): Array<Record<string, string>> {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header = [], ...records] = rows.filter((r) => r.some((cell) => cell !== ''));
-  return records.map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
-}
-
-/**
- * Decimal text ("21.696", "-17.00", "7.136080000000001") → cents, half away from zero, by
- * digits alone: the third decimal decides.
- */
-function textToCents(text: string): number {
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) throw new Error(`not a decimal: ${text}`);
-  const [, sign, whole = '', fraction = ''] = match;
-  const digits = `${fraction}000`;
-  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2));
-  const rounded = cents + (Number(digits[2]) >= 5 ? 1 : 0);
-  return sign === '-' ? -rounded : rounded;
-}
 
 const sumCents = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const cents = (euros: number) => Math.round(euros * 100);
 const byBetId = (bets: readonly BetView[]) =>
   [...bets].sort((a, b) => (a.BetId < b.BetId ? -1 : a.BetId > b.BetId ? 1 : 0));
 
-/** What a Pikkit row should become, by this file's reading of Pikkit's columns. */
+/** What a Pikkit row should become, by tools/pikkit-export.ts's reading of Pikkit's columns. */
 function expectedPikkitBet(row: Record<string, string>) {
-  const open = row['status'] === 'PLACED';
-  const settled: Record<string, string> = {
-    SETTLED_WIN: 'WON',
-    SETTLED_LOSS: 'LOST',
-    SETTLED_VOID: 'VOID',
-    SETTLED_PUSH: 'VOID',
-    SETTLED_CASH_OUT: 'CASHED_OUT',
-  };
   return {
-    status: open ? 'PENDING' : settled[row['status'] ?? ''],
+    status: statusOf(row),
     stakeCents: textToCents(row['amount'] ?? ''),
     // An open bet has made nothing yet (Pikkit writes 0.00 as its profit).
-    netCents: open ? 0 : textToCents(row['profit'] || '0'),
+    netCents: isOpen(row) ? 0 : textToCents(row['profit'] || '0'),
   };
 }
 

@@ -131,10 +131,9 @@ export async function settleBetByHand(
     if (!stored) return { ok: false, reason: 'not-found' } as const;
     const after = settledVersion(stored, input, await exchangeRatioOf(trx, userId, betId), now);
     if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
-    await writeSettlement(trx, userId, betId, after, now);
+    await writeSettlement(trx, userId, betId, after, now, await bumpBetsVersion(trx, userId));
     const changes = diffBets(stored.state.bet, after);
     await recordBetChanges(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
-    await bumpBetsVersion(trx, userId);
     return { ok: true } as const;
   });
 }

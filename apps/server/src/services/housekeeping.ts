@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { pruneBetTombstones } from '../repositories/bet-tombstones.ts';
 import { deleteSentMailBefore } from '../repositories/mail-outbox.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { deleteStaleUserTokens } from '../repositories/user-tokens.ts';
@@ -14,4 +15,18 @@ export async function pruneExpiredCredentials(db: Kysely<Database>, now: Date): 
   await deleteExpiredSessions(db, now);
   await deleteStaleUserTokens(db, new Date(now.getTime() - DAY_MS));
   await deleteSentMailBefore(db, new Date(now.getTime() - 7 * DAY_MS));
+}
+
+/**
+ * How long a deleted bet is remembered for the changes read: a device away longer than this
+ * gets the whole history again (docs/decisions/013-history-changes-since-a-version.md).
+ */
+export const BET_TOMBSTONE_DAYS = 90;
+
+export async function pruneOldBetTombstones(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .transaction()
+    .execute((trx) =>
+      pruneBetTombstones(trx, new Date(now.getTime() - BET_TOMBSTONE_DAYS * DAY_MS)),
+    );
 }

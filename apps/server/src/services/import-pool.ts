@@ -3,8 +3,13 @@ import v8 from 'node:v8';
 import type { BetRecord, ParsedImport } from '@stakelab/core';
 import { yieldToEventLoop } from '../db/yield.ts';
 import { Piscina } from 'piscina';
-import type { ParseOutcome, ParseTask } from '../workers/parse-import.ts';
+import { errorCodes } from 'fastify';
+import { HttpError } from '../plugins/error-handler.ts';
+import { notOwnDataError } from '../plugins/session.ts';
+import { validationErrorBody } from '../http/validation-errors.ts';
+import type { ParseOutcome, ParseTask, UploadChoicesRequest } from '../workers/parse-import.ts';
 import { refusalError } from '../workers/parse-import.ts';
+import { workerFile } from '../workers/worker-file.ts';
 
 /** Imports waiting for a thread, for everyone; one more is refused as busy (503). */
 export const IMPORT_QUEUE_LIMIT = 8;
@@ -22,22 +27,24 @@ export interface ImportPool {
    * The work parses through `parse` (off the event loop) and writes on this thread.
    */
   exclusive<T>(userId: number, work: () => Promise<T>): Promise<T>;
-  /** Parses in a worker; an importer's refusal is thrown as its ImportFormatError. */
-  parse(task: ParseTask): Promise<ParsedImport>;
+  /**
+   * Reads an upload's body and parses its history in a worker. An importer's refusal is thrown
+   * as its ImportFormatError; a body that is not an upload request of the user's as the 400 or
+   * 403 its route's schema and e-mail check would answer.
+   */
+  parse(task: ParseTask): Promise<{ request: UploadChoicesRequest; parsed: ParsedImport }>;
+  /** An import's set-aside records (their stored JSON) as CSV, encoded in a worker. */
+  setAsideCsv(storedJson: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/**
- * The worker file next to this one's folder: the .ts source under tsx and in tests (the
- * worker then loads tsx itself), the compiled .js under `npm run serve`.
- */
-function workerOptions() {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`../workers/parse-import.${fromSource ? 'ts' : 'js'}`, import.meta.url)
-    .href;
-  return fromSource
-    ? { filename, execArgv: [...process.execArgv, '--import', 'tsx'] }
-    : { filename };
+/** A worker's refusal as the error its route answers with. */
+function failureOf(outcome: Exclude<ParseOutcome, { ok: true }>): Error {
+  if ('refusal' in outcome) return refusalError(outcome.refusal);
+  if ('invalidJson' in outcome) return new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+  if ('notOwnEmail' in outcome) return notOwnDataError();
+  const { message, errors } = validationErrorBody(outcome.invalidFields);
+  return new HttpError(400, message, 'VALIDATION_ERROR', errors);
 }
 
 export interface ImportPoolOptions {
@@ -58,15 +65,29 @@ export function createImportPool({
   queueLimit = IMPORT_QUEUE_LIMIT,
   run = (task, viaWorker) => viaWorker(task),
 }: ImportPoolOptions = {}): ImportPool {
-  const pool = new Piscina<ParseTask, ParseOutcome>({
-    ...workerOptions(),
+  const pool = new Piscina({
+    ...workerFile('parse-import'),
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 60_000,
+    // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: it ends when idle
+    // (a new one starts in about 50 ms, off the event loop).
+    idleTimeout: 0,
   });
-  const viaWorker = (task: ParseTask) => pool.run(task);
-  // Parses running or waiting: counted here, not by piscina, so the bound holds for any `run`.
+  // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
+  const viaWorker = (task: ParseTask): Promise<ParseOutcome> =>
+    pool.run(task, { transferList: [task.body.buffer as ArrayBuffer] });
+  const csvWorker = workerFile('set-aside-csv').filename;
+  // Tasks running or waiting: counted here, not by piscina, so the bound holds for any `run`.
   let inFlight = 0;
+  const bounded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (inFlight >= threads + queueLimit) throw new ImportPoolBusyError();
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   const running = new Set<number>();
   return {
     async exclusive(userId, work) {
@@ -78,22 +99,20 @@ export function createImportPool({
         running.delete(userId);
       }
     },
-    async parse(task) {
-      if (inFlight >= threads + queueLimit) throw new ImportPoolBusyError();
-      inFlight += 1;
-      try {
+    parse: (task) =>
+      bounded(async () => {
         const outcome = await run(task, viaWorker);
-        if (!outcome.ok) throw refusalError(outcome.refusal);
+        if (!outcome.ok) throw failureOf(outcome);
         const bets: BetRecord[] = [];
-        for (const batch of outcome.betBatches) {
+        // Each batch is let go once read: 20,000 bets are about 37 MB serialized.
+        for (let batch; (batch = outcome.betBatches.shift()); ) {
           for (const bet of v8.deserialize(batch) as BetRecord[]) bets.push(bet);
           await yieldToEventLoop();
         }
-        return { ...outcome.parsed, bets };
-      } finally {
-        inFlight -= 1;
-      }
-    },
+        return { request: outcome.request, parsed: { ...outcome.parsed, bets } };
+      }),
+    setAsideCsv: (storedJson) =>
+      bounded(async () => (await pool.run(storedJson, { filename: csvWorker })) as string),
     close: () => pool.destroy(),
   };
 }

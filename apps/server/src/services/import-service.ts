@@ -29,7 +29,7 @@ export function importMessage(inserted: number, selections: number): string {
 }
 
 /** The upload request's optional choices, defaults applied. */
-export function importChoicesOf(request: UploadRequest): ImportChoices {
+export function importChoicesOf(request: Omit<UploadRequest, 'data'>): ImportChoices {
   return {
     dryRun: request.dryRun ?? false,
     setAsideUnreadable: request.setAsideUnreadable ?? false,

@@ -53,7 +53,16 @@ export function createStakeImageStore(dataDir: string) {
       if (!type) throw new StakeImageError('Only PNG, JPEG, WebP and GIF images are accepted.');
       await fs.mkdir(folder, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${type}`;
-      await fs.writeFile(path.join(folder, name), bytes, { flag: 'wx' });
+      const file = path.join(folder, name);
+      try {
+        await fs.writeFile(file, bytes, { flag: 'wx' });
+      } catch (err) {
+        // A full disk leaves the start of the image behind: no half image stays. ('wx' refused
+        // an existing file only when the name was taken: that file is not ours to remove.)
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+          await fs.rm(file, { force: true }).catch(() => undefined);
+        throw err;
+      }
       return name;
     },
 

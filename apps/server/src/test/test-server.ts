@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
+import type { DataDirCheck } from '../services/data-dir-check.ts';
 import type { ImportPool } from '../services/import-pool.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   liveProvider?: LiveFeedProvider | null;
   /** The import worker pool (default: the app's own). */
   importPool?: ImportPool;
+  /** How health sees DATA_DIR (default: the app's own, probing its directory). */
+  dataDirCheck?: DataDirCheck;
   /** How the app reaches its test database (default: directly), e.g. through a proxy. */
   connect?: (database: TestDatabase) => DatabaseHandle;
   /** Run the mail sender loop (default true); false to drive it with sendDueNow(fixed clock). */
@@ -86,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.redisNamespace ? { redisNamespace: options.redisNamespace } : {}),
     mailLoop: options.mailLoop ?? true,
     ...(options.importPool ? { importPool: options.importPool } : {}),
+    ...(options.dataDirCheck ? { dataDirCheck: options.dataDirCheck } : {}),
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

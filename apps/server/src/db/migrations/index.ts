@@ -11,6 +11,7 @@ import * as importUpdates from './0008-import-updates.ts';
 import * as privateCatalogue from './0009-private-catalogue.ts';
 import * as mailOutbox from './0010-mail-outbox.ts';
 import * as sharedCounters from './0011-shared-counters.ts';
+import * as betChangeSequence from './0012-bet-change-sequence.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009-private-catalogue': privateCatalogue,
   '0010-mail-outbox': mailOutbox,
   '0011-shared-counters': sharedCounters,
+  '0012-bet-change-sequence': betChangeSequence,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -1,6 +1,6 @@
 /**
- * A reading of Pikkit's CSV export of our own, for expected figures: the e2e journey must not
- * get them from the importer it checks. Columns as the export names them (bet_id, status,
+ * A reading of Pikkit's CSV export of our own, for expected figures: the server's real-world
+ * suite and the e2e journey must not get them from the importer they check. Columns as the export names them (bet_id, status,
  * amount, profit, odds); statuses PLACED (open) and SETTLED_* (see the real-world fixtures'
  * README).
  */

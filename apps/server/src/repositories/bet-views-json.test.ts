@@ -1,0 +1,208 @@
+import { betViewSchema } from '@stakelab/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  describeWithDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../test/database.ts';
+import { betRecord, createUserRow } from '../test/factories.ts';
+import { betIdsNewestFirst, betViewsJson } from './bet-views-json.ts';
+import {
+  bumpBetsVersion,
+  findBetIdBySourceId,
+  insertBets,
+  listBetViews,
+  stampBetsChanged,
+  writeSettlement,
+} from './bets.ts';
+
+describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
+  let database: TestDatabase;
+  let userId: number;
+  let otherUserId: number;
+  const idOf = async (sourceId: string) => {
+    const id = await findBetIdBySourceId(database.db, userId, sourceId);
+    if (id === null) throw new Error(`${sourceId} is missing`);
+    return id;
+  };
+  const parsedViews = async (changedAfter?: number) =>
+    new Map(
+      (await betViewsJson(database.db, database.dialect, userId, changedAfter)).map((bet) => [
+        bet.id,
+        JSON.parse(bet.view) as unknown,
+      ]),
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    userId = (await createUserRow(database.db)).id;
+    otherUserId = (await createUserRow(database.db)).id;
+    const leg = {
+      name: 'Leg',
+      oddsMilli: 2500,
+      eventName: 'Real Betis v Sevilla',
+      marketName: 'Match Odds',
+      sport: null,
+      competition: null,
+      result: 'WON',
+    };
+    await insertBets(
+      database.db,
+      userId,
+      [
+        // An exchange lay with every extra a source can give, and text JSON must escape.
+        betRecord({
+          sourceBetId: 'LAY',
+          source: 'betfair-exchange-api',
+          placedAt: '2026-03-02T18:00:00.000Z',
+          settledAt: null,
+          status: 'PENDING',
+          eventDescription: 'Atlético "B" v Cádiz\n2ª €',
+          oddsMilli: 2100,
+          stakeCents: 1234,
+          returnCents: 0,
+          netReturnCents: 0,
+          side: 'LAY',
+          liabilityCents: 1357,
+          grossProfitCents: 1234,
+          commissionCents: 62,
+          closingOddsMilli: 2125,
+          expectedValueRatio: 1 / 3,
+          tags: ['value', 'tip "quoted"'],
+          details: {
+            orderType: 'LIMIT',
+            priceRequestedMilli: 2200,
+            priceReduced: true,
+            handicap: -1.5,
+            eachWayDivisor: 4,
+            placesPaid: 3,
+          },
+          selections: [],
+        }),
+        // A multiple: legs in their order, a private sport and competition, one leg without odds.
+        betRecord({
+          sourceBetId: 'DOUBLE',
+          placedAt: '2026-03-01T18:00:00.000Z',
+          sport: 'Pádel club',
+          competition: 'Liga del barrio',
+          details: {
+            orderType: null,
+            priceRequestedMilli: null,
+            priceReduced: false,
+            handicap: 0,
+            eachWayDivisor: null,
+            placesPaid: null,
+          },
+          selections: [
+            { ...leg, name: 'First', oddsMilli: 1800, result: 'WON' },
+            { ...leg, name: 'Second', oddsMilli: null, sport: 'Tennis', competition: null },
+            { ...leg, name: 'Third', result: null },
+          ],
+        }),
+        // No competition and no odds: 'Unknown' and null, as listBetViews has them.
+        betRecord({
+          sourceBetId: 'BARE',
+          placedAt: '2026-03-01T18:00:00.000Z',
+          competition: null,
+          oddsMilli: null,
+          betType: null,
+          bookmaker: null,
+          eventDescription: null,
+        }),
+      ],
+      new Date('2026-03-03T09:00:00.000Z'),
+    );
+    await insertBets(database.db, otherUserId, [betRecord({ sourceBetId: 'OTHER' })], new Date());
+  });
+  afterAll(() => database.drop());
+
+  it('writes each bet as listBetViews builds it, field for field', async () => {
+    const views = await parsedViews();
+    const expected = await listBetViews(database.db, userId);
+    expect(views.size).toBe(3);
+    for (const bet of expected) expect(views.get(bet.Id)).toEqual(bet);
+    for (const view of views.values()) expect(betViewSchema.parse(view)).toEqual(view);
+  });
+
+  it('keeps numbers, text and flags exact', async () => {
+    const views = await parsedViews();
+    expect(views.get(await idOf('LAY'))).toMatchObject({
+      EventDescription: 'Atlético "B" v Cádiz\n2ª €',
+      SettledDate: null,
+      Odds: 2.1,
+      Stake: 12.34,
+      Liability: 13.57,
+      Commission: 0.62,
+      ClosingOdds: 2.125,
+      ExpectedValue: 1 / 3,
+      Side: 'LAY',
+      Tags: ['value', 'tip "quoted"'],
+      PriceReduced: true,
+      Handicap: -1.5,
+      EachWayDivisor: 4,
+      Selections: [],
+    });
+    const double = views.get(await idOf('DOUBLE')) as { Selections: unknown[] };
+    expect(double).toMatchObject({
+      Sport: 'Pádel club',
+      Competition: 'Liga del barrio',
+      PriceReduced: false,
+      Handicap: 0,
+    });
+    expect(double.Selections).toMatchObject([
+      { SelectionName: 'First', Odds: 1.8, Result: 'WON', Sport: 'Pádel club' },
+      { SelectionName: 'Second', Odds: null, Sport: 'Tennis', Competition: 'Liga del barrio' },
+      { SelectionName: 'Third', Result: null },
+    ]);
+    expect(views.get(await idOf('BARE'))).toMatchObject({
+      Competition: 'Unknown',
+      Odds: null,
+      BetType: null,
+      PriceReduced: null,
+    });
+  });
+
+  it('writes only the bets changed after a version when asked', async () => {
+    const double = await idOf('DOUBLE');
+    const version = await stampBetsChanged(database.db, userId, [double]);
+    expect([...(await parsedViews(version - 1)).keys()]).toEqual([double]);
+    expect((await parsedViews(version)).size).toBe(0);
+  });
+
+  it('writes the time of a hand edit to the millisecond, as the application reads it back', async () => {
+    const bare = await idOf('BARE');
+    const version = await bumpBetsVersion(database.db, userId);
+    await writeSettlement(
+      database.db,
+      userId,
+      bare,
+      {
+        status: 'LOST',
+        settledAt: '2026-03-04T09:00:00.000Z',
+        returnCents: 0,
+        netReturnCents: -1000,
+        grossProfitCents: null,
+        commissionCents: null,
+        selections: [],
+      },
+      new Date('2026-03-04T10:11:12.345Z'),
+      version,
+    );
+    const views = await parsedViews(version - 1);
+    expect(views.get(bare)).toMatchObject({
+      EditedAt: '2026-03-04T10:11:12.345Z',
+      SettledDate: '2026-03-04T09:00:00.000Z',
+      NetReturn: -10,
+    });
+    expect(views.get(bare)).toEqual((await listBetViews(database.db, userId, bare))[0]);
+  });
+
+  it('lists ids newest first, the later id first at the same time', async () => {
+    expect(await betIdsNewestFirst(database.db, userId)).toEqual([
+      await idOf('LAY'),
+      await idOf('BARE'),
+      await idOf('DOUBLE'),
+    ]);
+  });
+});

@@ -1,0 +1,186 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
+import type { DialectName } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/*
+ * The user's bets as BetView JSON text (docs/product.md §7 user-bets), written by the database:
+ * at 10,000 bets, reading rows into objects and encoding them again cost several times what
+ * this does (docs/decisions/013-history-changes-since-a-version.md). The same fields, names and
+ * numbers as listBetViews in bets.ts (the tests compare the two); only how a row becomes JSON
+ * differs by dialect, each in its fastest form (docs/decisions/001 allows dialect SQL guarded
+ * in one repository): SQLite's json_object, and on PostgreSQL row_to_json over named columns
+ * with the legs aggregated once for all bets (per bet, or through json_build_object, it took
+ * about twice as long).
+ */
+
+/** A bet's or leg's field: its JSON key and its value as SQL. */
+type Field = readonly [key: string, value: string];
+
+/** How a dialect writes what JSON cannot take as is. */
+interface Dialect {
+  /** An instant as BetView has it: Date.toISOString's 2025-01-31T18:00:00.000Z, or null. */
+  instant(column: string): string;
+  /** Text that is JSON already (embedded as JSON, not as a string). */
+  json(text: string): string;
+}
+
+const DIALECTS: Record<DialectName, Dialect> = {
+  // SQLite keeps instants as that very text.
+  sqlite: { instant: (column) => column, json: (text) => `json(${text})` },
+  // The application reads timestamptz back the same way (db/connection.ts), in any time zone.
+  postgres: {
+    instant: (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    json: (text) => `(${text})::json`,
+  },
+};
+
+/** Cents or thousandths as a double: the same number listBetViews divides in JavaScript. */
+const divided = (column: string, by: number) => `cast(${column} as double precision) / ${by}`;
+
+/** The shared or the owner's own catalogue name (a bet can point at no other), else 'Unknown'. */
+const visible = (alias: string, ownerColumn: string) =>
+  `(${alias}.owner_user_id is null or ${alias}.owner_user_id = ${ownerColumn})`;
+const nameOf = (alias: string) => `coalesce(${alias}.name, '${UNKNOWN_SPORT}')`;
+
+function betFields(d: Dialect): Field[] {
+  return [
+    ['Id', 'b.id'],
+    ['BetId', 'b.source_bet_id'],
+    ['PlacedDate', d.instant('b.placed_at')],
+    ['SettledDate', d.instant('b.settled_at')],
+    ['Sport', nameOf('sp')],
+    ['Competition', nameOf('co')],
+    ['EventDescription', 'b.event_description'],
+    ['Odds', divided('b.odds_milli', 1000)],
+    ['Status', 'b.status'],
+    ['Stake', divided('b.stake_cents', 100)],
+    ['ActualReturn', divided('b.return_cents', 100)],
+    ['NetReturn', divided('b.net_return_cents', 100)],
+    ['BetType', 'b.bet_type'],
+    ['Bookmaker', 'b.bookmaker'],
+    ['Source', 'b.source'],
+    ['Side', `case when b.side in ('BACK', 'LAY') then b.side end`],
+    ['Liability', divided('b.liability_cents', 100)],
+    ['GrossProfit', divided('b.gross_profit_cents', 100)],
+    ['Commission', divided('b.commission_cents', 100)],
+    ['ClosingOdds', divided('b.closing_odds_milli', 1000)],
+    ['ExpectedValue', 'b.expected_value_ratio'],
+    // Written only by JSON.stringify of a list of texts (bets.ts betRow).
+    ['Tags', d.json(`coalesce(b.tags, '[]')`)],
+    ['OrderType', 'b.order_type'],
+    [
+      'PriceReduced',
+      d.json(`case when b.price_reduced = 1 then 'true' when b.price_reduced = 0 then 'false' end`),
+    ],
+    ['Handicap', 'b.handicap'],
+    ['EachWayDivisor', 'b.each_way_divisor'],
+    ['EditedAt', d.instant('b.edited_at')],
+  ];
+}
+
+const LEG_FIELDS: Field[] = [
+  ['SelectionId', 's.id'],
+  ['SelectionName', 's.name'],
+  ['Odds', divided('s.odds_milli', 1000)],
+  ['EventName', 's.event_name'],
+  ['MarketName', 's.market_name'],
+  ['Sport', nameOf('ssp')],
+  ['Competition', nameOf('sco')],
+  ['Result', 's.result'],
+];
+
+/** A bet's sport and competition names (b: the bet). */
+const BET_NAMES = `
+  left join sports sp on sp.id = b.sport_id and ${visible('sp', 'b.user_id')}
+  left join competitions co on co.id = b.competition_id and ${visible('co', 'b.user_id')}`;
+/** A leg's (s) sport and competition names, as its bet's (b) owner sees them. */
+const LEG_NAMES = `
+  left join sports ssp on ssp.id = s.sport_id and ${visible('ssp', 'b.user_id')}
+  left join competitions sco on sco.id = s.competition_id and ${visible('sco', 'b.user_id')}`;
+
+const sqliteObject = (fields: readonly Field[]) =>
+  `json_object(${fields.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
+const postgresColumns = (fields: readonly Field[]) =>
+  fields.map(([key, value]) => `${value} as "${key}"`).join(', ');
+
+/**
+ * Rows of (id, bet: its JSON object without Selections, legs: its legs' JSON objects joined by
+ * commas, in order, or null) for the user's bets, or those written after `changedAfter`.
+ */
+function viewsQuery(dialect: DialectName, userId: number, changedAfter: number | undefined) {
+  const mine =
+    changedAfter === undefined
+      ? sql`b.user_id = ${userId}`
+      : sql`b.user_id = ${userId} and b.change_seq > ${changedAfter}`;
+  if (dialect === 'sqlite') {
+    return sql<ViewRow>`
+      select b.id, ${sql.raw(sqliteObject(betFields(DIALECTS.sqlite)))} as bet,
+        (select group_concat(${sql.raw(sqliteObject(LEG_FIELDS))}, ',' order by s.position)
+          from selections s ${sql.raw(LEG_NAMES)}
+          where s.bet_id = b.id) as legs
+      from bets b ${sql.raw(BET_NAMES)}
+      where ${mine}`;
+  }
+  return sql<ViewRow>`
+    with legs as (
+      select s.bet_id, string_agg(row_to_json(leg)::text, ',' order by s.position) as legs
+      from selections s
+        join bets b on b.id = s.bet_id ${sql.raw(LEG_NAMES)}
+        cross join lateral (select ${sql.raw(postgresColumns(LEG_FIELDS))}) leg
+      where ${mine}
+      group by s.bet_id
+    )
+    select bet."Id" as id, row_to_json(bet)::text as bet, legs.legs
+    from (
+      select ${sql.raw(postgresColumns(betFields(DIALECTS.postgres)))}
+      from bets b ${sql.raw(BET_NAMES)}
+      where ${mine}
+    ) bet
+      left join legs on legs.bet_id = bet."Id"`;
+}
+
+interface ViewRow {
+  id: number;
+  bet: string;
+  legs: string | null;
+}
+
+/** One bet as the history shows it: its id and its BetView as JSON text. */
+export interface BetViewJson {
+  id: number;
+  view: string;
+}
+
+/**
+ * Each of the user's bets as BetView JSON text, in no particular order (betIdsNewestFirst gives
+ * the history's); only those written after bets version `changedAfter` when given
+ * (bets.change_seq).
+ */
+export async function betViewsJson(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  changedAfter?: number,
+): Promise<BetViewJson[]> {
+  const { rows } = await viewsQuery(dialect, userId, changedAfter).execute(db);
+  // The object ends with '}': the legs go in as its last field, where listBetViews has them.
+  return rows.map(({ id, bet, legs }) => ({
+    id,
+    view: `${bet.slice(0, -1)},"Selections":[${legs ?? ''}]}`,
+  }));
+}
+
+/** The ids of the user's bets, newest first (the history's order). */
+export async function betIdsNewestFirst(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}

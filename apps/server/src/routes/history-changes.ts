@@ -1,0 +1,83 @@
+import { betChangesQuerySchema } from '@stakelab/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedJson, sendCachedJson, type CachedJson } from '../http/cached-json.ts';
+import { matchesEtag } from '../http/conditional.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { currentUser, requireUser } from '../plugins/session.ts';
+import { betViewsJson } from '../repositories/bet-views-json.ts';
+import {
+  betChangesWindow,
+  deletedBetIdsAfter,
+  type BetChangesWindow,
+} from '../repositories/bet-tombstones.ts';
+import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
+
+/**
+ * GET /api/history/user-bets/changes?since=N: the signed-in user's bets written after their
+ * bets version N and the ids deleted after it, or the whole history (`full`) when N is 0, older
+ * than the deletions still kept, or not a version of theirs
+ * (docs/decisions/013-history-changes-since-a-version.md). The answer is JSON text built
+ * here in the shape of betChangesResponseSchema (the API tests check it against it).
+ */
+export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapshots }> = async (
+  app,
+  { snapshots },
+) => {
+  const { reader, dialect } = app.database;
+
+  /** The whole history, from the snapshot the user-bets read shares. */
+  const full = async (userId: number, window: BetChangesWindow): Promise<CachedJson> => {
+    const snapshot = await snapshots.at(userId, window);
+    return snapshot.answer(
+      `{"success":true,"version":${snapshot.version},"full":true,"deleted":[],"bets":`,
+    );
+  };
+
+  /** The bets written and the ids deleted after `since`; null when those deletions are gone. */
+  const changesSince = async (
+    userId: number,
+    since: number,
+    version: number,
+  ): Promise<CachedJson | null> => {
+    const [changed, deleted] = await Promise.all([
+      betViewsJson(reader, dialect, userId, since),
+      deletedBetIdsAfter(reader, userId, since),
+    ]);
+    // Housekeeping may have pruned deletions after `since` while they were read.
+    const after = await betChangesWindow(reader, userId);
+    if (after === null || since < after.floor) return null;
+    // A bet deleted while this was read may also be listed as changed: deletion is final
+    // (bet ids are never reused).
+    const gone = new Set(deleted);
+    const bets = changed.filter((bet) => !gone.has(bet.id)).map((bet) => bet.view);
+    return cachedJson(
+      Buffer.from(
+        `{"success":true,"version":${version},"full":false,"bets":[${bets.join(',')}],"deleted":[${deleted.join(',')}]}`,
+      ),
+    );
+  };
+
+  app.get(
+    '/api/history/user-bets/changes',
+    { schema: { querystring: betChangesQuerySchema }, onRequest: requireUser },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const since = request.query.since ?? 0;
+      // The version first: what is read after it holds every change up to it (and maybe later
+      // ones, which the next request gets again: applying a bet twice is harmless).
+      const window = await betChangesWindow(reader, userId);
+      if (window === null) throw new HttpError(401, 'Please log in.', 'UNAUTHENTICATED');
+      // The URL holds `since`, so the version alone tells one answer from the next.
+      const etag = `W/"bet-changes-${userId}-${window.version}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      const answerable = since > 0 && since >= window.floor && since <= window.version;
+      const answer =
+        (answerable ? await changesSince(userId, since, window.version) : null) ??
+        (await full(userId, window));
+      return sendCachedJson(request, reply, answer);
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { BetViewJson } from '../repositories/bet-views-json.ts';
+import { BetHistorySnapshots, type BetHistorySource } from './bet-history-snapshots.ts';
+
+const HEAD = '{"success":true,"bets":';
+const view = (id: number, text = `v${id}`): BetViewJson => ({
+  id,
+  view: `{"Id":${id},"t":"${text}"}`,
+});
+
+/** A user's bets in memory, counting the source's calls; `failNext` makes one read reject. */
+function fakeSource() {
+  const state = {
+    bets: new Map<number, { text: string; seq: number; placed: number }>(),
+    deleted: new Map<number, number>(),
+    calls: [] as string[],
+    failNext: false,
+  };
+  const source: BetHistorySource = {
+    async all() {
+      state.calls.push('all');
+      if (state.failNext) {
+        state.failNext = false;
+        throw new Error('database away');
+      }
+      return [...state.bets].map(([id, b]) => view(id, b.text));
+    },
+    async changedAfter(_user, version) {
+      state.calls.push(`changedAfter ${version}`);
+      return [...state.bets].filter(([, b]) => b.seq > version).map(([id, b]) => view(id, b.text));
+    },
+    async deletedAfter(_user, version) {
+      state.calls.push(`deletedAfter ${version}`);
+      return [...state.deleted].filter(([, seq]) => seq > version).map(([id]) => id);
+    },
+    async idsNewestFirst() {
+      state.calls.push('idsNewestFirst');
+      return [...state.bets]
+        .sort(([a, x], [b, y]) => y.placed - x.placed || b - a)
+        .map(([id]) => id);
+    },
+  };
+  const put = (id: number, text: string, seq: number, placed = id) =>
+    state.bets.set(id, { text, seq, placed });
+  const remove = (id: number, seq: number) => {
+    state.bets.delete(id);
+    state.deleted.set(id, seq);
+  };
+  return { state, source, put, remove };
+}
+
+const textOf = (snapshot: { answer(head: string): { json: Buffer } }) =>
+  snapshot.answer(HEAD).json.toString();
+
+describe('BetHistorySnapshots', () => {
+  it('reads every bet the first time and lists them newest first', async () => {
+    const { source, put, state } = fakeSource();
+    put(1, 'a', 1, 10);
+    put(2, 'b', 1, 30);
+    put(3, 'c', 1, 20);
+    const snapshots = new BetHistorySnapshots(10_000, source);
+    const snapshot = await snapshots.at(7, { version: 1, floor: 0 });
+    expect(state.calls.sort()).toEqual(['all', 'idsNewestFirst']);
+    expect(textOf(snapshot)).toBe(
+      '{"success":true,"bets":[{"Id":2,"t":"b"},{"Id":3,"t":"c"},{"Id":1,"t":"a"}]}',
+    );
+    const gzipped = await snapshot.answer(HEAD).gzipped();
+    expect(zlib.gunzipSync(gzipped).toString()).toBe(textOf(snapshot));
+    expect(await snapshot.answer(HEAD).gzipped()).toBe(gzipped);
+    expect(snapshot.answer('{"full":true,"bets":').json.toString()).toBe(
+      '{"full":true,"bets":[{"Id":2,"t":"b"},{"Id":3,"t":"c"},{"Id":1,"t":"a"}]}',
+    );
+  });
+
+  it('answers an empty history with an empty list', async () => {
+    const { source } = fakeSource();
+    const snapshot = await new BetHistorySnapshots(10_000, source).at(7, { version: 0, floor: 0 });
+    expect(textOf(snapshot)).toBe('{"success":true,"bets":[]}');
+  });
+
+  it('brings a held history up to date from what changed since its version', async () => {
+    const { source, put, remove, state } = fakeSource();
+    put(1, 'a', 1);
+    put(2, 'b', 1);
+    put(3, 'c', 1);
+    const snapshots = new BetHistorySnapshots(10_000, source);
+    await snapshots.at(7, { version: 1, floor: 0 });
+    state.calls = [];
+    put(1, 'a moved to the top', 2, 99);
+    remove(2, 3);
+    put(4, 'new', 4);
+    const snapshot = await snapshots.at(7, { version: 4, floor: 0 });
+    expect(state.calls.sort()).toEqual(['changedAfter 1', 'deletedAfter 1', 'idsNewestFirst']);
+    expect(snapshot.version).toBe(4);
+    expect(snapshot.ids).toEqual([1, 4, 3]);
+    expect(textOf(snapshot)).toBe(
+      '{"success":true,"bets":[{"Id":1,"t":"a moved to the top"},{"Id":4,"t":"new"},{"Id":3,"t":"c"}]}',
+    );
+  });
+
+  it('leaves out a bet listed in the order but written after the reads began', async () => {
+    const { source, put } = fakeSource();
+    put(1, 'a', 1);
+    const snapshots = new BetHistorySnapshots(10_000, source);
+    await snapshots.at(7, { version: 1, floor: 0 });
+    // Bet 2 commits at version 3 after the changes read of version 2, before the order read.
+    put(2, 'b', 3);
+    const changedAfter = source.changedAfter;
+    source.changedAfter = async () => [];
+    const snapshot = await snapshots.at(7, { version: 2, floor: 0 });
+    expect(snapshot.ids).toEqual([1]);
+    source.changedAfter = changedAfter;
+    expect((await snapshots.at(7, { version: 3, floor: 0 })).ids).toEqual([2, 1]);
+  });
+
+  it('reads everything again when deletions since its version were pruned', async () => {
+    const { source, put, state } = fakeSource();
+    put(1, 'a', 1);
+    const snapshots = new BetHistorySnapshots(10_000, source);
+    await snapshots.at(7, { version: 1, floor: 0 });
+    state.calls = [];
+    put(2, 'b', 5);
+    await snapshots.at(7, { version: 5, floor: 3 });
+    expect(state.calls.sort()).toEqual(['all', 'idsNewestFirst']);
+  });
+
+  it('serves the held history without reading when it is as new as asked', async () => {
+    const { source, put, state } = fakeSource();
+    put(1, 'a', 4);
+    const snapshots = new BetHistorySnapshots(10_000, source);
+    const held = await snapshots.at(7, { version: 4, floor: 0 });
+    state.calls = [];
+    expect(await snapshots.at(7, { version: 4, floor: 0 })).toBe(held);
+    expect(await snapshots.at(7, { version: 3, floor: 0 })).toBe(held);
+    expect(state.calls).toEqual([]);
+  });
+
+  it('shares one read between requests that arrive together, and forgets a failed one', async () => {
+    const { source, put, state } = fakeSource();
+    put(1, 'a', 1);
+    const snapshots = new BetHistorySnapshots(10_000, source);
+    const [a, b] = await Promise.all([
+      snapshots.at(7, { version: 1, floor: 0 }),
+      snapshots.at(7, { version: 1, floor: 0 }),
+    ]);
+    expect(a).toBe(b);
+    expect(state.calls.filter((c) => c === 'all')).toHaveLength(1);
+
+    state.failNext = true;
+    await expect(snapshots.at(8, { version: 1, floor: 0 })).rejects.toThrow('database away');
+    expect((await snapshots.at(8, { version: 1, floor: 0 })).ids).toEqual([1]);
+  });
+
+  it('drops the least recently read users past its memory, and keeps no history over half', async () => {
+    const { source, put } = fakeSource();
+    // Each history is one bet of 17 bytes, {"Id":1,"t":"ab"}: two fit in 40, not three.
+    put(1, 'ab', 1);
+    const snapshots = new BetHistorySnapshots(40, source);
+    await snapshots.at(1, { version: 1, floor: 0 });
+    await snapshots.at(2, { version: 1, floor: 0 });
+    expect(snapshots.size).toBe(2);
+    await snapshots.at(1, { version: 1, floor: 0 }); // user 1 is now the most recent
+    await snapshots.at(3, { version: 1, floor: 0 });
+    expect(snapshots.size).toBe(2);
+    const calls = source.all;
+    let reads = 0;
+    source.all = async (userId) => ((reads += 1), calls(userId));
+    await snapshots.at(1, { version: 1, floor: 0 });
+    expect(reads).toBe(0);
+    await snapshots.at(2, { version: 1, floor: 0 });
+    expect(reads).toBe(1);
+
+    put(1, 'a'.repeat(30), 2);
+    const tooLarge = new BetHistorySnapshots(40, source);
+    expect(textOf(await tooLarge.at(1, { version: 2, floor: 0 }))).toContain('a'.repeat(30));
+    expect(tooLarge.size).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+import type { DatabaseHandle } from '../db/connection.ts';
+import { gzipJson, type CachedJson } from '../http/cached-json.ts';
+import {
+  betIdsNewestFirst,
+  betViewsJson,
+  type BetViewJson,
+} from '../repositories/bet-views-json.ts';
+import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
+
+/** Where snapshots read the user's bets (repositories; a fake in unit tests). */
+export interface BetHistorySource {
+  /** Every bet, in any order. */
+  all(userId: number): Promise<BetViewJson[]>;
+  /** Bets written after a bets version (bets.change_seq), in any order. */
+  changedAfter(userId: number, version: number): Promise<BetViewJson[]>;
+  /** Ids of bets deleted after a bets version. */
+  deletedAfter(userId: number, version: number): Promise<number[]>;
+  /** Every bet's id, newest first. */
+  idsNewestFirst(userId: number): Promise<number[]>;
+}
+
+/** Memory for users' histories (about 10 MB per user with 10,000 bets). */
+const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
+
+/** The snapshots one server process keeps, shared by user-bets and the changes read. */
+export const betHistorySnapshotsFor = (database: DatabaseHandle) =>
+  new BetHistorySnapshots(HISTORY_SNAPSHOTS_BYTES, betHistorySourceOf(database));
+
+/**
+ * The database as a source, through the reader: history reads stay quick while another
+ * user's import holds the writer (db/connection.ts).
+ */
+export function betHistorySourceOf(database: DatabaseHandle): BetHistorySource {
+  const { reader, dialect } = database;
+  return {
+    all: (userId) => betViewsJson(reader, dialect, userId),
+    changedAfter: (userId, version) => betViewsJson(reader, dialect, userId, version),
+    deletedAfter: (userId, version) => deletedBetIdsAfter(reader, userId, version),
+    idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
+  };
+}
+
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
+
+/**
+ * One user's whole history at a bets version: each bet's JSON, encoded once, newest first. It
+ * holds every change up to `version` (and possibly later ones: it was read after the version).
+ */
+export class BetHistorySnapshot {
+  readonly bytes: number;
+  readonly #answers = new Map<string, CachedJson>();
+
+  constructor(
+    readonly version: number,
+    readonly ids: readonly number[],
+    readonly views: readonly Buffer[],
+  ) {
+    this.bytes = views.reduce((sum, view) => sum + view.length, 0);
+  }
+
+  /**
+   * An answer made of `head` (the JSON object up to `"bets":`) and every bet, gzipped once.
+   * The plain text is copied together per request (a client without gzip is rare) rather than
+   * kept: it would double the memory of the snapshot.
+   */
+  answer(head: string): CachedJson {
+    let answer = this.#answers.get(head);
+    if (!answer) {
+      const parts: Buffer[] = [Buffer.from(`${head}[`)];
+      this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
+      parts.push(CLOSE);
+      const encode = () => Buffer.concat(parts);
+      let compressed: Promise<Buffer> | undefined;
+      answer = {
+        get json() {
+          return encode();
+        },
+        gzipped: () => (compressed ??= gzipJson(encode())),
+      };
+      this.#answers.set(head, answer);
+    }
+    return answer;
+  }
+}
+
+/** The bets of `order` that have a text, in that order. */
+function inOrder(
+  version: number,
+  views: ReadonlyMap<number, Buffer>,
+  order: readonly number[],
+): BetHistorySnapshot {
+  const ids: number[] = [];
+  const texts: Buffer[] = [];
+  for (const id of order) {
+    const view = views.get(id);
+    if (view === undefined) continue;
+    ids.push(id);
+    texts.push(view);
+  }
+  return new BetHistorySnapshot(version, ids, texts);
+}
+
+const encoded = (bets: readonly BetViewJson[]) =>
+  bets.map((bet) => [bet.id, Buffer.from(bet.view)] as const);
+
+/**
+ * Each user's history kept as the text of each bet (docs/decisions/013-history-changes-since-a-version.md),
+ * so the read after a change rewrites only what changed since the snapshot (bets.change_seq,
+ * tombstones) instead of all 10,000 bets. Users least recently read go first once the total
+ * passes `maxBytes`; a history larger than half of it is not kept.
+ */
+export class BetHistorySnapshots {
+  readonly #entries = new Map<number, BetHistorySnapshot>();
+  /** Snapshots being read, by user and version: reads that arrive together share one. */
+  readonly #building = new Map<string, Promise<BetHistorySnapshot>>();
+  #bytes = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    readonly source: BetHistorySource,
+  ) {}
+
+  /**
+   * The user's history at `window.version` or later. A snapshot held since a version at or
+   * above the floor is brought up to date from what changed since; otherwise every bet is read.
+   * A failed read is not remembered, so the next request tries again.
+   */
+  async at(userId: number, window: BetChangesWindow): Promise<BetHistorySnapshot> {
+    const held = this.#entries.get(userId);
+    if (held && held.version >= window.version) return this.#touch(userId, held);
+    const key = `${userId}:${window.version}`;
+    const inFlight = this.#building.get(key);
+    if (inFlight) return inFlight;
+    const building = (
+      held && held.version >= window.floor
+        ? this.#updated(userId, window.version, held)
+        : this.#read(userId, window.version)
+    )
+      .then((snapshot) => this.#keep(userId, snapshot))
+      .finally(() => this.#building.delete(key));
+    this.#building.set(key, building);
+    return building;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  async #read(userId: number, version: number): Promise<BetHistorySnapshot> {
+    const [bets, order] = await Promise.all([
+      this.source.all(userId),
+      this.source.idsNewestFirst(userId),
+    ]);
+    return inOrder(version, new Map(encoded(bets)), order);
+  }
+
+  /**
+   * `held` with the changes after its version. The three reads follow the read of `version`,
+   * so they see every change up to it; a bet the order lists without a text was written after
+   * it (not in `held`, not yet seen as changed) and waits for the next version.
+   */
+  async #updated(
+    userId: number,
+    version: number,
+    held: BetHistorySnapshot,
+  ): Promise<BetHistorySnapshot> {
+    const [changed, deleted, order] = await Promise.all([
+      this.source.changedAfter(userId, held.version),
+      this.source.deletedAfter(userId, held.version),
+      this.source.idsNewestFirst(userId),
+    ]);
+    const views = new Map<number, Buffer>();
+    held.ids.forEach((id, i) => {
+      const view = held.views[i];
+      if (view) views.set(id, view);
+    });
+    for (const [id, view] of encoded(changed)) views.set(id, view);
+    for (const id of deleted) views.delete(id);
+    return inOrder(version, views, order);
+  }
+
+  #touch(userId: number, snapshot: BetHistorySnapshot): BetHistorySnapshot {
+    // Map order is insertion order: re-inserting marks it most recently used.
+    this.#entries.delete(userId);
+    this.#entries.set(userId, snapshot);
+    return snapshot;
+  }
+
+  #keep(userId: number, snapshot: BetHistorySnapshot): BetHistorySnapshot {
+    const held = this.#entries.get(userId);
+    // A read that started later may have finished first: keep the newer one.
+    if (held && held.version > snapshot.version) return snapshot;
+    this.#forget(userId);
+    if (snapshot.bytes > this.maxBytes / 2) return snapshot;
+    this.#entries.set(userId, snapshot);
+    this.#bytes += snapshot.bytes;
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#forget(oldest);
+    }
+    return snapshot;
+  }
+
+  #forget(userId: number): void {
+    const entry = this.#entries.get(userId);
+    if (!entry) return;
+    this.#entries.delete(userId);
+    this.#bytes -= entry.bytes;
+  }
+}
