@@ -6,7 +6,10 @@ import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
 
 const t = en;
 const CHANGES_PATH = '/api/history/user-bets/changes';
-const SEEDED = 200;
+/** Enough bets that even gzipped the whole history is well over 10 KB. */
+const SEEDED = 1500;
+/** How the page writes counts: 1,500. */
+const count = (n: number) => n.toLocaleString('en');
 
 /** `count` settled singles in StakeLab's own CSV, one a day back from 1 June 2025. */
 function seedCsv(count: number): string {
@@ -61,7 +64,10 @@ async function historyStores(page: Page): Promise<string[]> {
 
 interface ChangesAnswer {
   since: number;
+  /** The body as it came over the wire (the server gzips it). */
   bytes: number;
+  full: boolean;
+  bets: number;
 }
 
 /**
@@ -73,12 +79,15 @@ function recordChanges(page: Page): ChangesAnswer[] {
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     if (url.pathname !== CHANGES_PATH) return;
-    void response
-      .request()
-      .sizes()
-      .then(({ responseBodySize }) => {
-        answers.push({ since: Number(url.searchParams.get('since')), bytes: responseBodySize });
+    void Promise.all([response.request().sizes(), response.json()]).then(([sizes, body]) => {
+      const { full, bets } = body as { full: boolean; bets: unknown[] };
+      answers.push({
+        since: Number(url.searchParams.get('since')),
+        bytes: sizes.responseBodySize,
+        full,
+        bets: bets.length,
       });
+    });
   });
   return answers;
 }
@@ -97,11 +106,11 @@ describeInBrowser('the history kept in the browser (Chromium)', () => {
     await page.context().addCookies([{ ...me.cookie, url: e2eSettings().baseUrl }]);
     const answers = recordChanges(page);
     await page.goto('/history');
-    await expect.poll(() => range(page)).toBe(`Bets 1–50 of ${SEEDED}`);
+    await expect.poll(() => range(page)).toBe(`Bets 1–50 of ${count(SEEDED)}`);
     // The first visit asks for everything.
     await expect.poll(() => answers.length).toBe(1);
-    expect(answers[0]?.since).toBe(0);
-    expect(answers[0]?.bytes).toBeGreaterThan(20_000);
+    expect(answers[0]).toMatchObject({ since: 0, full: true, bets: SEEDED });
+    expect(answers[0]?.bytes).toBeGreaterThan(10 * 1024);
     await expect.poll(() => historyStores(page)).toHaveLength(1);
 
     // Another tab adds a bet: placed later than every seeded one, so it heads the list.
@@ -119,12 +128,13 @@ describeInBrowser('the history kept in the browser (Chromium)', () => {
 
     answers.length = 0;
     await page.reload();
-    await expect.poll(() => range(page)).toBe(`Bets 1–50 of ${SEEDED + 1}`);
+    await expect.poll(() => range(page)).toBe(`Bets 1–50 of ${count(SEEDED + 1)}`);
     await expect
       .poll(() => page.getByTestId('bet-row').first().textContent())
       .toContain('Added in another tab');
-    // Only the changes since the version held: one bet, a few hundred bytes, not the history.
+    // Only the changes since the version held: the one new bet, not the history.
     await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]).toMatchObject({ full: false, bets: 1 });
     expect(answers[0]?.since).toBeGreaterThan(0);
     expect(answers[0]?.bytes).toBeLessThanOrEqual(10 * 1024);
 

@@ -45,7 +45,6 @@ export function HistoryPage() {
   // docs/product.md §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
   const sports = useSports();
   const competitions = useCompetitions();
-  useLogFailure('bets', history.error);
   useLogFailure('sports', sports.error);
   useLogFailure('competitions', competitions.error);
 
@@ -65,6 +64,7 @@ export function HistoryPage() {
     setPage(1);
   }, [reset]);
   const view = useHistoryView(history, filters, page);
+  useLogFailure('bets', history.error ?? view.error);
   const exportCsv = useExportCsv(history, filters, view.timeZone);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [toDelete, setToDelete] = useState<BetView | null>(null);
@@ -75,7 +75,7 @@ export function HistoryPage() {
 
   const data = view.data;
   let content;
-  if (history.revision === undefined && history.error) {
+  if ((history.revision === undefined && history.error) || (data === undefined && view.error)) {
     // docs/product.md §8: a failed load is only logged; the page says so in words and offers a retry.
     content = (
       <LoadErrorPanel

@@ -25,6 +25,8 @@ export interface BetStore {
   replace(version: number, snapshotText: string): Promise<void>;
   /** Logs a delta on top of what is held; answers how many bets the log now holds. */
   append(version: number, changed: readonly BetView[], deleted: readonly number[]): Promise<number>;
+  /** Holds nothing any more: after a failed write, so a later load asks for everything. */
+  clear(): Promise<void>;
   close(): void;
 }
 
@@ -37,6 +39,7 @@ export function memoryBetStore(): BetStore {
     read: () => Promise.resolve({ version: 0, bets: [] }),
     replace: () => Promise.resolve(),
     append: () => Promise.resolve(0),
+    clear: () => Promise.resolve(),
     close: () => undefined,
   };
 }

@@ -6,7 +6,7 @@ import { HistoryEngine } from './history-engine';
 export function createHistoryEngine(): HistoryEngine {
   return new HistoryEngine({
     openStore: (userId) => openDexieBetStore(userId),
-    deleteStores: (keep) => deleteDexieBetStores(keep),
+    deleteStores: (keep, known) => deleteDexieBetStores(keep, undefined, known),
     fetchChanges: fetchBetChanges,
     warn: (message, error) => console.warn(`${message}:`, error),
   });

@@ -51,7 +51,7 @@ function openDb(name: string, deps: IndexedDbDeps): HistoryDb {
 
 function parseSnapshot(row: SnapshotRow | undefined): HeldHistory {
   if (row?.format !== SNAPSHOT_FORMAT) return { version: 0, bets: [] };
-  // Trusted: this browser wrote it from an answer it had validated (see fetch-bet-changes.ts).
+  // Trusted: only answers whose every bet passed betViewSchema are stored (validate-bets.ts).
   const { bets } = JSON.parse(row.text) as { bets: BetView[] };
   return { version: row.version, bets };
 }
@@ -93,22 +93,35 @@ export async function openDexieBetStore(
       logged += changed.length + deleted.length;
       return logged;
     },
+    async clear() {
+      await db.transaction('rw', db.snapshot, db.deltas, async () => {
+        await db.deltas.clear();
+        await db.snapshot.clear();
+      });
+      logged = 0;
+    },
     close: () => db.close(),
   };
 }
 
 /**
  * Deletes the bet stores of every user but `keep` (all of them when undefined): a logout, or
- * one user's store left behind when another signs in on this browser.
+ * one user's store left behind when another signs in on this browser. `known` users' stores
+ * go by name too, where the browser cannot list its databases (indexedDB.databases()).
  */
 export async function deleteDexieBetStores(
   keep?: number,
   deps: IndexedDbDeps | null = browserIndexedDb(),
+  known: readonly number[] = [],
 ): Promise<void> {
   if (deps === null) return;
-  const names = (await deps.indexedDB.databases())
-    .map((info) => info.name ?? '')
-    .filter((name) => name.startsWith(HISTORY_DB_PREFIX));
-  const doomed = names.filter((name) => keep === undefined || name !== historyDbName(keep));
+  const listed =
+    typeof deps.indexedDB.databases === 'function'
+      ? (await deps.indexedDB.databases()).map((info) => info.name ?? '')
+      : [];
+  const names = new Set(
+    [...listed, ...known.map(historyDbName)].filter((name) => name.startsWith(HISTORY_DB_PREFIX)),
+  );
+  const doomed = [...names].filter((name) => keep === undefined || name !== historyDbName(keep));
   await Promise.all(doomed.map((name) => new Dexie(name, deps).delete()));
 }

@@ -124,7 +124,8 @@ export class HistoryClient {
    * is handed back as the object the page already holds, so its memoised row is not drawn again.
    */
   #sameRows(answer: HistoryViewAnswer): HistoryViewAnswer {
-    if (this.#rows.revision !== answer.revision) {
+    // A few pages' worth: paging through a whole history must not keep all of it here.
+    if (this.#rows.revision !== answer.revision || this.#rows.byId.size > 500) {
       this.#rows = { revision: answer.revision, byId: new Map() };
     }
     const { byId } = this.#rows;

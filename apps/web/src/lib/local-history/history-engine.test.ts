@@ -78,7 +78,7 @@ function engineOver(log: BetChangeLog, storage: IndexedDbDeps | null = idb) {
   });
   const engine = new HistoryEngine({
     openStore: (userId) => openDexieBetStore(userId, storage),
-    deleteStores: (keep) => deleteDexieBetStores(keep, storage),
+    deleteStores: (keep, known) => deleteDexieBetStores(keep, storage, known),
     fetchChanges,
     warn: () => undefined,
   });
@@ -299,6 +299,69 @@ describe('the history engine (local store, changes, views)', () => {
     expect(() => first.engine.view(USER, query())).toThrow('not open');
     await first.engine.sync(OTHER_USER);
     expect(ids(first.engine.view(OTHER_USER, query()).rows)).toEqual([50]);
+  });
+
+  it('empties the store after a failed write, so the next visit asks for everything', async () => {
+    const log = new BetChangeLog(BETS);
+    const warn = vi.fn();
+    let failAppend = false;
+    const engine = new HistoryEngine({
+      openStore: async (userId) => {
+        const store = await openDexieBetStore(userId, idb);
+        if (store === null) return null;
+        return {
+          ...store,
+          append: (...args) =>
+            failAppend ? Promise.reject(new Error('QuotaExceededError')) : store.append(...args),
+        };
+      },
+      deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
+      fetchChanges: (since) => {
+        const answer = log.changesSince(since);
+        return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+      },
+      warn,
+    });
+    await engine.open(USER);
+    await engine.sync(USER);
+    failAppend = true;
+    log.remove(1);
+    await engine.sync(USER);
+    await engine.whenStored();
+    failAppend = false;
+    log.remove(2);
+    await engine.sync(USER);
+    await engine.whenStored();
+    // The page still has it all right...
+    expect(ids(engine.view(USER, query()).rows)).toEqual([5, 3, 4]);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    // ...and the next visit holds nothing rather than a history missing a deletion.
+    const next = engineOver(log);
+    expect(await next.engine.open(USER)).toMatchObject({ version: 0, count: 0 });
+  });
+
+  it('stores no answer with a bet outside the contract (checked after the rows are shown)', async () => {
+    const { Stake: _dropped, ...noStake } = betView({ Id: 9, PlacedDate: '2025-04-01T12:00:00Z' });
+    const log = new BetChangeLog([...BETS, noStake as BetView]);
+    const warn = vi.fn();
+    const engine = new HistoryEngine({
+      openStore: (userId) => openDexieBetStore(userId, idb),
+      deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
+      fetchChanges: (since) => {
+        const answer = log.changesSince(since);
+        return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+      },
+      warn,
+    });
+    await engine.open(USER);
+    await engine.sync(USER);
+    await engine.whenStored();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[1])).toContain('bets[');
+
+    const next = engineOver(log);
+    expect(await next.engine.open(USER)).toMatchObject({ version: 0, count: 0 });
   });
 
   it('keeps the history in memory where the browser has no IndexedDB', async () => {

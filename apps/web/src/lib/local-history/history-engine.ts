@@ -14,6 +14,7 @@ import {
 } from '@stakelab/core';
 import { applyDelta, type BetStore, memoryBetStore } from './bet-store';
 import type { ChangesFailure, ChangesOutcome } from './fetch-bet-changes';
+import { validateBetsInSlices } from './validate-bets';
 
 /** What the engine holds for the open user. */
 export interface Holdings {
@@ -63,8 +64,11 @@ export interface DashboardAnswer {
 export interface HistoryEngineDeps {
   /** The user's persistent store; null when the browser keeps nothing (memory only then). */
   openStore(userId: number): Promise<BetStore | null>;
-  /** Deletes the stores of every user but `keep` (all of them when undefined). */
-  deleteStores(keep?: number): Promise<void>;
+  /**
+   * Deletes the stores of every user but `keep` (all of them when undefined); `known` users'
+   * by name too.
+   */
+  deleteStores(keep?: number, known?: readonly number[]): Promise<void>;
   fetchChanges(since: number): Promise<ChangesOutcome>;
   /** Local storage failing never stops the history: it is only logged. */
   warn(message: string, error: unknown): void;
@@ -116,6 +120,11 @@ export class HistoryEngine {
   #queuedSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
   /** Writes to the store, in order, behind the answers (nothing waits for them). */
   #writes: Promise<void> = Promise.resolve();
+  /**
+   * A write failed (quota, storage gone): the store was emptied and takes nothing more until
+   * the next open, since a later delta on top of a missed one would be read back wrong.
+   */
+  #storeFailed = false;
 
   constructor(deps: HistoryEngineDeps) {
     this.#deps = deps;
@@ -128,7 +137,7 @@ export class HistoryEngine {
       await this.#close();
       this.#userId = userId;
       // Whatever another user left on this browser (no logout) goes, unread.
-      this.#persist(() => this.#deps.deleteStores(userId), 'delete other stores');
+      this.#inBackground(() => this.#deps.deleteStores(userId), 'delete other users’ stores');
       this.#store = (await this.#openStore(userId)) ?? memoryBetStore();
       const held = await this.#store.read().catch((error: unknown) => {
         this.#deps.warn('Could not read the local history; asking the server for all of it', error);
@@ -202,8 +211,9 @@ export class HistoryEngine {
   /** Logout: memory emptied, and every user's store on this browser deleted. */
   forget(): Promise<void> {
     return this.#exclusive(async () => {
+      const known = this.#userId === null ? [] : [this.#userId];
       await this.#close();
-      await this.#deps.deleteStores().catch((error: unknown) => {
+      await this.#deps.deleteStores(undefined, known).catch((error: unknown) => {
         this.#deps.warn('Could not delete the local history', error);
       });
     });
@@ -242,6 +252,7 @@ export class HistoryEngine {
     await this.#writes;
     this.#store.close();
     this.#store = memoryBetStore();
+    this.#storeFailed = false;
     this.#userId = null;
     this.#queuedSync = null;
     this.#replaceAll(0, []);
@@ -268,7 +279,10 @@ export class HistoryEngine {
     const { version, full, bets, deleted } = answer;
     if (full) {
       this.#replaceAll(version, bets);
-      this.#persist((store) => store.replace(version, text), 'store the history');
+      this.#persist(async (store) => {
+        await validateBetsInSlices(bets);
+        await store.replace(version, text);
+      }, 'store the history');
       return true;
     }
     const changed = bets.length > 0 || deleted.length > 0;
@@ -277,6 +291,7 @@ export class HistoryEngine {
     this.#version = version;
     if (changed) this.#changed();
     this.#persist(async (store) => {
+      await validateBetsInSlices(bets);
       const logged = await store.append(version, bets, deleted);
       if (!compactionDue(logged, this.#bets.size)) return;
       // Memory may be ahead of this delta by now: the snapshot takes it with its version, and
@@ -286,11 +301,25 @@ export class HistoryEngine {
     return changed;
   }
 
+  /** Housekeeping behind the answers, in the writes' order; a failure is only logged. */
+  #inBackground(task: () => Promise<void>, what: string): void {
+    this.#writes = this.#writes.then(task).catch((error: unknown) => {
+      this.#deps.warn(`Could not ${what}`, error);
+    });
+  }
+
   #persist(write: (store: BetStore) => Promise<void>, what: string): void {
     const store = this.#store;
-    this.#writes = this.#writes
-      .then(() => write(store))
-      .catch((error: unknown) => this.#deps.warn(`Could not ${what} locally`, error));
+    this.#writes = this.#writes.then(async () => {
+      if (this.#storeFailed) return;
+      try {
+        await write(store);
+      } catch (error) {
+        this.#deps.warn(`Could not ${what} locally; the next visit reads everything again`, error);
+        this.#storeFailed = true;
+        await store.clear().catch(() => undefined);
+      }
+    });
   }
 
   /** Newest first as the server lists them: by placed date, then the latest added first. */

@@ -55,8 +55,10 @@ function isTab(value: string | null): value is DashboardTab {
 function DashboardContent({ history }: { history: LocalHistory }) {
   const { t } = useTranslation();
   const { range, tab, setRange, setTab } = useDashboardParams();
-  const answer = useDashboardReport(history, range).data;
-  if (answer === undefined) return <DashboardsLoading />;
+  const query = useDashboardReport(history, range);
+  const answer = query.data;
+  // docs/product.md §8: figures that cannot be worked out show as no bets.
+  if (answer === undefined) return query.isError ? <NoDashboardData /> : <DashboardsLoading />;
   if (answer.total === 0) return <NoDashboardData />;
   const report = answer.report;
 
