@@ -12,6 +12,7 @@ import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
+import { webHistoryBenchmarks } from './web-history-bench.ts';
 
 /**
  * `npm run bench`: prints every figure beside its target and writes them, with the machine and
@@ -48,6 +49,7 @@ const figures = [
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),
   ...(await firstPageBenchmarks()),
+  ...(await webHistoryBenchmarks()),
 ];
 console.table(
   figures.map((f) => ({

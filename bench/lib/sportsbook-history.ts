@@ -10,13 +10,15 @@ const fixture = path.resolve(
 /**
  * A Sportsbook "My Bets" export of `count` bets, made from the fixture's bets with new ids and
  * dates spread over 18 months, so it has the real shape (singles and multiples, legs, parts).
+ * `first` numbers the first bet: exports from 0, 10,000, … add up to one larger history.
  */
-export function sportsbookHistory(count: number): string {
+export function sportsbookHistory(count: number, first = 0): string {
   const { bets } = JSON.parse(fs.readFileSync(fixture, 'utf8')) as {
     bets: Array<Record<string, unknown>>;
   };
   const start = Date.parse('2025-01-01T12:00:00Z');
-  const history = Array.from({ length: count }, (_, i) => {
+  const history = Array.from({ length: count }, (_, n) => {
+    const i = first + n;
     const template = bets[i % bets.length] ?? {};
     const placed = new Date(start + i * 47 * 60 * 1000).toISOString();
     return {

@@ -2,6 +2,7 @@
 import 'virtual:mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readStoredUser } from '../features/auth/utils/user-storage';
 import { i18nReady } from '../lib/i18n';
 import { AppRouterProvider } from './app-router-provider';
 import { AppProviders, createAppQueryClient } from './providers';
@@ -11,6 +12,14 @@ import { createAppRouter } from './router';
 export function startApp(container: HTMLElement): void {
   const queryClient = createAppQueryClient();
   const router = createAppRouter();
+  // Opened on the bets' pages: the history worker starts (and reads the kept bets) now, while
+  // the page's code loads and the server confirms the session. Imported here only: the public
+  // pages never load the local store.
+  if (/^\/(history|dashboards)(\/|$)/.test(window.location.pathname)) {
+    void import('../lib/local-history/use-local-history').then(({ prefetchLocalHistory }) =>
+      prefetchLocalHistory(queryClient, readStoredUser()?.user_id ?? null),
+    );
+  }
   const root = createRoot(container);
   const render = () =>
     root.render(

@@ -100,6 +100,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   handleUnauthorized = handler;
 }
 
+/** A 401 met outside apiRequest (the history worker's read) goes to the same one place. */
+export function reportUnauthorized(): void {
+  handleUnauthorized();
+}
+
 export interface ApiRequestOptions<T> {
   /** Validates the success body: nothing unchecked crosses the API boundary. */
   schema: Validator<T>;

@@ -1,6 +1,33 @@
 import { intlLocale } from './i18n';
 
 /**
+ * Intl formatters are slow to make and cheap to reuse: a history page formats a few hundred
+ * amounts and dates per render, so each (language, options) pair is made once.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(language), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Display formatting through Intl in the chosen language (`1.234,56 €` in Spanish). Every
  * function takes the i18next language ('en' | 'es') and maps it to its Intl locale.
  * Percentages are core's formatPercent (a ratio in), with intlLocale(language).
@@ -8,7 +35,7 @@ import { intlLocale } from './i18n';
 
 /** Whole euros, e.g. a price: "€5" / "5 €". */
 export function formatWholeEuros(euros: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
@@ -17,7 +44,7 @@ export function formatWholeEuros(euros: number, language: string): string {
 
 /** A short count: 10000 → "10K" / "10 mil". */
 export function formatCompactNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { notation: 'compact' }).format(value);
+  return numberFormat(language, { notation: 'compact' }).format(value);
 }
 
 /**
@@ -26,7 +53,7 @@ export function formatCompactNumber(value: number, language: string): string {
  */
 export function formatCalendarDate(isoDate: string, language: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(language, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -36,7 +63,7 @@ export function formatCalendarDate(isoDate: string, language: string): string {
 
 /** Signed euros from integer cents, 2 decimals: 41250 → "+€412.50" / "+412,50 €". */
 export function formatSignedEuroCents(cents: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     signDisplay: 'exceptZero',
@@ -50,7 +77,7 @@ export function formatSignedEuroCents(cents: number, language: string): string {
  * Grouping is forced: es-ES leaves 4-digit amounts ungrouped by default ("1234,50 €").
  */
 export function formatEuros(euros: number, language: string, signed = false): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     useGrouping: 'always',
     currency: 'EUR',
@@ -62,7 +89,7 @@ export function formatEuros(euros: number, language: string, signed = false): st
 
 /** Decimal odds with 2 decimals (3 when the source has them): 1.5 → "1.50" / "1,50". */
 export function formatOdds(odds: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 3,
   }).format(odds);
@@ -70,7 +97,7 @@ export function formatOdds(odds: number, language: string): string {
 
 /** A whole count: 10000 → "10,000" / "10.000". */
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     useGrouping: 'always',
     maximumFractionDigits: 0,
   }).format(value);
@@ -83,7 +110,7 @@ export function formatCount(value: number, language: string): string {
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(language, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

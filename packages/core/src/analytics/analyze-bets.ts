@@ -1,7 +1,6 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
-import { centsToEuros } from '../import/numbers.ts';
-import { centsOf } from './cents.ts';
+import { betAmountCents, centsToEuros } from '../import/numbers.ts';
 import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
 import { LocalDays } from '../time/local-days.ts';
 import { dateRangeDays } from './date-range.ts';
@@ -113,10 +112,6 @@ class NamedTallies<T extends NamedTally> {
     return tally;
   }
 }
-
-/** Euros → cents (analytics/cents.ts), naming the bet and field only if it fails. */
-const toCents = (euros: number, where: string, index: number): number =>
-  centsOf(euros, () => `bets[${index}].${where}`);
 
 /** ROI as a ratio from cents: net ÷ stake, one float division of exact integers. */
 function roiRatioOf(netCents: number, stakeCents: number): number {
@@ -237,8 +232,8 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
 
     const stakeCents =
       bet.Side === 'LAY' && bet.Liability !== null
-        ? toCents(bet.Liability, 'Liability', index)
-        : toCents(bet.Stake, 'Stake', index);
+        ? betAmountCents(bet.Liability, 'Liability', index)
+        : betAmountCents(bet.Stake, 'Stake', index);
     let status = statusCodes.get(bet.Status);
     if (status === undefined) {
       status = statusCode(bet.Status);
@@ -249,7 +244,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
       open.stakeCents += stakeCents;
       continue;
     }
-    const netCents = toCents(bet.NetReturn, 'NetReturn', index);
+    const netCents = betAmountCents(bet.NetReturn, 'NetReturn', index);
     overall.bets += 1;
     overall.stakeCents += stakeCents;
     overall.netCents += netCents;

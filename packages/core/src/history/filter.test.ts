@@ -51,4 +51,19 @@ describe('history filters (docs/product.md §5)', () => {
     expect(statusesIn(bets)).toEqual(['LOST', 'VOID', 'WON']);
     expect(stakes(sortNewestFirst(bets))).toEqual([50.5, 20, 10, 5]);
   });
+
+  it('keeps the order of bets placed at the same moment, and puts unreadable dates last', () => {
+    const noon = '2025-03-02T12:00:00.000Z';
+    const list = [
+      view(1, 0, 'WON', 'not a date'),
+      view(2, 0, 'WON', noon),
+      view(3, 0, 'WON', '2025-03-03T12:00:00.000Z'),
+      view(4, 0, 'WON', noon),
+      view(5, 0, 'WON', ''),
+      view(6, 0, 'WON', noon),
+    ];
+    expect(stakes(sortNewestFirst(list))).toEqual([3, 2, 4, 6, 1, 5]);
+    // A new array: the input keeps its order.
+    expect(stakes(list)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { BetView } from '../contract/history.ts';
-import { eurosToCents } from '../import/numbers.ts';
+import { betAmountCents, eurosToCents } from '../import/numbers.ts';
 
 /**
  * The history screen's filter bar (docs/product.md §2, §5). Unset (null, undefined, NaN)
@@ -64,10 +64,11 @@ export function filterBets(
   const to = boundOf(filter.placedTo);
   const dayOf = options.placedDayOf ?? utcDayOf;
 
-  const within = (bet: BetView, bound: Bound, side: 'from' | 'to'): boolean => {
+  // A day bound compares the bet's local day: read once per bet, whichever bounds need it.
+  const needsDay = (from !== null && 'day' in from) || (to !== null && 'day' in to);
+  const within = (bet: BetView, day: string, bound: Bound, side: 'from' | 'to'): boolean => {
     if (bound === null) return true;
     if ('day' in bound) {
-      const day = dayOf(bet.PlacedDate);
       if (!DAY.test(day)) return false;
       return side === 'from' ? day >= bound.day : day <= bound.day;
     }
@@ -76,12 +77,14 @@ export function filterBets(
     return side === 'from' ? ms >= bound.ms : ms <= bound.ms;
   };
 
-  return bets.filter((bet) => {
-    const stakeCents = eurosToCents(bet.Stake, 'Stake');
+  return bets.filter((bet, index) => {
+    const stakeCents = betAmountCents(bet.Stake, 'Stake', index);
     if (min !== null && stakeCents < min) return false;
     if (max !== null && stakeCents > max) return false;
     if (statuses.size > 0 && !statuses.has(bet.Status)) return false;
-    return within(bet, from, 'from') && within(bet, to, 'to');
+    if (from === null && to === null) return true;
+    const day = needsDay ? dayOf(bet.PlacedDate) : '';
+    return within(bet, day, from, 'from') && within(bet, day, to, 'to');
   });
 }
 
@@ -90,11 +93,21 @@ export function statusesIn(bets: readonly BetView[]): string[] {
   return [...new Set(bets.map((bet) => bet.Status))].sort();
 }
 
-/** Newest first by PlacedDate (docs/product.md §2); unreadable dates last. A new array. */
+/**
+ * Newest first by PlacedDate (docs/product.md §2); unreadable dates last; equal dates keep their
+ * order (a stable sort). A new array. Each date is read once, not once per comparison: sorting
+ * 100,000 bets in a random order took 1.3–2.3 s with Date.parse in the comparator.
+ */
 export function sortNewestFirst(bets: readonly BetView[]): BetView[] {
-  const key = (bet: BetView) => {
+  const keys = bets.map((bet) => {
     const ms = Date.parse(bet.PlacedDate);
     return Number.isNaN(ms) ? -Infinity : ms;
-  };
-  return [...bets].sort((a, b) => key(b) - key(a));
+  });
+  const order = bets.map((_, index) => index);
+  order.sort((a, b) => {
+    const newer = (keys[b] as number) - (keys[a] as number);
+    // Two unreadable dates give NaN here: like equal dates, they keep their order.
+    return newer > 0 || newer < 0 ? newer : a - b;
+  });
+  return order.map((index) => bets[index] as BetView);
 }

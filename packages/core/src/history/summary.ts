@@ -1,6 +1,6 @@
 import { atRiskCents, isOpenStatus } from '../bets/at-risk.ts';
 import type { BetView } from '../contract/history.ts';
-import { centsToEuros, divideRounded, eurosToCents } from '../import/numbers.ts';
+import { betAmountCents, centsToEuros, divideRounded } from '../import/numbers.ts';
 
 /** The history screen's figures (docs/product.md §2 "Bet history screen", §9). */
 export interface HistorySummary {
@@ -39,35 +39,36 @@ export interface HistorySummary {
  * formats back to the same digits. A tiny loss rounds to 0, never −0 (bigints have no −0).
  */
 export function summarizeHistory(bets: readonly BetView[]): HistorySummary {
-  let stakeCents = 0n;
-  let netCents = 0n;
+  // Sums of integer cents stay exact as numbers below 2^53 cents; bigints only for the ratios.
+  let stakeCents = 0;
+  let netCents = 0;
   let wonCount = 0;
   let lostCount = 0;
   let openCount = 0;
-  let openCents = 0n;
+  let openCents = 0;
   bets.forEach((bet, i) => {
-    const liability =
-      bet.Liability === null ? null : eurosToCents(bet.Liability, `bets[${i}].Liability`);
-    const risked = BigInt(
-      atRiskCents(bet.Side, eurosToCents(bet.Stake, `bets[${i}].Stake`), liability),
-    );
+    const liability = bet.Liability === null ? null : betAmountCents(bet.Liability, 'Liability', i);
+    const risked = atRiskCents(bet.Side, betAmountCents(bet.Stake, 'Stake', i), liability);
     if (isOpenStatus(bet.Status)) {
       openCount++;
       openCents += risked;
       return;
     }
     stakeCents += risked;
-    netCents += BigInt(eurosToCents(bet.NetReturn, `bets[${i}].NetReturn`));
+    netCents += betAmountCents(bet.NetReturn, 'NetReturn', i);
     const status = bet.Status.toUpperCase();
     if (status === 'WON') wonCount++;
     else if (status === 'LOST') lostCount++;
   });
   const settledCount = bets.length - openCount;
   return {
-    totalStakeEuros: centsToEuros(Number(stakeCents)),
-    totalNetReturnEuros: centsToEuros(Number(netCents)),
+    totalStakeEuros: centsToEuros(stakeCents),
+    totalNetReturnEuros: centsToEuros(netCents),
     // net / stake in ten-thousandths = net × 10000 / stake
-    roiRatio: stakeCents === 0n ? 0 : Number(divideRounded(netCents * 10000n, stakeCents)) / 10_000,
+    roiRatio:
+      stakeCents === 0
+        ? 0
+        : Number(divideRounded(BigInt(netCents) * 10000n, BigInt(stakeCents))) / 10_000,
     betCount: bets.length,
     wonCount,
     lostCount,
@@ -75,6 +76,6 @@ export function summarizeHistory(bets: readonly BetView[]): HistorySummary {
       settledCount === 0
         ? 0
         : Number(divideRounded(BigInt(wonCount) * 100n, BigInt(settledCount))) / 100,
-    openBets: { count: openCount, stakeEuros: centsToEuros(Number(openCents)) },
+    openBets: { count: openCount, stakeEuros: centsToEuros(openCents) },
   };
 }

@@ -1,14 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconFileExport, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../components/ui/load-error-panel';
 import { PageSection } from '../../components/ui/page-section';
 import { useSession } from '../../features/auth/api/get-session';
 import { useCompetitions } from '../../features/history/api/get-competitions';
 import { useSports } from '../../features/history/api/get-sports';
-import { useUserBets } from '../../features/history/api/get-user-bets';
 import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
 import { BetList } from '../../features/history/components/bet-list';
 import { DeleteBetDialog } from '../../features/history/components/delete-bet-dialog';
@@ -18,7 +17,8 @@ import { HistorySummary } from '../../features/history/components/history-summar
 import { UploadDialog } from '../../features/history/components/upload-dialog';
 import { useHistoryFilters } from '../../features/history/hooks/use-history-filters';
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
-import { exportBetsCsv } from '../../features/history/utils/download-file';
+import { useExportCsv } from '../../features/history/hooks/use-export-csv';
+import { useLocalHistory } from '../../lib/local-history/use-local-history';
 
 /** docs/product.md §8: a failed load of sports, competitions or bets is logged, not shouted. */
 function useLogFailure(what: string, error: Error | null) {
@@ -35,18 +35,37 @@ type Dialog = 'add' | 'upload' | null;
  */
 export function HistoryPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, isConfirmed } = useSession();
   const email = user?.email ?? '';
-  const bets = useUserBets(email);
+  // docs/product.md §6: bets load only for a signed-in user with an e-mail, here once the
+  // server has confirmed who that is (the local store is theirs alone).
+  const history = useLocalHistory(
+    user !== null && isConfirmed && email !== '' ? user.user_id : null,
+  );
   // docs/product.md §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
   const sports = useSports();
   const competitions = useCompetitions();
-  useLogFailure('bets', bets.error);
   useLogFailure('sports', sports.error);
   useLogFailure('competitions', competitions.error);
 
   const { filters, change, reset } = useHistoryFilters();
-  const view = useHistoryView(bets.data, filters);
+  const [page, setPage] = useState(1);
+  // A filter change goes back to page 1. Stable, so the memoised filter bar skips the renders
+  // that only bring it the same values.
+  const changeFilters = useCallback(
+    (patch: Parameters<typeof change>[0]) => {
+      change(patch);
+      setPage(1);
+    },
+    [change],
+  );
+  const resetFilters = useCallback(() => {
+    reset();
+    setPage(1);
+  }, [reset]);
+  const view = useHistoryView(history, filters, page);
+  useLogFailure('bets', history.error ?? view.error);
+  const exportCsv = useExportCsv(history, filters, view.timeZone);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [toDelete, setToDelete] = useState<BetView | null>(null);
 
@@ -54,22 +73,23 @@ export function HistoryPage() {
   const openUpload = () => setDialog('upload');
   const closeDialog = () => setDialog(null);
 
+  const data = view.data;
   let content;
-  if (bets.data === undefined && bets.isError) {
-    // Spec §8: a failed load is only logged; the page says so in words and offers a retry.
+  if ((history.revision === undefined && history.error) || (data === undefined && view.error)) {
+    // docs/product.md §8: a failed load is only logged; the page says so in words and offers a retry.
     content = (
       <LoadErrorPanel
         testId="history-load-error"
         title={t('history.loadError.title')}
         description={t('history.loadError.text')}
         retryLabel={t('history.loadError.retry')}
-        onRetry={bets.refetch}
-        isRetrying={bets.isFetching}
+        onRetry={history.retry}
+        isRetrying={history.isFetching}
       />
     );
-  } else if (bets.data === undefined) {
+  } else if (data === undefined) {
     content = <BetsSkeleton />;
-  } else if (view.sorted.length === 0) {
+  } else if (data.total === 0) {
     content = <NoBets onAdd={openAdd} onUpload={openUpload} />;
   } else {
     content = (
@@ -77,17 +97,17 @@ export function HistoryPage() {
         <HistorySummary figures={view.figures} />
         <HistoryFilters
           filters={filters}
-          onChange={change}
-          onReset={reset}
+          onChange={changeFilters}
+          onReset={resetFilters}
           statuses={view.statuses}
-          shown={view.filtered.length}
-          total={view.sorted.length}
+          shown={data.shown}
+          total={data.total}
         />
-        {view.filtered.length === 0 ? (
-          <NoMatches onReset={reset} />
+        {data.shown === 0 ? (
+          <NoMatches onReset={resetFilters} />
         ) : (
           <div style={{ opacity: view.isStale ? 0.7 : 1, transition: 'opacity 120ms' }}>
-            <BetList key={view.filterKey} bets={view.filtered} onDelete={setToDelete} />
+            <BetList view={data} onPageChange={setPage} onDelete={setToDelete} />
           </div>
         )}
       </>
@@ -121,8 +141,9 @@ export function HistoryPage() {
             <Button
               variant="default"
               leftSection={<IconFileExport size={18} aria-hidden="true" />}
-              onClick={() => exportBetsCsv(view.filtered)}
-              disabled={view.filtered.length === 0}
+              onClick={() => exportCsv.mutate()}
+              loading={exportCsv.isPending}
+              disabled={data === undefined || data.shown === 0}
               data-testid="export-csv"
             >
               {t('history.actions.export')}
@@ -133,7 +154,7 @@ export function HistoryPage() {
       </Stack>
       <AddBetDialog opened={dialog === 'add'} onClose={closeDialog} userEmail={email} />
       <UploadDialog opened={dialog === 'upload'} onClose={closeDialog} userEmail={email} />
-      <DeleteBetDialog bet={toDelete} onClose={() => setToDelete(null)} userEmail={email} />
+      <DeleteBetDialog bet={toDelete} onClose={() => setToDelete(null)} />
     </PageSection>
   );
 }

@@ -1,7 +1,6 @@
 import { atRiskCents, isOpenStatus } from '../../bets/at-risk.ts';
 import type { BetView } from '../../contract/history.ts';
-import { layLiabilityCents, MIN_ODDS_MILLI } from '../../import/numbers.ts';
-import { centsOf } from '../cents.ts';
+import { amountCents, layLiabilityCents, MIN_ODDS_MILLI } from '../../import/numbers.ts';
 
 /**
  * A bet as the edge statistics read it: integer cents and odds in integer thousandths, read
@@ -41,10 +40,10 @@ export function oddsMilliOf(odds: number | null | undefined): number | null {
 export function edgeBetOf(bet: BetView, index = 0): EdgeBet {
   const where = `bets[${index}]`;
   const side = bet.Side === 'LAY' ? 'LAY' : 'BACK';
-  const stakeCents = centsOf(bet.Stake, `${where}.Stake`);
+  const stakeCents = amountCents(bet.Stake, `${where}.Stake`);
   const oddsMilli = oddsMilliOf(bet.Odds);
   const knownLiability =
-    bet.Liability === null ? null : centsOf(bet.Liability, `${where}.Liability`);
+    bet.Liability === null ? null : amountCents(bet.Liability, `${where}.Liability`);
   const liabilityCents =
     side === 'BACK'
       ? null
@@ -55,7 +54,7 @@ export function edgeBetOf(bet: BetView, index = 0): EdgeBet {
     stakeCents,
     liabilityCents,
     atRiskCents: atRiskCents(side, stakeCents, knownLiability),
-    netCents: centsOf(bet.NetReturn, `${where}.NetReturn`),
+    netCents: amountCents(bet.NetReturn, `${where}.NetReturn`),
     oddsMilli,
     closingOddsMilli: oddsMilliOf(bet.ClosingOdds),
     placedDate: bet.PlacedDate,

@@ -1,8 +1,8 @@
 import { atRiskCents } from '../../bets/at-risk.ts';
 import { BET_TYPE_GROUPS, betTypeGroup } from '../../bets/bet-types.ts';
 import type { BetView } from '../../contract/history.ts';
+import { amountCents } from '../../import/numbers.ts';
 import { analysisName, ODDS_RANGES, oddsRangeIndex } from '../analyze-bets.ts';
-import { centsOf } from '../cents.ts';
 
 /**
  * Faceted search over the bets: a filter picks choices in some facets, and each facet lists its
@@ -97,8 +97,8 @@ export function facetValuesOf(bet: FacetBet, facet: Facet): string[] {
       return [band < 0 ? FACET_NONE : (ODDS_RANGES[band] as string)];
     }
     case 'stakeBand': {
-      const liability = bet.Liability === null ? null : centsOf(bet.Liability, 'Liability');
-      return [stakeBandOf(atRiskCents(bet.Side, centsOf(bet.Stake, 'Stake'), liability))];
+      const liability = bet.Liability === null ? null : amountCents(bet.Liability, 'Liability');
+      return [stakeBandOf(atRiskCents(bet.Side, amountCents(bet.Stake, 'Stake'), liability))];
     }
     case 'side':
       // Bookmakers' bets have no side: they are back bets.

@@ -49,6 +49,11 @@ export interface Session {
    * fetched, then stored).
    */
   isAdminPending: boolean;
+  /**
+   * The server has answered for this user (or could not be reached): until then the user is
+   * the browser's copy, which may be someone who has since logged out in another tab.
+   */
+  isConfirmed: boolean;
 }
 
 export function useSession(): Session {
@@ -60,5 +65,6 @@ export function useSession(): Session {
     isAdmin: user !== null && isAdminUser(user),
     isLoading: query.isPending,
     isAdminPending: user !== null && user.is_admin === undefined,
+    isConfirmed: user !== null && (query.dataUpdatedAt > 0 || query.isError),
   };
 }

@@ -6,8 +6,10 @@ import { i18n } from '../../../lib/i18n';
 import { deferredResponse, jsonResponse, type StubHandler } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../test/render';
+import { BET_CHANGES_ROUTE, betChangesApi } from '../../../test/bet-changes-api';
 import { betView } from '../../../test/bet-views';
 import { DASHBOARD_BETS } from '../test/dashboard-bets';
+import type { LocalHistory } from '../../../lib/local-history/use-local-history';
 import { Dashboards } from './dashboards';
 
 // recharts cannot measure anything in jsdom (it warns and draws nothing): the charts are stood in
@@ -24,6 +26,7 @@ vi.mock('./charts/lazy-charts', () => {
       </ol>
     );
   return {
+    preloadCharts: () => undefined,
     SignedBarChart: stub('bars'),
     TrendLineChart: stub('line'),
     ResultPieChart: stub('pie'),
@@ -34,12 +37,7 @@ vi.mock('./charts/lazy-charts', () => {
 const SLOW = { timeout: 10_000 };
 
 function betsApi(bets: BetView[] = DASHBOARD_BETS): Record<string, StubHandler> {
-  return {
-    'GET /api/history/user-bets': ({ query }) =>
-      query.get('email') === testUser.email
-        ? jsonResponse({ success: true, bets })
-        : jsonResponse({ success: false, message: 'Forbidden' }, 403),
-  };
+  return betChangesApi(bets);
 }
 
 async function openDashboards(
@@ -54,6 +52,15 @@ async function openDashboards(
 }
 
 const shown = (testId: string) => screen.getByTestId(testId).textContent;
+
+/** No user: nothing loads. */
+const NO_HISTORY: LocalHistory = {
+  userId: null,
+  revision: undefined,
+  error: null,
+  isFetching: false,
+  retry: () => Promise.resolve(),
+};
 
 function cards() {
   return {
@@ -75,7 +82,9 @@ function names(table: HTMLElement): string[] {
 describe('dashboards page', { timeout: 30_000 }, () => {
   // The route guard sends a visitor to /login first; the page's own state is still docs/product.md §2's.
   it('asks a visitor to log in', async () => {
-    renderWithProviders(<Dashboards hasUser={false} bets={undefined} />, { route: '/dashboards' });
+    renderWithProviders(<Dashboards hasUser={false} history={NO_HISTORY} />, {
+      route: '/dashboards',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboards' }, SLOW),
     ).toBeVisible();
@@ -90,12 +99,12 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     renderApp({
       route: '/dashboards',
       user: testUser,
-      handlers: { 'GET /api/history/user-bets': () => pending.promise },
+      handlers: { [BET_CHANGES_ROUTE]: () => pending.promise },
     });
     expect(await screen.findByTestId('dashboards-loading', {}, SLOW)).toHaveTextContent(
       'Loading dashboards...',
     );
-    pending.resolve(jsonResponse({ success: true, bets: [] }));
+    pending.resolve(jsonResponse({ success: true, version: 0, full: true, bets: [], deleted: [] }));
 
     const empty = await screen.findByTestId('dashboards-empty', {}, SLOW);
     expect(empty).toHaveTextContent(
@@ -113,8 +122,7 @@ describe('dashboards page', { timeout: 30_000 }, () => {
       route: '/dashboards',
       user: testUser,
       handlers: {
-        'GET /api/history/user-bets': () =>
-          jsonResponse({ success: false, message: 'Forbidden' }, 403),
+        [BET_CHANGES_ROUTE]: () => jsonResponse({ success: false, message: 'Forbidden' }, 403),
       },
     });
     expect(await screen.findByTestId('dashboards-empty', {}, SLOW)).toHaveTextContent(

@@ -1,5 +1,4 @@
 import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { BetView } from '@stakelab/core';
 import {
   IconCalendarStats,
   IconCategory,
@@ -8,12 +7,14 @@ import {
   IconTicket,
   IconTrophy,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalHistory } from '../../../lib/local-history/use-local-history';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useDashboardReport } from '../hooks/use-dashboard-report';
 import { ALL_TIME, DASHBOARD_TABS, type DashboardTab } from '../utils/dashboard-params';
 import { BetTypeTab } from './bet-type-tab';
+import { preloadCharts } from './charts/lazy-charts';
 import {
   DashboardsLoading,
   LoginRequired,
@@ -51,10 +52,15 @@ function isTab(value: string | null): value is DashboardTab {
 }
 
 /** The period filter over the six tabs, every figure for the bets in that period. */
-function DashboardContent({ bets }: { bets: BetView[] }) {
+function DashboardContent({ history }: { history: LocalHistory }) {
   const { t } = useTranslation();
   const { range, tab, setRange, setTab } = useDashboardParams();
-  const report = useDashboardReport(bets, range);
+  const query = useDashboardReport(history, range);
+  const answer = query.data;
+  // docs/product.md §8: figures that cannot be worked out show as no bets.
+  if (answer === undefined) return query.isError ? <NoDashboardData /> : <DashboardsLoading />;
+  if (answer.total === 0) return <NoDashboardData />;
+  const report = answer.report;
 
   const panels: Record<DashboardTab, ReactNode> = {
     overall: <OverallTab report={report} />,
@@ -71,7 +77,7 @@ function DashboardContent({ bets }: { bets: BetView[] }) {
         range={range}
         onChange={setRange}
         shown={report.overall.bets}
-        total={bets.length}
+        total={answer.total}
       />
       {report.overall.bets === 0 ? (
         <NoBetsInRange onShowAll={() => setRange(ALL_TIME)} />
@@ -114,21 +120,24 @@ function DashboardContent({ bets }: { bets: BetView[] }) {
 interface DashboardsProps {
   /** False without a signed-in user with an e-mail (docs/product.md §6: bets load only then). */
   hasUser: boolean;
-  /**
-   * The user's bets; undefined while they load. A failed load arrives as none (docs/product.md §8).
-   */
-  bets: BetView[] | undefined;
+  /** The user's bets as the history engine holds them (see useLocalHistory). */
+  history: LocalHistory;
 }
 
 /** docs/product.md §2 /dashboards: heading and overview, then the state or the six tabs. */
-export function Dashboards({ hasUser, bets }: DashboardsProps) {
+export function Dashboards({ hasUser, history }: DashboardsProps) {
   const { t } = useTranslation();
+  // The charts' code loads beside the bets, not after them.
+  useEffect(() => {
+    if (hasUser) preloadCharts();
+  }, [hasUser]);
 
   let content: ReactNode;
   if (!hasUser) content = <LoginRequired />;
-  else if (bets === undefined) content = <DashboardsLoading />;
-  else if (bets.length === 0) content = <NoDashboardData />;
-  else content = <DashboardContent bets={bets} />;
+  // docs/product.md §8: a failed load shows what the dashboards show for no bets.
+  else if (history.revision === undefined && history.error) content = <NoDashboardData />;
+  else if (history.revision === undefined) content = <DashboardsLoading />;
+  else content = <DashboardContent history={history} />;
 
   return (
     <Stack gap="lg">

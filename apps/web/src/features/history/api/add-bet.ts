@@ -1,8 +1,8 @@
 import { type BetView, betResponseSchema, type NewBetRequest } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
 import { competitionsQueryKey } from './get-competitions';
-import { userBetsQueryKey } from './get-user-bets';
 import { sportsQueryKey } from './get-sports';
 
 /** POST /api/history/add-bet-full: the new-bet payload of docs/product.md §3, stake included. */
@@ -16,10 +16,11 @@ export async function addBet(request: NewBetRequest): Promise<BetView> {
 }
 
 /**
- * Adds a bet and reloads the list (docs/product.md §4). A refusal says so in a toast (the query
- * client's one error handler); the dialog puts field errors under their fields and stays open.
+ * Adds a bet and reloads the list (docs/product.md §4): the local history asks the server for
+ * what changed. A refusal says so in a toast (the query client's one error handler); the dialog
+ * puts field errors under their fields and stays open.
  */
-export function useAddBet(email: string) {
+export function useAddBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addBet,
@@ -33,7 +34,7 @@ export function useAddBet(email: string) {
     },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
+        queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
         // A new sport or competition name joins the catalogue on the server.
         queryClient.invalidateQueries({ queryKey: sportsQueryKey }),
         queryClient.invalidateQueries({ queryKey: competitionsQueryKey }),

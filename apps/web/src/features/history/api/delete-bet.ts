@@ -1,15 +1,15 @@
 import { messageResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userBetsQueryKey } from './get-user-bets';
+import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
 
 /** DELETE /api/history/bets/:id: one of the user's own bets, by its internal id. */
 export async function deleteBet(id: number): Promise<void> {
   await apiRequest(`/api/history/bets/${id}`, { method: 'DELETE', schema: messageResponseSchema });
 }
 
-/** Deletes a bet and reloads the list; a failure says so in a toast. */
-export function useDeleteBet(email: string) {
+/** Deletes a bet and reloads the list (the changes since); a failure says so in a toast. */
+export function useDeleteBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBet,
@@ -21,6 +21,6 @@ export function useDeleteBet(email: string) {
         preferServerMessage: true,
       },
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
   });
 }

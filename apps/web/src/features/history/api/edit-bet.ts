@@ -1,8 +1,8 @@
 import { type BetView, betResponseSchema, type NewBetRequest } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
 import { competitionsQueryKey } from './get-competitions';
-import { historyQueryKey } from './get-user-bets';
 import { sportsQueryKey } from './get-sports';
 
 export interface EditBetInput {
@@ -23,9 +23,9 @@ export async function editBet({ id, request }: EditBetInput): Promise<BetView> {
 }
 
 /**
- * Edits a bet and reloads the bets. The user-bets keys are per e-mail; the prefix reaches the
- * signed-in user's one without this hook having to know the address. A refusal says so in a
- * toast (the query client's one error handler); the dialog puts field errors under their fields.
+ * Edits a bet and reloads the bets: the local history asks the server for what changed. A
+ * refusal says so in a toast (the query client's one error handler); the dialog puts field
+ * errors under their fields.
  */
 export function useEditBet() {
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function useEditBet() {
     },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...historyQueryKey, 'bets'] }),
+        queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
         // A new sport or competition name joins the catalogue on the server.
         queryClient.invalidateQueries({ queryKey: sportsQueryKey }),
         queryClient.invalidateQueries({ queryKey: competitionsQueryKey }),

@@ -1,7 +1,7 @@
 import { type BetView, betResponseSchema, type SettleBetRequest } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { historyQueryKey } from './get-user-bets';
+import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
 
 export interface SettleBetInput {
   /** The bet's internal id (BetView.Id). */
@@ -24,8 +24,8 @@ export async function settleBet({ id, request }: SettleBetInput): Promise<BetVie
 
 /**
  * Settles a bet and reloads the bets: the history's list and summary and the dashboards all
- * read the user-bets query, reached here by its prefix (as an edit does). A refusal says so in
- * a toast (the query client's one error handler); the dialog puts field errors under fields.
+ * read the local history, which asks the server for what changed. A refusal says so in a toast
+ * (the query client's one error handler); the dialog puts field errors under fields.
  */
 export function useSettleBet() {
   const queryClient = useQueryClient();
@@ -39,6 +39,6 @@ export function useSettleBet() {
         preferServerMessage: true,
       },
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...historyQueryKey, 'bets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
   });
 }

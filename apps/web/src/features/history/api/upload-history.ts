@@ -1,7 +1,7 @@
 import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { userBetsQueryKey } from './get-user-bets';
+import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
 
 /**
  * The three kinds of history the upload dialog takes (docs/product.md §9 json and curl, plus CSV).
@@ -63,10 +63,10 @@ export const setAsideCsvPath = (importId: number) =>
   `/api/history/imports/${importId}/set-aside.csv`;
 
 /**
- * Uploads and reloads the list after a real import (a preview changes nothing); the dialog
- * shows both outcomes itself.
+ * Uploads and reloads the list after a real import (the changes since; a preview changes
+ * nothing); the dialog shows both outcomes itself.
  */
-export function useUploadHistory(email: string) {
+export function useUploadHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadHistory,
@@ -75,6 +75,6 @@ export function useUploadHistory(email: string) {
     onSuccess: (response) =>
       response.dryRun === true
         ? undefined
-        : queryClient.invalidateQueries({ queryKey: userBetsQueryKey(email) }),
+        : queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
   });
 }

@@ -82,7 +82,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
   const { t, i18n } = useTranslation();
   const sports = useSports();
   const competitions = useCompetitions();
-  const addBet = useAddBet(userEmail ?? '');
+  const addBet = useAddBet();
   const editBet = useEditBet();
   const isEdit = bet !== undefined;
   const isSaving = isEdit ? editBet.isPending : addBet.isPending;

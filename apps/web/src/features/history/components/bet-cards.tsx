@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
@@ -18,13 +19,86 @@ interface BetCardsProps {
   onDelete: (bet: BetView) => void;
 }
 
+interface BetCardProps {
+  bet: BetView;
+  onEdit: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
+  onDelete: (bet: BetView) => void;
+}
+
+/** One bet's card; memoised like the table's rows (see BetRow in bets-table.tsx). */
+const BetCard = memo(function BetCard({ bet, onEdit, onSettle, onDelete }: BetCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const placed = formatDateTime(bet.PlacedDate, language);
+  const netColor =
+    bet.NetReturn > 0 ? resultColors.WON : bet.NetReturn < 0 ? resultColors.LOST : undefined;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="bet-row" data-bet-id={bet.Id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" data-testid="bet-placed">
+            {placed}
+          </Text>
+          <Text fw={600} size="sm" data-testid="bet-sport">
+            {catalogueSport(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
+          </Text>
+          {bet.EventDescription && (
+            <Text size="xs" c="dimmed">
+              {bet.EventDescription}
+            </Text>
+          )}
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <BetStatusBadge status={bet.Status} />
+          <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
+          <ActionIcon
+            variant="subtle"
+            onClick={() => onEdit(bet)}
+            aria-label={t('history.table.editBet', { date: placed })}
+            data-testid="edit-bet"
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(bet)}
+            aria-label={t('history.table.deleteBet', { date: placed })}
+            data-testid="delete-bet"
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 2, xs: 4 }} spacing={6} my="xs">
+        <Figure label={t('history.table.odds')} testId="bet-odds">
+          {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+        </Figure>
+        <Figure label={t('history.table.stake')} testId="bet-stake">
+          {formatEuros(bet.Stake, language)}
+        </Figure>
+        <Figure label={t('history.table.actualReturnShort')} testId="bet-return">
+          {formatEuros(bet.ActualReturn, language)}
+        </Figure>
+        <Figure label={t('history.table.netReturnShort')} testId="bet-net">
+          <Text span inherit c={netColor}>
+            {formatEuros(bet.NetReturn, language, true)}
+          </Text>
+        </Figure>
+      </SimpleGrid>
+      <BetSelectionsList selections={bet.Selections} />
+      <BetExchangeDetails bet={bet} />
+    </Paper>
+  );
+});
+
 /**
  * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
 export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
 
   return (
     <Stack
@@ -36,77 +110,9 @@ export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
       aria-label={t('history.table.caption')}
       data-testid="bet-cards"
     >
-      {bets.map((bet) => {
-        const placed = formatDateTime(bet.PlacedDate, language);
-        const netColor =
-          bet.NetReturn > 0 ? resultColors.WON : bet.NetReturn < 0 ? resultColors.LOST : undefined;
-        return (
-          <Paper
-            key={bet.Id}
-            component="li"
-            withBorder
-            radius="md"
-            p="sm"
-            data-testid="bet-row"
-            data-bet-id={bet.Id}
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed" data-testid="bet-placed">
-                  {placed}
-                </Text>
-                <Text fw={600} size="sm" data-testid="bet-sport">
-                  {catalogueSport(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
-                </Text>
-                {bet.EventDescription && (
-                  <Text size="xs" c="dimmed">
-                    {bet.EventDescription}
-                  </Text>
-                )}
-              </div>
-              <Group gap={4} wrap="nowrap">
-                <BetStatusBadge status={bet.Status} />
-                <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => onEdit(bet)}
-                  aria-label={t('history.table.editBet', { date: placed })}
-                  data-testid="edit-bet"
-                >
-                  <IconPencil size={18} aria-hidden="true" />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(bet)}
-                  aria-label={t('history.table.deleteBet', { date: placed })}
-                  data-testid="delete-bet"
-                >
-                  <IconTrash size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Group>
-            </Group>
-            <SimpleGrid component="dl" cols={{ base: 2, xs: 4 }} spacing={6} my="xs">
-              <Figure label={t('history.table.odds')} testId="bet-odds">
-                {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
-              </Figure>
-              <Figure label={t('history.table.stake')} testId="bet-stake">
-                {formatEuros(bet.Stake, language)}
-              </Figure>
-              <Figure label={t('history.table.actualReturnShort')} testId="bet-return">
-                {formatEuros(bet.ActualReturn, language)}
-              </Figure>
-              <Figure label={t('history.table.netReturnShort')} testId="bet-net">
-                <Text span inherit c={netColor}>
-                  {formatEuros(bet.NetReturn, language, true)}
-                </Text>
-              </Figure>
-            </SimpleGrid>
-            <BetSelectionsList selections={bet.Selections} />
-            <BetExchangeDetails bet={bet} />
-          </Paper>
-        );
-      })}
+      {bets.map((bet) => (
+        <BetCard key={bet.Id} bet={bet} onEdit={onEdit} onSettle={onSettle} onDelete={onDelete} />
+      ))}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BetView } from '@stakelab/core';
-import { useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { AddBetDialog } from './add-bet-dialog';
@@ -9,12 +9,41 @@ import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
 import { SettleBetDialog } from './settle-bet-dialog';
 
-/** Rows per page: 10,000 bets stay smooth because only one page is ever in the DOM. */
+/** Rows per page: only one page is ever in the DOM (and crosses from the history worker). */
 export const BETS_PER_PAGE = 50;
 
+/**
+ * Rows drawn at once when the list first shows (a screenful), then as many more per background
+ * render until the page is complete. A row of Mantine parts costs a few milliseconds: 50 in
+ * one go held the main thread for hundreds on a slow machine.
+ */
+const ROWS_PER_STEP = 12;
+
+/** How many of the page's rows are drawn: a step at first, one more step per render after. */
+function useRowsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(ROWS_PER_STEP);
+  useEffect(() => {
+    if (drawn >= total) return;
+    // A transition: React draws the next rows in slices, between the reader's inputs.
+    startTransition(() => setDrawn((count) => count + ROWS_PER_STEP));
+  }, [drawn, total]);
+  return drawn;
+}
+
+/** One page of the filtered bets, as the history engine answers it. */
+export interface BetListPage {
+  /** The page's bets, newest first (at most BETS_PER_PAGE). */
+  rows: readonly BetView[];
+  /** How many bets the filters keep, on every page. */
+  shown: number;
+  /** The 1-based page `rows` are, of `pages`. */
+  page: number;
+  pages: number;
+}
+
 interface BetListProps {
-  /** The filtered bets, newest first. Give the list a new `key` when the filters change. */
-  bets: readonly BetView[];
+  view: BetListPage;
+  onPageChange: (page: number) => void;
   onDelete: (bet: BetView) => void;
 }
 
@@ -30,54 +59,56 @@ interface EditSession {
  * the add-bet dialog in edit mode and its Settle the settle dialog, both kept here so the page
  * only hands over the bets.
  */
-export function BetList({ bets, onDelete }: BetListProps) {
+export function BetList({ view, onPageChange, onDelete }: BetListProps) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(bets.length / BETS_PER_PAGE));
-  const current = Math.min(page, pages);
-  const first = (current - 1) * BETS_PER_PAGE;
-  const visible = bets.slice(first, first + BETS_PER_PAGE);
+  // A new answer renders in the background (interruptible, no long task) while the last one
+  // stays on screen; rows already drawn for the same bets are kept (memoised).
+  const { rows: allRows, shown, page, pages } = useDeferredValue(view);
+  const rows = allRows.slice(0, useRowsDrawn(allRows.length));
+  const first = (page - 1) * BETS_PER_PAGE;
   const language = i18n.language;
   const [editing, setEditing] = useState<EditSession | null>(null);
   const sessions = useRef(0);
   const [settling, setSettling] = useState<EditSession | null>(null);
 
-  const startEdit = (bet: BetView) => {
+  // Stable, so the memoised rows keep their render when the page changes around them.
+  const startEdit = useCallback((bet: BetView) => {
     sessions.current += 1;
     setEditing({ bet, opened: true, session: sessions.current });
-  };
+  }, []);
   const closeEdit = () => setEditing((current) => current && { ...current, opened: false });
   // Unmounted once the closing animation is over (not if it was reopened meanwhile).
   const forgetEdit = () => setEditing((current) => (current?.opened ? current : null));
-  const startSettle = (bet: BetView) => {
+  const startSettle = useCallback((bet: BetView) => {
     sessions.current += 1;
     setSettling({ bet, opened: true, session: sessions.current });
-  };
+  }, []);
   const closeSettle = () => setSettling((current) => current && { ...current, opened: false });
   const forgetSettle = () => setSettling((current) => (current?.opened ? current : null));
 
   return (
-    <>
+    // data-shown: which answer the rows drawn belong to (the bench waits for it).
+    <div data-testid="bet-list" data-shown={shown}>
       {isPhone === true ? (
-        <BetCards bets={visible} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
+        <BetCards bets={rows} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
       ) : (
-        <BetsTable bets={visible} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
+        <BetsTable bets={rows} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
       )}
       {pages > 1 && (
         <Group justify="space-between" align="center" mt="md" gap="sm">
           <Text size="sm" c="dimmed" data-testid="bets-range">
             {t('history.table.range', {
               from: formatCount(first + 1, language),
-              to: formatCount(first + visible.length, language),
-              total: formatCount(bets.length, language),
+              to: formatCount(Math.min(first + BETS_PER_PAGE, shown), language),
+              total: formatCount(shown, language),
             })}
           </Text>
           <nav aria-label={t('history.table.pagination')}>
             <Pagination
               total={pages}
-              value={current}
-              onChange={setPage}
+              value={page}
+              onChange={onPageChange}
               siblings={isPhone === true ? 0 : 1}
               size="sm"
               getControlProps={(control) => ({
@@ -85,7 +116,7 @@ export function BetList({ bets, onDelete }: BetListProps) {
               })}
               getItemProps={(number) => ({
                 'aria-label': t('history.table.pageNumber', { number }),
-                'aria-current': number === current ? 'page' : undefined,
+                'aria-current': number === page ? 'page' : undefined,
               })}
               data-testid="bets-pagination"
             />
@@ -110,6 +141,6 @@ export function BetList({ bets, onDelete }: BetListProps) {
           onClosed={forgetSettle}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
@@ -25,14 +26,100 @@ function netColor(net: number): string | undefined {
   return undefined;
 }
 
+interface BetRowProps {
+  bet: BetView;
+  onEdit: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
+  onDelete: (bet: BetView) => void;
+}
+
+/**
+ * One bet's row. Memoised: the page hands the same bet object for the same bet while the
+ * history is unchanged (see HistoryClient), so a filter or page change re-renders only the rows
+ * that are new on screen.
+ */
+const BetRow = memo(function BetRow({ bet, onEdit, onSettle, onDelete }: BetRowProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const placed = formatDateTime(bet.PlacedDate, language);
+  const [placedDay = placed, placedTime = ''] = placed.split(', ');
+  return (
+    <Table.Tr data-testid="bet-row" data-bet-id={bet.Id}>
+      <Table.Td className={classes.nowrap} data-testid="bet-placed">
+        <time dateTime={bet.PlacedDate}>
+          {placedDay}
+          <Text span display="block" size="xs" c="dimmed">
+            {placedTime}
+          </Text>
+        </time>
+      </Table.Td>
+      <Table.Td data-testid="bet-sport">{catalogueSport(t, bet.Sport)}</Table.Td>
+      <Table.Td className={classes.competition} data-testid="bet-competition">
+        {catalogueName(t, bet.Competition)}
+        {bet.EventDescription && (
+          <Text size="xs" c="dimmed" mt={2}>
+            {bet.EventDescription}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className={classes.num} data-testid="bet-odds">
+        {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+      </Table.Td>
+      <Table.Td className={classes.nowrap}>
+        <BetStatusBadge status={bet.Status} />
+      </Table.Td>
+      <Table.Td className={classes.num} data-testid="bet-stake">
+        {formatEuros(bet.Stake, language)}
+      </Table.Td>
+      <Table.Td className={classes.num} data-testid="bet-return">
+        {formatEuros(bet.ActualReturn, language)}
+      </Table.Td>
+      <Table.Td className={classes.num} data-testid="bet-net">
+        <Text span inherit fw={600} c={netColor(bet.NetReturn)}>
+          {formatEuros(bet.NetReturn, language, true)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <BetSelections selections={bet.Selections} />
+        <BetExchangeDetails bet={bet} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
+          <Tooltip label={t('history.table.edit')} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => onEdit(bet)}
+              aria-label={t('history.table.editBet', { date: placed })}
+              data-testid="edit-bet"
+            >
+              <IconPencil size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('history.table.delete')} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(bet)}
+              aria-label={t('history.table.deleteBet', { date: placed })}
+              data-testid="delete-bet"
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
 /**
  * docs/product.md §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return,
  * Net Return and the nested Selections, plus settle, edit and delete buttons per row. Numbers right-aligned
  * in tabular figures; the header stays in view while the rows scroll.
  */
 export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
 
   return (
     <Table.ScrollContainer
@@ -86,78 +173,15 @@ export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {bets.map((bet) => {
-            const placed = formatDateTime(bet.PlacedDate, language);
-            const [placedDay = placed, placedTime = ''] = placed.split(', ');
-            return (
-              <Table.Tr key={bet.Id} data-testid="bet-row" data-bet-id={bet.Id}>
-                <Table.Td className={classes.nowrap} data-testid="bet-placed">
-                  <time dateTime={bet.PlacedDate}>
-                    {placedDay}
-                    <Text span display="block" size="xs" c="dimmed">
-                      {placedTime}
-                    </Text>
-                  </time>
-                </Table.Td>
-                <Table.Td data-testid="bet-sport">{catalogueSport(t, bet.Sport)}</Table.Td>
-                <Table.Td className={classes.competition} data-testid="bet-competition">
-                  {catalogueName(t, bet.Competition)}
-                  {bet.EventDescription && (
-                    <Text size="xs" c="dimmed" mt={2}>
-                      {bet.EventDescription}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td className={classes.num} data-testid="bet-odds">
-                  {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <BetStatusBadge status={bet.Status} />
-                </Table.Td>
-                <Table.Td className={classes.num} data-testid="bet-stake">
-                  {formatEuros(bet.Stake, language)}
-                </Table.Td>
-                <Table.Td className={classes.num} data-testid="bet-return">
-                  {formatEuros(bet.ActualReturn, language)}
-                </Table.Td>
-                <Table.Td className={classes.num} data-testid="bet-net">
-                  <Text span inherit fw={600} c={netColor(bet.NetReturn)}>
-                    {formatEuros(bet.NetReturn, language, true)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <BetSelections selections={bet.Selections} />
-                  <BetExchangeDetails bet={bet} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
-                    <Tooltip label={t('history.table.edit')} withinPortal>
-                      <ActionIcon
-                        variant="subtle"
-                        onClick={() => onEdit(bet)}
-                        aria-label={t('history.table.editBet', { date: placed })}
-                        data-testid="edit-bet"
-                      >
-                        <IconPencil size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('history.table.delete')} withinPortal>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => onDelete(bet)}
-                        aria-label={t('history.table.deleteBet', { date: placed })}
-                        data-testid="delete-bet"
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {bets.map((bet) => (
+            <BetRow
+              key={bet.Id}
+              bet={bet}
+              onEdit={onEdit}
+              onSettle={onSettle}
+              onDelete={onDelete}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

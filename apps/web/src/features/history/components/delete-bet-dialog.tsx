@@ -10,13 +10,12 @@ interface DeleteBetDialogProps {
   /** The bet to delete; null keeps the dialog closed. */
   bet: BetView | null;
   onClose: () => void;
-  userEmail: string;
 }
 
 /** Asks before deleting a bet: the server deletes only its owner's bets, never unasked. */
-export function DeleteBetDialog({ bet, onClose, userEmail }: DeleteBetDialogProps) {
+export function DeleteBetDialog({ bet, onClose }: DeleteBetDialogProps) {
   const { t, i18n } = useTranslation();
-  const deleteBet = useDeleteBet(userEmail);
+  const deleteBet = useDeleteBet();
   const language = i18n.language;
 
   const confirm = () => {

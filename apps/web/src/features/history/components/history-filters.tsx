@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, NumberInput, Paper, SimpleGrid, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { type HistoryFilterValues, hasActiveFilters } from '../hooks/use-history-filters';
@@ -24,8 +25,9 @@ const asAmount = (value: number | string) => (typeof value === 'number' ? value 
 /**
  * docs/product.md §2/§5 filter bar: stake min and max (numbers, min 0), the statuses present in the
  * loaded bets, placed-date from and to (typed as DD/MM/YYYY or picked), and a reset button.
+ * Memoised: the page re-renders around it while answers come and go.
  */
-export function HistoryFilters({
+export const HistoryFilters = memo(function HistoryFilters({
   filters,
   onChange,
   onReset,
@@ -135,4 +137,4 @@ export function HistoryFilters({
       </Paper>
     </LocalizedDates>
   );
-}
+});

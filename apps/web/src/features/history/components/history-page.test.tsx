@@ -10,6 +10,7 @@ import {
 } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { BET_CHANGES_ROUTE, BetChangeLog } from '../../../test/bet-changes-api';
 import { findToast } from '../../../test/toasts';
 import { bet, BETS, historyApi } from '../test/history-api';
 
@@ -73,13 +74,15 @@ describe('history page', { timeout: 30_000 }, () => {
     renderApp({
       route: '/history',
       user: testUser,
-      handlers: historyApi(BETS, { 'GET /api/history/user-bets': () => pending.promise }),
+      handlers: historyApi(BETS, { [BET_CHANGES_ROUTE]: () => pending.promise }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bet history' }, PAGE_LOAD),
     ).toBeVisible();
     expect(await screen.findByTestId('history-loading')).toBeInTheDocument();
-    pending.resolve(jsonResponse({ success: true, bets: BETS }));
+    pending.resolve(
+      jsonResponse({ success: true, version: 1, full: true, bets: BETS, deleted: [] }),
+    );
 
     const table = await screen.findByRole('table', { name: 'Your bets, newest first' });
     const headers = within(table)
@@ -230,9 +233,11 @@ describe('history page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowIds()).toEqual([1, 2, 3, 4]));
   });
 
-  it('adds a bet: the spec payload (10-char id, date + 12:00, stake, selections), then reloads', async () => {
-    const { user, fetchMock } = await openHistory();
-    expect(calls(fetchMock, 'GET', '/api/history/user-bets')).toHaveLength(1);
+  it('adds a bet: the payload (10-char id, date + 12:00, stake, selections), then what changed', async () => {
+    const log = new BetChangeLog(BETS);
+    const { user, fetchMock } = await openHistory(historyApi(BETS, {}, log));
+    // The first read asks for everything.
+    expect(log.asked).toEqual([0]);
 
     await user.click(screen.getByRole('button', { name: 'Add new bet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add new bet' });
@@ -313,8 +318,8 @@ describe('history page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add new bet' })).not.toBeInTheDocument(),
     );
-    // The list reloads and shows the new bet.
-    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/history/user-bets')).toHaveLength(2));
+    // The list asks for what changed since version 1 (only the new bet), and shows it.
+    await waitFor(() => expect(log.asked).toEqual([0, 1]));
     await waitFor(() => expect(rowIds()).toContain(99));
 
     // Opened again: a fresh form.
@@ -473,7 +478,9 @@ describe('history page', { timeout: 30_000 }, () => {
     );
     expect(text).toHaveValue('');
     expect(q.queryByTestId('upload-error')).not.toBeInTheDocument();
-    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/history/user-bets')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls(fetchMock, 'GET', '/api/history/user-bets/changes')).toHaveLength(2),
+    );
   });
 
   it('shows our English upload message in Spanish in the Spanish interface', async () => {
@@ -732,7 +739,7 @@ describe('history page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowIds()).toEqual([1, 3]));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(downloaded).toBe(
@@ -758,12 +765,13 @@ describe('history page', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = await openHistory(historyApi(many));
-    expect(rowIds()).toHaveLength(50);
+    // A screenful first, then the rest of the page.
+    await waitFor(() => expect(rowIds()).toHaveLength(50));
     expect(rowIds()[0]).toBe(1);
     expect(screen.getByTestId('bets-range')).toHaveTextContent('Bets 1–50 of 120');
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(rowIds()).toEqual(Array.from({ length: 20 }, (_, i) => 101 + i));
+    await waitFor(() => expect(rowIds()).toEqual(Array.from({ length: 20 }, (_, i) => 101 + i)));
     expect(screen.getByTestId('bets-range')).toHaveTextContent('Bets 101–120 of 120');
 
     // The 60 WON bets: two pages, starting again at the first.
@@ -792,10 +800,10 @@ describe('history page', { timeout: 30_000 }, () => {
       route: '/history',
       user: testUser,
       handlers: historyApi(BETS, {
-        'GET /api/history/user-bets': () =>
+        [BET_CHANGES_ROUTE]: () =>
           fail
             ? jsonResponse({ success: false, message: 'Boom' }, 503)
-            : jsonResponse({ success: true, bets: BETS }),
+            : jsonResponse({ success: true, version: 1, full: true, bets: BETS, deleted: [] }),
       }),
     });
     const error = await screen.findByTestId('history-load-error', {}, { timeout: 5000 });

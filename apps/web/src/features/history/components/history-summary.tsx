@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { resultColors } from '../../../lib/result-colors';
@@ -74,7 +74,7 @@ interface HistorySummaryProps {
  * (they have no result yet, so the money figures are the settled bets'). Null while the bets
  * load: skeleton boxes.
  */
-export function HistorySummary({ figures }: HistorySummaryProps) {
+export const HistorySummary = memo(function HistorySummary({ figures }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -155,4 +155,4 @@ export function HistorySummary({ figures }: HistorySummaryProps) {
       )}
     </section>
   );
-}
+});

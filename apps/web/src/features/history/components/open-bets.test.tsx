@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BetChangeLog } from '../../../test/bet-changes-api';
 import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -121,15 +122,18 @@ describe('open bets in the history', { timeout: 30_000 }, () => {
       ActualReturn: 0,
       NetReturn: 0,
     });
-    let bets = MIXED.slice(0, 1);
+    const log = new BetChangeLog(MIXED.slice(0, 1));
     const { user, fetchMock } = await openHistory(
-      historyApi(MIXED.slice(0, 1), {
-        'GET /api/history/user-bets': () => jsonResponse({ success: true, bets }),
-        'POST /api/history/add-bet-full': () => {
-          bets = [openBet, ...bets];
-          return jsonResponse({ success: true, bet: openBet });
+      historyApi(
+        MIXED.slice(0, 1),
+        {
+          'POST /api/history/add-bet-full': () => {
+            log.put(openBet);
+            return jsonResponse({ success: true, bet: openBet });
+          },
         },
-      }),
+        log,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Add new bet' }));
     const q = within(await screen.findByRole('dialog', { name: 'Add new bet' }));

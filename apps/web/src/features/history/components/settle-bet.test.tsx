@@ -2,6 +2,7 @@ import type { BetView } from '@stakelab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BetChangeLog } from '../../../test/bet-changes-api';
 import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -45,15 +46,14 @@ const OPEN_LAY = bet({
  * so the reload after it shows the bet so.
  */
 function settleApi(settled: (id: number, body: Record<string, unknown>) => BetView | Response) {
-  let bets = [WON, OPEN_BACK, OPEN_LAY];
-  const handlers: Record<string, StubHandler> = historyApi(bets, {
-    'GET /api/history/user-bets': () => jsonResponse({ success: true, bets }),
-  });
+  const bets = [WON, OPEN_BACK, OPEN_LAY];
+  const log = new BetChangeLog(bets);
+  const handlers: Record<string, StubHandler> = historyApi(bets, {}, log);
   for (const id of [1, 2, 3]) {
     handlers[`PATCH /api/history/bets/${id}/settle`] = ({ body }) => {
       const answer = settled(id, body as Record<string, unknown>);
       if (answer instanceof Response) return answer;
-      bets = bets.map((b) => (b.Id === id ? answer : b));
+      log.put(answer);
       return jsonResponse({ success: true, bet: answer });
     };
   }

@@ -85,7 +85,7 @@ interface UploadDialogProps {
 export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
-  const upload = useUploadHistory(userEmail);
+  const upload = useUploadHistory();
   const [type, setType] = useState<UploadType>('json');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

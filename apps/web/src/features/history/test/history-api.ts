@@ -1,7 +1,7 @@
 import type { BetView, NewBetRequest } from '@stakelab/core';
+import { BET_CHANGES_ROUTE, BetChangeLog } from '../../../test/bet-changes-api';
 import { jsonResponse, type StubHandler } from '../../../test/fetch-stub';
 import { betView as bet, selectionView as selection } from '../../../test/bet-views';
-import { testUser } from '../../../test/fixtures';
 
 export { bet, selection };
 
@@ -105,17 +105,20 @@ function editedBet(existing: BetView, request: NewBetRequest): BetView {
   };
 }
 
-/** A history API over an in-memory list of bets: reads see what adds, edits and deletes did. */
-export function historyApi(initial: BetView[] = BETS, extra: Record<string, StubHandler> = {}) {
-  let bets = [...initial];
+/**
+ * A history API over an in-memory list of bets: the changes read (core's contract, see
+ * BetChangeLog) sees what adds, edits and deletes did. Pass `log` to look at what was asked.
+ */
+export function historyApi(
+  initial: BetView[] = BETS,
+  extra: Record<string, StubHandler> = {},
+  log: BetChangeLog = new BetChangeLog(initial),
+) {
   const handlers: Record<string, StubHandler> = {
     'GET /api/history/sports': () => jsonResponse({ success: true, sports: SPORTS }),
     'GET /api/history/competitions': () =>
       jsonResponse({ success: true, competitions: COMPETITIONS }),
-    'GET /api/history/user-bets': ({ query }) =>
-      query.get('email') === testUser.email
-        ? jsonResponse({ success: true, bets })
-        : jsonResponse({ success: false, message: 'Forbidden' }, 403),
+    [BET_CHANGES_ROUTE]: log.handler(),
     'POST /api/history/add-bet-full': ({ body }) => {
       const request = body as Record<string, unknown>;
       const added = bet({
@@ -125,21 +128,21 @@ export function historyApi(initial: BetView[] = BETS, extra: Record<string, Stub
         Stake: Number(request.stake),
         Odds: Number(request.originalOdds_decimal),
       });
-      bets = [added, ...bets];
+      log.put(added);
       return jsonResponse({ success: true, bet: added });
     },
     ...extra,
   };
   for (const { Id } of initial) {
     handlers[`DELETE /api/history/bets/${Id}`] = () => {
-      bets = bets.filter((b) => b.Id !== Id);
+      log.remove(Id);
       return jsonResponse({ success: true, message: 'Bet deleted.' });
     };
     handlers[`PUT /api/history/bets/${Id}`] = ({ body }) => {
-      const existing = bets.find((b) => b.Id === Id);
+      const existing = log.find(Id);
       if (!existing) return jsonResponse({ success: false, message: 'No such bet' }, 404);
       const edited = editedBet(existing, body as NewBetRequest);
-      bets = bets.map((b) => (b.Id === Id ? edited : b));
+      log.put(edited);
       return jsonResponse({ success: true, bet: edited });
     };
   }

@@ -1,4 +1,3 @@
-import { type BetView, toStakeLabCsv } from '@stakelab/core';
 import { localDay } from './placed-date';
 
 /** The export's file name: stakelab-history-YYYY-MM-DD.csv, today in the user's time zone. */
@@ -27,7 +26,7 @@ export function downloadText(
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The filtered bets as StakeLab CSV (docs/formats.md §4), downloaded today-named. */
-export function exportBetsCsv(bets: readonly BetView[], today: Date = new Date()): void {
-  downloadText(toStakeLabCsv(bets), exportFileName(today));
+/** The filtered bets as StakeLab CSV (docs/formats.md §4, made by core), downloaded today-named. */
+export function downloadBetsCsv(csv: string, today: Date = new Date()): void {
+  downloadText(csv, exportFileName(today));
 }

@@ -6,6 +6,11 @@ import { lazy } from 'react';
  */
 const load = () => import('./dashboard-charts');
 
+/** Starts loading the charts' chunk while the figures are still being worked out. */
+export function preloadCharts(): void {
+  void load().catch(() => undefined); // a failure shows when a chart is drawn
+}
+
 export const SignedBarChart = lazy(() => load().then((m) => ({ default: m.SignedBarChart })));
 export const TrendLineChart = lazy(() => load().then((m) => ({ default: m.TrendLineChart })));
 export const ResultPieChart = lazy(() => load().then((m) => ({ default: m.ResultPieChart })));

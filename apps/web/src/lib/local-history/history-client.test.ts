@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, setUnauthorizedHandler } from '../api-client';
+import { HistoryClient } from './history-client';
+import type { HistoryViewAnswer, HistoryViewQuery } from './history-engine';
+
+const QUERY: HistoryViewQuery = { filter: {}, page: 1, pageSize: 50, timeZone: 'UTC' };
+
+function fakeBackend() {
+  return {
+    open: vi.fn(),
+    sync: vi.fn(),
+    view: vi.fn((_userId: number, _query: HistoryViewQuery) =>
+      Promise.resolve({ rows: [] } as unknown as HistoryViewAnswer),
+    ),
+    report: vi.fn(),
+    exportCsv: vi.fn(),
+    forget: vi.fn(),
+  };
+}
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+describe('HistoryClient', () => {
+  it('turns a failed read of changes into the ApiError apiRequest throws; a 401 ends the session', async () => {
+    const backend = fakeBackend();
+    backend.sync.mockResolvedValue({
+      ok: false,
+      failure: { status: 401, message: 'Not logged in', code: 'UNAUTHORIZED' },
+    });
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+
+    const error = await new HistoryClient(backend).sync(7).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Not logged in', code: 'UNAUTHORIZED' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one screen query at a time and drops those replaced before their turn', async () => {
+    const backend = fakeBackend();
+    let release: () => void = () => undefined;
+    backend.view.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ rows: [] } as unknown as HistoryViewAnswer);
+        }),
+    );
+    const client = new HistoryClient(backend);
+
+    const first = client.view(7, QUERY);
+    const typedOver = new AbortController();
+    const replaced = client.view(7, { ...QUERY, filter: { stakeMin: 1 } }, typedOver.signal);
+    const latest = client.view(7, { ...QUERY, filter: { stakeMin: 10 } });
+    typedOver.abort();
+    await vi.waitFor(() => expect(backend.view).toHaveBeenCalledTimes(1));
+    release();
+
+    await first;
+    await expect(replaced).rejects.toMatchObject({ name: 'AbortError' });
+    await latest;
+    expect(backend.view.mock.calls.map(([, query]) => query.filter)).toEqual([
+      {},
+      { stakeMin: 10 },
+    ]);
+  });
+});

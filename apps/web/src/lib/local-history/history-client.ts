@@ -1,0 +1,149 @@
+import type { AnalyzeOptions, BetView, HistoryFilter } from '@stakelab/core';
+import { wrap } from 'comlink';
+import { ApiError, reportUnauthorized } from '../api-client';
+import type {
+  DashboardAnswer,
+  HistoryEngine,
+  HistoryViewAnswer,
+  HistoryViewQuery,
+  Holdings,
+} from './history-engine';
+
+/** The engine's calls as the page makes them: every answer comes back later. */
+type Backend = {
+  [K in 'open' | 'sync' | 'view' | 'report' | 'exportCsv' | 'forget']: (
+    ...args: Parameters<HistoryEngine[K]>
+  ) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
+};
+
+/** The engine in the page itself, loaded on first use (it stays out of the first chunks). */
+function inPageBackend(): Backend {
+  let engine: Promise<HistoryEngine> | undefined;
+  const ready = () =>
+    (engine ??= import('./create-history-engine').then((module) => module.createHistoryEngine()));
+  return {
+    open: async (userId) => (await ready()).open(userId),
+    sync: async (userId) => (await ready()).sync(userId),
+    view: async (userId, query) => (await ready()).view(userId, query),
+    report: async (userId, options) => (await ready()).report(userId, options),
+    exportCsv: async (userId, filter, timeZone) =>
+      (await ready()).exportCsv(userId, filter, timeZone),
+    forget: async () => (await ready()).forget(),
+  };
+}
+
+/**
+ * The engine in a Web Worker where the browser has them, else in the page (jsdom). A worker
+ * that fails to start hands its unanswered calls, and every later one, to an engine in the page.
+ */
+function startBackend(): Backend {
+  if (typeof Worker === 'undefined') return inPageBackend();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./history.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    console.warn('History worker unavailable; computing in the page:', error);
+    return inPageBackend();
+  }
+  const remote = wrap<HistoryEngine>(worker) as unknown as Backend;
+  let fallback: Backend | null = null;
+  const failed = new Promise<Backend>((resolve) => {
+    worker.addEventListener('error', (event) => {
+      console.warn('History worker failed; computing in the page:', event.message);
+      fallback ??= inPageBackend();
+      resolve(fallback);
+    });
+  });
+  const via = <T>(ask: (backend: Backend) => Promise<T>): Promise<T> =>
+    fallback ? ask(fallback) : Promise.race([ask(remote), failed.then(ask)]);
+  return {
+    open: (userId) => via((backend) => backend.open(userId)),
+    sync: (userId) => via((backend) => backend.sync(userId)),
+    view: (userId, query) => via((backend) => backend.view(userId, query)),
+    report: (userId, options) => via((backend) => backend.report(userId, options)),
+    exportCsv: (userId, filter, timeZone) =>
+      via((backend) => backend.exportCsv(userId, filter, timeZone)),
+    forget: () => via((backend) => backend.forget()),
+  };
+}
+
+function aborted(): DOMException {
+  return new DOMException('The history query was replaced by a newer one', 'AbortError');
+}
+
+/**
+ * The page's handle on the history engine. Screen queries go one at a time, and one whose
+ * query was dropped meanwhile (a newer keystroke in a filter) is never sent: a burst of typing
+ * costs the engine the answer in progress and the latest one, not one per key.
+ */
+export class HistoryClient {
+  readonly #backend: Backend;
+  #lane: Promise<unknown> = Promise.resolve();
+  /** The rows answered for the current revision, by id (see #sameRows). */
+  #rows: { revision: number; byId: Map<number, BetView> } = { revision: -1, byId: new Map() };
+
+  constructor(backend: Backend = startBackend()) {
+    this.#backend = backend;
+  }
+
+  open(userId: number): Promise<Holdings> {
+    return this.#backend.open(userId);
+  }
+
+  /** The server's changes applied; a failed read throws the ApiError apiRequest would. */
+  async sync(userId: number): Promise<Holdings> {
+    const answer = await this.#backend.sync(userId);
+    if (answer.ok) return answer.holdings;
+    const { status, message, code } = answer.failure;
+    if (status === 401) reportUnauthorized();
+    throw new ApiError(status, message, [], code, status !== 0 && message.trim() !== '');
+  }
+
+  async view(
+    userId: number,
+    query: HistoryViewQuery,
+    signal?: AbortSignal,
+  ): Promise<HistoryViewAnswer> {
+    return this.#sameRows(await this.#inLane(() => this.#backend.view(userId, query), signal));
+  }
+
+  report(userId: number, options: AnalyzeOptions, signal?: AbortSignal): Promise<DashboardAnswer> {
+    return this.#inLane(() => this.#backend.report(userId, options), signal);
+  }
+
+  exportCsv(userId: number, filter: HistoryFilter, timeZone: string): Promise<string> {
+    return this.#backend.exportCsv(userId, filter, timeZone);
+  }
+
+  forget(): Promise<void> {
+    return this.#backend.forget();
+  }
+
+  /**
+   * Every answer from the worker is a fresh copy; a bet already answered for the same revision
+   * is handed back as the object the page already holds, so its memoised row is not drawn again.
+   */
+  #sameRows(answer: HistoryViewAnswer): HistoryViewAnswer {
+    // A few pages' worth: paging through a whole history must not keep all of it here.
+    if (this.#rows.revision !== answer.revision || this.#rows.byId.size > 500) {
+      this.#rows = { revision: answer.revision, byId: new Map() };
+    }
+    const { byId } = this.#rows;
+    const rows = answer.rows.map((bet) => {
+      const known = byId.get(bet.Id);
+      if (known !== undefined) return known;
+      byId.set(bet.Id, bet);
+      return bet;
+    });
+    return { ...answer, rows };
+  }
+
+  #inLane<T>(ask: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    const run = this.#lane.then(() => {
+      if (signal?.aborted) throw aborted();
+      return ask();
+    });
+    this.#lane = run.catch(() => undefined);
+    return run;
+  }
+}

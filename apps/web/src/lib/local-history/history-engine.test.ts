@@ -1,0 +1,424 @@
+import {
+  type BetView,
+  filterBets,
+  type HistoryFilter,
+  placedDayReader,
+  sortNewestFirst,
+  summarizeHistory,
+} from '@stakelab/core';
+import { Dexie } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BetChangeLog } from '../../test/bet-changes-api';
+import { betView } from '../../test/bet-views';
+import {
+  deleteDexieBetStores,
+  historyDbName,
+  type IndexedDbDeps,
+  openDexieBetStore,
+} from './dexie-bet-store';
+import type { ChangesOutcome } from './fetch-bet-changes';
+import { HistoryEngine, type HistoryViewQuery } from './history-engine';
+
+/**
+ * Five bets, placed at noon UTC (the tests read days in UTC):
+ *
+ *   Id  placed       status   stake  return  net
+ *   1   2025-03-10   WON      10     20      +10
+ *   2   2025-03-05   LOST     20      0      −20
+ *   3   2025-02-20   WON       5     15      +10
+ *   4   2025-01-15   PENDING  50      0        0   (open)
+ *   5   2025-03-05   VOID      8      8        0   (placed with 2: the later added, 5, first)
+ */
+const BETS: BetView[] = [
+  betView({ Id: 3, PlacedDate: '2025-02-20T12:00:00.000Z', Stake: 5, ActualReturn: 15 }),
+  betView({ Id: 1, PlacedDate: '2025-03-10T12:00:00.000Z' }),
+  betView({
+    Id: 4,
+    PlacedDate: '2025-01-15T12:00:00.000Z',
+    Status: 'PENDING',
+    Stake: 50,
+    ActualReturn: 0,
+    NetReturn: 0,
+  }),
+  betView({
+    Id: 2,
+    PlacedDate: '2025-03-05T12:00:00.000Z',
+    Status: 'LOST',
+    Stake: 20,
+    ActualReturn: 0,
+    NetReturn: -20,
+  }),
+  betView({
+    Id: 5,
+    PlacedDate: '2025-03-05T12:00:00.000Z',
+    Status: 'VOID',
+    Stake: 8,
+    ActualReturn: 8,
+    NetReturn: 0,
+  }),
+];
+
+const USER = 7;
+const OTHER_USER = 8;
+
+let idb: IndexedDbDeps;
+
+beforeEach(() => {
+  // A fresh, empty browser storage for every test.
+  idb = { indexedDB: new IDBFactory(), IDBKeyRange };
+});
+
+/** An engine over `idb` (null: a browser without IndexedDB) reading changes from `log`. */
+function engineOver(log: BetChangeLog, storage: IndexedDbDeps | null = idb) {
+  const fetchChanges = vi.fn((since: number): Promise<ChangesOutcome> => {
+    const answer = log.changesSince(since);
+    log.asked.push(since);
+    return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+  });
+  const engine = new HistoryEngine({
+    openStore: (userId) => openDexieBetStore(userId, storage),
+    deleteStores: (keep, known) => deleteDexieBetStores(keep, storage, known),
+    fetchChanges,
+    warn: () => undefined,
+  });
+  return { engine, fetchChanges };
+}
+
+const query = (filter: HistoryFilter = {}, page = 1, pageSize = 50): HistoryViewQuery => ({
+  filter,
+  page,
+  pageSize,
+  timeZone: 'UTC',
+});
+
+const ids = (bets: readonly BetView[]) => bets.map((bet) => bet.Id);
+
+async function storedNames(): Promise<string[]> {
+  return (await idb.indexedDB.databases()).map((info) => info.name ?? '').sort();
+}
+
+describe('the history engine (local store, changes, views)', () => {
+  it('applies a full answer: every bet, newest first, and the summary of them all', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine } = engineOver(log);
+    expect(await engine.open(USER)).toMatchObject({ version: 0, count: 0 });
+    expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
+    expect(log.asked).toEqual([0]);
+
+    const view = engine.view(USER, query());
+    expect(ids(view.rows)).toEqual([1, 5, 2, 3, 4]);
+    expect(view).toMatchObject({ total: 5, shown: 5, page: 1, pages: 1 });
+    expect(view.statuses).toEqual(['LOST', 'PENDING', 'VOID', 'WON']);
+    // Settled 1, 2, 3, 5: staked 10 + 20 + 5 + 8 = 43, net 10 − 20 + 10 + 0 = 0; won 2 of 4
+    // settled; bet 4 is open apart.
+    expect(view.summary).toEqual({
+      totalStakeEuros: 43,
+      totalNetReturnEuros: 0,
+      roiRatio: 0,
+      betCount: 5,
+      wonCount: 2,
+      lostCount: 1,
+      wonRatio: 0.5,
+      openBets: { count: 1, stakeEuros: 50 },
+    });
+  });
+
+  it('filters and pages as the history screen did, with the summary of what is kept', async () => {
+    const { engine } = engineOver(new BetChangeLog(BETS));
+    await engine.open(USER);
+    await engine.sync(USER);
+
+    // Stake from 8: 1, 5, 2 settled (staked 38, net −10, ROI −10/38 = −0.2632; won 1 of 3
+    // settled = 0.33) and 4 open.
+    const fromEight = engine.view(USER, query({ stakeMin: 8 }));
+    expect(ids(fromEight.rows)).toEqual([1, 5, 2, 4]);
+    expect(fromEight.summary).toEqual({
+      totalStakeEuros: 38,
+      totalNetReturnEuros: -10,
+      roiRatio: -0.2632,
+      betCount: 4,
+      wonCount: 1,
+      lostCount: 1,
+      wonRatio: 0.33,
+      openBets: { count: 1, stakeEuros: 50 },
+    });
+    // WON only: 1 and 3, staked 15, net 20, ROI 1.3333, every settled bet won.
+    expect(engine.view(USER, query({ statuses: ['WON'] })).summary).toMatchObject({
+      totalStakeEuros: 15,
+      totalNetReturnEuros: 20,
+      roiRatio: 1.3333,
+      wonRatio: 1,
+      openBets: { count: 0, stakeEuros: 0 },
+    });
+    // From 1 March (a local day): 1, 5 and 2.
+    const march = engine.view(USER, query({ placedFrom: '2025-03-01' }));
+    expect(ids(march.rows)).toEqual([1, 5, 2]);
+    expect(march.total).toBe(5);
+    expect(march.shown).toBe(3);
+
+    // Two a page: page 2 is 2 and 3; past the end reads the last page.
+    expect(engine.view(USER, query({}, 2, 2))).toMatchObject({ page: 2, pages: 3 });
+    expect(ids(engine.view(USER, query({}, 2, 2)).rows)).toEqual([2, 3]);
+    expect(engine.view(USER, query({}, 9, 2))).toMatchObject({ page: 3, shown: 5 });
+    expect(ids(engine.view(USER, query({}, 9, 2)).rows)).toEqual([4]);
+  });
+
+  it("gives core's own rows and summary on a larger history, page after page", async () => {
+    // 230 bets over 230 hours, stakes 1–23, five statuses, ids in a scrambled order.
+    const statuses = ['WON', 'LOST', 'VOID', 'PENDING', 'CASHED_OUT'];
+    const many = Array.from({ length: 230 }, (_, i) =>
+      betView({
+        Id: ((i * 37) % 230) + 1,
+        PlacedDate: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+        Status: statuses[i % 5] as string,
+        Stake: (i % 23) + 1,
+        NetReturn: i % 5 === 1 ? -((i % 23) + 1) : (i % 7) - 3,
+      }),
+    );
+    const { engine } = engineOver(new BetChangeLog(many));
+    await engine.open(USER);
+    await engine.sync(USER);
+
+    const filters: HistoryFilter[] = [
+      {},
+      { stakeMin: 5, stakeMax: 12 },
+      { statuses: ['WON', 'PENDING'] },
+      { placedFrom: '2025-01-03', placedTo: '2025-01-07' },
+    ];
+    const newestFirst = sortNewestFirst([...many].sort((a, b) => b.Id - a.Id));
+    for (const filter of filters) {
+      const expected = filterBets(newestFirst, filter, { placedDayOf: placedDayReader('UTC') });
+      const first = engine.view(USER, query(filter, 1, 50));
+      const rows = Array.from(
+        { length: first.pages },
+        (_, i) => engine.view(USER, query(filter, i + 1, 50)).rows,
+      ).flat();
+      expect(ids(rows)).toEqual(ids(expected));
+      expect(first.summary).toEqual(summarizeHistory(expected));
+    }
+  });
+
+  it('applies a delta: changed and new bets replace theirs, deleted ones go, also after a reload', async () => {
+    const log = new BetChangeLog(BETS);
+    const first = engineOver(log);
+    await first.engine.open(USER);
+    await first.engine.sync(USER);
+
+    log.put({ ...(log.find(2) as BetView), Status: 'WON', ActualReturn: 40, NetReturn: 20 });
+    log.remove(3);
+    log.put(betView({ Id: 6, PlacedDate: '2025-03-12T12:00:00.000Z', Stake: 2 }));
+    const synced = await first.engine.sync(USER);
+    // Only what changed after version 1 was asked for.
+    expect(log.asked).toEqual([0, 1]);
+    expect(synced).toMatchObject({ ok: true, changed: true, holdings: { version: 4, count: 5 } });
+    const view = first.engine.view(USER, query());
+    expect(ids(view.rows)).toEqual([6, 1, 5, 2, 4]);
+    expect(view.rows.find((bet) => bet.Id === 2)?.Status).toBe('WON');
+    await first.engine.whenStored();
+
+    // A reload: the bets are there before the server is asked, which is then asked from 4.
+    const second = engineOver(log);
+    expect(await second.engine.open(USER)).toMatchObject({ version: 4, count: 5 });
+    expect(second.fetchChanges).not.toHaveBeenCalled();
+    expect(ids(second.engine.view(USER, query()).rows)).toEqual([6, 1, 5, 2, 4]);
+    const again = await second.engine.sync(USER);
+    expect(log.asked).toEqual([0, 1, 4]);
+    expect(again).toMatchObject({ ok: true, changed: false });
+  });
+
+  it('replaces everything on a full answer to a delta request (the server forgot that far back)', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine } = engineOver(log);
+    await engine.open(USER);
+    await engine.sync(USER);
+    log.remove(1);
+    log.remove(2);
+    log.trim();
+    // Asked from 1, older than the deletions the server keeps: a full answer of 3, 4 and 5.
+    expect(log.changesSince(1).full).toBe(true);
+    await engine.sync(USER);
+    expect(ids(engine.view(USER, query()).rows)).toEqual([5, 3, 4]);
+  });
+
+  it('folds a long delta log into one snapshot, which reads back the same', async () => {
+    const log = new BetChangeLog(BETS);
+    const first = engineOver(log);
+    await first.engine.open(USER);
+    await first.engine.sync(USER);
+    // 600 new bets in one delta: past the 500 logged changes that trigger a snapshot.
+    for (let id = 100; id < 700; id += 1) {
+      log.put(betView({ Id: id, PlacedDate: '2024-06-01T12:00:00.000Z' }));
+    }
+    await first.engine.sync(USER);
+    await first.engine.whenStored();
+
+    const db = new Dexie(historyDbName(USER), idb);
+    await db.open();
+    expect(await db.table('deltas').count()).toBe(0);
+    expect(await db.table('snapshot').get('snapshot')).toMatchObject({ version: 601 });
+    db.close();
+
+    const second = engineOver(log);
+    expect(await second.engine.open(USER)).toMatchObject({ version: 601, count: 605 });
+  });
+
+  it('deletes every local store at logout: the next open holds nothing', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine } = engineOver(log);
+    await engine.open(USER);
+    await engine.sync(USER);
+    await engine.whenStored();
+    expect(await storedNames()).toEqual([historyDbName(USER)]);
+
+    await engine.forget();
+    expect(await storedNames()).toEqual([]);
+    expect(() => engine.view(USER, query())).toThrow('not open');
+    expect(await engine.open(USER)).toMatchObject({ version: 0, count: 0 });
+  });
+
+  it("never shows one user's bets to another on the same browser, and deletes them", async () => {
+    const log = new BetChangeLog(BETS);
+    const first = engineOver(log);
+    await first.engine.open(USER);
+    await first.engine.sync(USER);
+    await first.engine.whenStored();
+
+    // Another user signs in (no logout in between): a new page load, another account's changes.
+    const theirs = new BetChangeLog([betView({ Id: 50, PlacedDate: '2025-04-01T12:00:00Z' })]);
+    const second = engineOver(theirs);
+    expect(await second.engine.open(OTHER_USER)).toMatchObject({ version: 0, count: 0 });
+    await second.engine.sync(OTHER_USER);
+    expect(ids(second.engine.view(OTHER_USER, query()).rows)).toEqual([50]);
+    expect(() => second.engine.view(USER, query())).toThrow('not open');
+    await second.engine.whenStored();
+    expect(await storedNames()).toEqual([historyDbName(OTHER_USER)]);
+
+    // The same engine switching users forgets the first one's bets too.
+    await first.engine.open(OTHER_USER);
+    expect(() => first.engine.view(USER, query())).toThrow('not open');
+    await first.engine.sync(OTHER_USER);
+    expect(ids(first.engine.view(OTHER_USER, query()).rows)).toEqual([50]);
+  });
+
+  it('empties the store after a failed write, so the next visit asks for everything', async () => {
+    const log = new BetChangeLog(BETS);
+    const warn = vi.fn();
+    let failAppend = false;
+    const engine = new HistoryEngine({
+      openStore: async (userId) => {
+        const store = await openDexieBetStore(userId, idb);
+        if (store === null) return null;
+        return {
+          ...store,
+          append: (...args) =>
+            failAppend ? Promise.reject(new Error('QuotaExceededError')) : store.append(...args),
+        };
+      },
+      deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
+      fetchChanges: (since) => {
+        const answer = log.changesSince(since);
+        return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+      },
+      warn,
+    });
+    await engine.open(USER);
+    await engine.sync(USER);
+    failAppend = true;
+    log.remove(1);
+    await engine.sync(USER);
+    await engine.whenStored();
+    failAppend = false;
+    log.remove(2);
+    await engine.sync(USER);
+    await engine.whenStored();
+    // The page still has it all right...
+    expect(ids(engine.view(USER, query()).rows)).toEqual([5, 3, 4]);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    // ...and the next visit holds nothing rather than a history missing a deletion.
+    const next = engineOver(log);
+    expect(await next.engine.open(USER)).toMatchObject({ version: 0, count: 0 });
+  });
+
+  it('stores no answer with a bet outside the contract (checked after the rows are shown)', async () => {
+    const { Stake: _dropped, ...noStake } = betView({ Id: 9, PlacedDate: '2025-04-01T12:00:00Z' });
+    const log = new BetChangeLog([...BETS, noStake as BetView]);
+    const warn = vi.fn();
+    const engine = new HistoryEngine({
+      openStore: (userId) => openDexieBetStore(userId, idb),
+      deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
+      fetchChanges: (since) => {
+        const answer = log.changesSince(since);
+        return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+      },
+      warn,
+    });
+    await engine.open(USER);
+    await engine.sync(USER);
+    await engine.whenStored();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[1])).toContain('bets[');
+
+    const next = engineOver(log);
+    expect(await next.engine.open(USER)).toMatchObject({ version: 0, count: 0 });
+  });
+
+  it('keeps the history in memory where the browser has no IndexedDB', async () => {
+    const log = new BetChangeLog(BETS);
+    const first = engineOver(log, null);
+    await first.engine.open(USER);
+    await first.engine.sync(USER);
+    log.remove(4);
+    await first.engine.sync(USER);
+    expect(ids(first.engine.view(USER, query()).rows)).toEqual([1, 5, 2, 3]);
+    expect(log.asked).toEqual([0, 1]);
+
+    // Nothing was kept: a reload asks for everything again.
+    const second = engineOver(log, null);
+    expect(await second.engine.open(USER)).toMatchObject({ version: 0 });
+    await second.engine.sync(USER);
+    expect(log.asked).toEqual([0, 1, 0]);
+  });
+
+  it('shares one request between syncs asked for while another waits, and reports failures', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine, fetchChanges } = engineOver(log);
+    await engine.open(USER);
+    // Asked twice before the first has started: one request serves both.
+    const first = engine.sync(USER);
+    expect(engine.sync(USER)).toBe(first);
+    await first;
+    expect(fetchChanges).toHaveBeenCalledTimes(1);
+
+    // Asked while one is in flight: the next waits for it, and later asks share that one.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchChanges.mockImplementationOnce(async (since) => {
+      await gate;
+      const answer = log.changesSince(since);
+      return { ok: true, answer, text: JSON.stringify(answer) };
+    });
+    const inFlight = engine.sync(USER);
+    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(2));
+    const next = engine.sync(USER);
+    expect(next).not.toBe(inFlight);
+    expect(engine.sync(USER)).toBe(next);
+    release();
+    await Promise.all([inFlight, next]);
+    expect(fetchChanges).toHaveBeenCalledTimes(3);
+
+    fetchChanges.mockResolvedValueOnce({
+      ok: false,
+      failure: { status: 503, message: 'Busy' },
+    });
+    expect(await engine.sync(USER)).toEqual({
+      ok: false,
+      failure: { status: 503, message: 'Busy' },
+    });
+    // What was held stays.
+    expect(engine.view(USER, query()).total).toBe(5);
+  });
+});

@@ -1,0 +1,354 @@
+import {
+  type AnalyzeOptions,
+  analyzeBets,
+  type BetView,
+  type DashboardReport,
+  filterBets,
+  type HistoryFilter,
+  type HistorySummary,
+  placedDayReader,
+  sortNewestFirst,
+  statusesIn,
+  summarizeHistory,
+  toStakeLabCsv,
+} from '@stakelab/core';
+import { applyDelta, type BetStore, memoryBetStore } from './bet-store';
+import type { ChangesFailure, ChangesOutcome } from './fetch-bet-changes';
+import { validateBetsInSlices } from './validate-bets';
+
+/** What the engine holds for the open user. */
+export interface Holdings {
+  userId: number;
+  /** Bumped whenever the bets held change: what the page's queries are keyed by. */
+  revision: number;
+  /** The server version the bets are at; 0: nothing held (wait for the server). */
+  version: number;
+  count: number;
+}
+
+export type SyncAnswer =
+  { ok: true; holdings: Holdings; changed: boolean } | { ok: false; failure: ChangesFailure };
+
+/** One page of the history screen (docs/product.md §2: 50 a page). */
+export interface HistoryViewQuery {
+  filter: HistoryFilter;
+  /** 1-based; past the last page reads the last one. */
+  page: number;
+  pageSize: number;
+  /** The reader's IANA zone: the date filters compare local days. */
+  timeZone: string;
+}
+
+export interface HistoryViewAnswer {
+  revision: number;
+  /** Every bet held. */
+  total: number;
+  /** The bets the filter keeps. */
+  shown: number;
+  page: number;
+  pages: number;
+  /** The page's bets, newest first. */
+  rows: BetView[];
+  /** The statuses present in every bet held, for the filter's choices. */
+  statuses: string[];
+  /** Core's summary of the bets the filter keeps. */
+  summary: HistorySummary;
+}
+
+export interface DashboardAnswer {
+  revision: number;
+  total: number;
+  report: DashboardReport;
+}
+
+export interface HistoryEngineDeps {
+  /** The user's persistent store; null when the browser keeps nothing (memory only then). */
+  openStore(userId: number): Promise<BetStore | null>;
+  /**
+   * Deletes the stores of every user but `keep` (all of them when undefined); `known` users'
+   * by name too.
+   */
+  deleteStores(keep?: number, known?: readonly number[]): Promise<void>;
+  fetchChanges(since: number): Promise<ChangesOutcome>;
+  /** Local storage failing never stops the history: it is only logged. */
+  warn(message: string, error: unknown): void;
+}
+
+/**
+ * When the delta log is folded into a new snapshot: each logged bet costs a structured clone
+ * on every load, while a snapshot costs one JSON text, so the log stays a small share of it.
+ */
+export function compactionDue(logged: number, total: number): boolean {
+  return logged >= Math.max(500, total / 20);
+}
+
+interface Derived {
+  revision: number;
+  sorted: BetView[];
+  statuses: string[];
+}
+
+interface Filtered {
+  revision: number;
+  key: string;
+  bets: BetView[];
+  summary: HistorySummary;
+}
+
+/**
+ * The signed-in user's bets, held where the page is not: in the history worker (or in the page
+ * itself where there are no workers, e.g. jsdom). It loads what the local store holds, applies
+ * the server's changes, and answers the history screen and the dashboards with core's maths
+ * (sortNewestFirst, filterBets, summarizeHistory, analyzeBets), so only a page of rows and the
+ * figures ever cross to the page.
+ *
+ * Opening, syncing and forgetting run one at a time, so a delta is always applied to the
+ * version it was asked for; the answers to the screens read memory and never wait for them.
+ * Why a worker, one store per user and a snapshot with a delta log:
+ * docs/decisions/015-history-kept-in-the-browser.md.
+ */
+export class HistoryEngine {
+  readonly #deps: HistoryEngineDeps;
+  #userId: number | null = null;
+  #store: BetStore = memoryBetStore();
+  #bets = new Map<number, BetView>();
+  #version = 0;
+  #revision = 0;
+  #derived: Derived | null = null;
+  #filtered: Filtered | null = null;
+  #report: { key: string; answer: DashboardAnswer } | null = null;
+  readonly #dayReaders = new Map<string, (placedDate: string) => string>();
+  #queue: Promise<unknown> = Promise.resolve();
+  #queuedSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
+  /** Writes to the store, in order, behind the answers (nothing waits for them). */
+  #writes: Promise<void> = Promise.resolve();
+  /**
+   * A write failed (quota, storage gone): the store was emptied and takes nothing more until
+   * the next open, since a later delta on top of a missed one would be read back wrong.
+   */
+  #storeFailed = false;
+
+  constructor(deps: HistoryEngineDeps) {
+    this.#deps = deps;
+  }
+
+  /** Opens `userId`'s history: what the local store holds, at once (nothing asked of the server). */
+  open(userId: number): Promise<Holdings> {
+    return this.#exclusive(async () => {
+      if (this.#userId === userId) return this.#holdings(userId);
+      await this.#close();
+      this.#userId = userId;
+      // Whatever another user left on this browser (no logout) goes, unread.
+      this.#inBackground(() => this.#deps.deleteStores(userId), 'delete other users’ stores');
+      this.#store = (await this.#openStore(userId)) ?? memoryBetStore();
+      const held = await this.#store.read().catch((error: unknown) => {
+        this.#deps.warn('Could not read the local history; asking the server for all of it', error);
+        return { version: 0, bets: [] };
+      });
+      this.#replaceAll(held.version, held.bets);
+      return this.#holdings(userId);
+    });
+  }
+
+  /**
+   * Asks the server what changed since the version held and applies it (a full answer
+   * replaces everything). A sync asked for while another waits to start shares it.
+   */
+  sync(userId: number): Promise<SyncAnswer> {
+    if (this.#queuedSync?.userId === userId) return this.#queuedSync.answer;
+    const answer = this.#exclusive(async (): Promise<SyncAnswer> => {
+      this.#queuedSync = null;
+      this.#expect(userId);
+      const outcome = await this.#deps.fetchChanges(this.#version);
+      if (!outcome.ok) return { ok: false, failure: outcome.failure };
+      const changed = this.#apply(outcome.answer, outcome.text);
+      return { ok: true, changed, holdings: this.#holdings(userId) };
+    });
+    this.#queuedSync = { userId, answer };
+    return answer;
+  }
+
+  /** One page of the filtered bets, newest first, with the summary of all that the filter keeps. */
+  view(userId: number, query: HistoryViewQuery): HistoryViewAnswer {
+    this.#expect(userId);
+    const { sorted, statuses } = this.#sortedNow();
+    const filtered = this.#filter(sorted, query.filter, query.timeZone);
+    const pageSize = Math.max(1, Math.floor(query.pageSize));
+    const pages = Math.max(1, Math.ceil(filtered.bets.length / pageSize));
+    const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
+    const first = (page - 1) * pageSize;
+    return {
+      revision: this.#revision,
+      total: sorted.length,
+      shown: filtered.bets.length,
+      page,
+      pages,
+      rows: filtered.bets.slice(first, first + pageSize),
+      statuses,
+      summary: filtered.summary,
+    };
+  }
+
+  /** The dashboards' figures for a period (core's analyzeBets over every bet held). */
+  report(userId: number, options: AnalyzeOptions): DashboardAnswer {
+    this.#expect(userId);
+    const key = `${this.#revision}|${JSON.stringify(options)}`;
+    if (this.#report?.key === key) return this.#report.answer;
+    const { sorted } = this.#sortedNow();
+    const answer = {
+      revision: this.#revision,
+      total: sorted.length,
+      report: analyzeBets(sorted, options),
+    };
+    this.#report = { key, answer };
+    return answer;
+  }
+
+  /** The filtered bets as StakeLab CSV (docs/formats.md §4), for Export CSV. */
+  exportCsv(userId: number, filter: HistoryFilter, timeZone: string): string {
+    this.#expect(userId);
+    return toStakeLabCsv(this.#filter(this.#sortedNow().sorted, filter, timeZone).bets);
+  }
+
+  /** Logout: memory emptied, and every user's store on this browser deleted. */
+  forget(): Promise<void> {
+    return this.#exclusive(async () => {
+      const known = this.#userId === null ? [] : [this.#userId];
+      await this.#close();
+      await this.#deps.deleteStores(undefined, known).catch((error: unknown) => {
+        this.#deps.warn('Could not delete the local history', error);
+      });
+    });
+  }
+
+  /** Resolves once every write to the local store queued so far is done (or has failed). */
+  whenStored(): Promise<void> {
+    return this.#writes;
+  }
+
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task, task);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  #expect(userId: number): void {
+    if (this.#userId !== userId) throw new Error(`The history of user ${userId} is not open`);
+  }
+
+  #holdings(userId: number): Holdings {
+    return { userId, revision: this.#revision, version: this.#version, count: this.#bets.size };
+  }
+
+  async #openStore(userId: number): Promise<BetStore | null> {
+    try {
+      return await this.#deps.openStore(userId);
+    } catch (error) {
+      this.#deps.warn('Local history unavailable; keeping it in memory only', error);
+      return null;
+    }
+  }
+
+  /** Lets queued writes finish, closes the store and forgets the bets held. */
+  async #close(): Promise<void> {
+    await this.#writes;
+    this.#store.close();
+    this.#store = memoryBetStore();
+    this.#storeFailed = false;
+    this.#userId = null;
+    this.#queuedSync = null;
+    this.#replaceAll(0, []);
+  }
+
+  #replaceAll(version: number, bets: readonly BetView[]): void {
+    this.#bets = new Map(bets.map((bet) => [bet.Id, bet]));
+    this.#version = version;
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#revision += 1;
+    this.#derived = null;
+    this.#filtered = null;
+    this.#report = null;
+  }
+
+  /** Applies a changes answer to memory now and to the store behind; true when bets changed. */
+  #apply(
+    answer: { version: number; full: boolean; bets: BetView[]; deleted: number[] },
+    text: string,
+  ): boolean {
+    const { version, full, bets, deleted } = answer;
+    if (full) {
+      this.#replaceAll(version, bets);
+      this.#persist(async (store) => {
+        await validateBetsInSlices(bets);
+        await store.replace(version, text);
+      }, 'store the history');
+      return true;
+    }
+    const changed = bets.length > 0 || deleted.length > 0;
+    if (!changed && version === this.#version) return false;
+    applyDelta(this.#bets, bets, deleted);
+    this.#version = version;
+    if (changed) this.#changed();
+    this.#persist(async (store) => {
+      await validateBetsInSlices(bets);
+      const logged = await store.append(version, bets, deleted);
+      if (!compactionDue(logged, this.#bets.size)) return;
+      // Memory may be ahead of this delta by now: the snapshot takes it with its version, and
+      // deltas logged after it apply again harmlessly (a changed bet is put as it is now).
+      await store.replace(this.#version, JSON.stringify({ bets: [...this.#bets.values()] }));
+    }, 'store the changes');
+    return changed;
+  }
+
+  /** Housekeeping behind the answers, in the writes' order; a failure is only logged. */
+  #inBackground(task: () => Promise<void>, what: string): void {
+    this.#writes = this.#writes.then(task).catch((error: unknown) => {
+      this.#deps.warn(`Could not ${what}`, error);
+    });
+  }
+
+  #persist(write: (store: BetStore) => Promise<void>, what: string): void {
+    const store = this.#store;
+    this.#writes = this.#writes.then(async () => {
+      if (this.#storeFailed) return;
+      try {
+        await write(store);
+      } catch (error) {
+        this.#deps.warn(`Could not ${what} locally; the next visit reads everything again`, error);
+        this.#storeFailed = true;
+        await store.clear().catch(() => undefined);
+      }
+    });
+  }
+
+  /** Newest first as the server lists them: by placed date, then the latest added first. */
+  #sortedNow(): Derived {
+    if (this.#derived?.revision === this.#revision) return this.#derived;
+    const byIdDescending = [...this.#bets.values()].sort((a, b) => b.Id - a.Id);
+    const sorted = sortNewestFirst(byIdDescending);
+    this.#derived = { revision: this.#revision, sorted, statuses: statusesIn(sorted) };
+    return this.#derived;
+  }
+
+  #filter(sorted: BetView[], filter: HistoryFilter, timeZone: string): Filtered {
+    const key = `${timeZone}|${JSON.stringify(filter)}`;
+    if (this.#filtered?.revision === this.#revision && this.#filtered.key === key) {
+      return this.#filtered;
+    }
+    const bets = filterBets(sorted, filter, { placedDayOf: this.#dayReader(timeZone) });
+    this.#filtered = { revision: this.#revision, key, bets, summary: summarizeHistory(bets) };
+    return this.#filtered;
+  }
+
+  #dayReader(timeZone: string): (placedDate: string) => string {
+    let reader = this.#dayReaders.get(timeZone);
+    if (reader === undefined) {
+      reader = placedDayReader(timeZone);
+      this.#dayReaders.set(timeZone, reader);
+    }
+    return reader;
+  }
+}

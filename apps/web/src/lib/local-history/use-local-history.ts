@@ -1,0 +1,115 @@
+import type { AnalyzeOptions } from '@stakelab/core';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { HistoryClient } from './history-client';
+import { historyClientOf } from './history-clients';
+import type { HistoryViewQuery } from './history-engine';
+
+/** The local history's queries: the open store, and screen answers keyed by its revision. */
+export const localHistoryQueryKey = ['history', 'local'] as const;
+
+/**
+ * The reads of the server's changes. The user's own writes (add, edit, settle, delete, upload)
+ * invalidate this root: the store asks for what changed instead of reloading everything.
+ */
+export const betChangesQueryKey = ['history', 'changes'] as const;
+
+/** The query that opens `userId`'s local store (shared by the pages and the start-up prefetch). */
+export function localHistoryOpenQuery(client: HistoryClient, userId: number) {
+  return queryOptions({
+    queryKey: [...localHistoryQueryKey, userId, 'open'],
+    queryFn: () => client.open(userId),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Starts the history worker, and reads the store of the user this browser remembers, before
+ * any page asks (the app's start on /history or /dashboards): it runs beside the page's code
+ * and the session check. Nothing is shown from it before the server confirms the user.
+ */
+export function prefetchLocalHistory(queryClient: QueryClient, userId: number | null): void {
+  const client = historyClientOf(queryClient);
+  if (userId !== null) void queryClient.prefetchQuery(localHistoryOpenQuery(client, userId));
+}
+
+export function useHistoryClient(): HistoryClient {
+  return historyClientOf(useQueryClient());
+}
+
+export interface LocalHistory {
+  /** The user whose bets these are; null while there is none to load (docs/product.md §6). */
+  userId: number | null;
+  /**
+   * Changes whenever the bets held change. Undefined while there is nothing to show: the store
+   * held nothing and the server has not answered yet (or failed: see `error`).
+   */
+  revision: number | undefined;
+  /** The last failed read of changes (shown bets may still be there, from the store). */
+  error: Error | null;
+  isFetching: boolean;
+  /** Reads again after a failure (the store first, if that is what failed). */
+  retry: () => Promise<unknown>;
+}
+
+/**
+ * The signed-in user's bets as the history engine holds them: what the browser kept is shown
+ * at once, then the server's changes since then are applied (a full answer the first time).
+ * Pass the user id only once the server has confirmed the session (see useSession).
+ */
+export function useLocalHistory(userId: number | null): LocalHistory {
+  const client = useHistoryClient();
+  const opened = useQuery({
+    ...localHistoryOpenQuery(client, userId ?? 0),
+    enabled: userId !== null,
+  });
+  const synced = useQuery({
+    queryKey: [...betChangesQueryKey, userId],
+    queryFn: () => client.sync(userId as number),
+    enabled: userId !== null && opened.isSuccess,
+  });
+  const held = opened.data !== undefined && opened.data.version > 0 ? opened.data : undefined;
+  const latest = synced.data ?? held;
+  return {
+    userId,
+    revision: userId === null ? undefined : latest?.revision,
+    error: synced.error ?? opened.error,
+    isFetching: synced.isFetching || opened.isFetching,
+    retry: () => (opened.isError ? opened.refetch() : synced.refetch()),
+  };
+}
+
+/** A history screen page (rows, counts, summary) for the revision held; the last one shows meanwhile. */
+export function useHistoryViewQuery(history: LocalHistory, query: HistoryViewQuery) {
+  const client = useHistoryClient();
+  const { userId, revision } = history;
+  return useQuery({
+    queryKey: [...localHistoryQueryKey, userId, 'view', revision, query],
+    queryFn: ({ signal }) => client.view(userId as number, query, signal),
+    enabled: userId !== null && revision !== undefined,
+    placeholderData: keepPreviousData,
+    // An answer for one revision never changes.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The dashboards' report for a period over the revision held; the last one shows meanwhile. */
+export function useDashboardQuery(history: LocalHistory, options: AnalyzeOptions) {
+  const client = useHistoryClient();
+  const { userId, revision } = history;
+  return useQuery({
+    queryKey: [...localHistoryQueryKey, userId, 'report', revision, options],
+    queryFn: ({ signal }) => client.report(userId as number, options, signal),
+    enabled: userId !== null && revision !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
