@@ -4,6 +4,7 @@
  */
 export const en = {
   common: {
+    noValue: 'No figure yet',
     appName: 'StakeLab',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
@@ -57,6 +58,7 @@ export const en = {
     copyright: '© {{year}} StakeLab. All rights reserved.',
   },
   sideLink: {
+    region: 'Our channel',
     label: 'Join our channel',
     ariaLabel: 'Join our channel on Telegram (opens in a new tab)',
   },
@@ -390,6 +392,8 @@ export const en = {
       state: 'State / region',
       exchangeCommission: 'Exchange commission (%)',
     },
+    birthDatePlaceholder: 'DD/MM/YYYY',
+    clearBirthDate: 'Clear the birth date',
     notSet: 'Not set',
     male: 'Male',
     female: 'Female',
@@ -784,7 +788,6 @@ export const en = {
       potentialWinnings: 'To win',
       return: 'Return',
       profitLabel: 'Profit {{profit}}',
-      noImage: 'No bet slip image',
       imageBroken: 'The image could not be loaded',
       imageAlt: 'Bet slip: {{description}}',
       openImage: 'Open the bet slip of {{description}}',
@@ -884,6 +887,13 @@ export const en = {
       cancel: 'Cancel',
       confirm: 'Cash out',
       close: 'Close',
+    },
+    settleConfirm: {
+      title: 'Settle as {{result}}?',
+      text: '"{{description}}" ({{stake}} at odds {{odds}}) will be settled as {{result}}. Users see the result on their stakes page at once.',
+      cancel: 'Cancel',
+      confirm: 'Settle as {{result}}',
+      close: 'Close without settling',
     },
     delete: {
       title: 'Delete stake',

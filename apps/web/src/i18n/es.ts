@@ -3,6 +3,7 @@ import type { TranslationResource } from './en';
 /** Spanish (Spain) resources: the same keys as `en.ts`. */
 export const es: TranslationResource = {
   common: {
+    noValue: 'Sin datos todavía',
     appName: 'StakeLab',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
@@ -57,6 +58,7 @@ export const es: TranslationResource = {
     copyright: '© {{year}} StakeLab. Todos los derechos reservados.',
   },
   sideLink: {
+    region: 'Nuestro canal',
     label: 'Únete a nuestro canal',
     ariaLabel: 'Únete a nuestro canal en Telegram (se abre en una pestaña nueva)',
   },
@@ -393,6 +395,8 @@ export const es: TranslationResource = {
       state: 'Provincia / región',
       exchangeCommission: 'Comisión del exchange (%)',
     },
+    birthDatePlaceholder: 'DD/MM/AAAA',
+    clearBirthDate: 'Borrar la fecha de nacimiento',
     notSet: 'Sin indicar',
     male: 'Hombre',
     female: 'Mujer',
@@ -790,7 +794,6 @@ export const es: TranslationResource = {
       potentialWinnings: 'A ganar',
       return: 'Retorno',
       profitLabel: 'Beneficio {{profit}}',
-      noImage: 'Sin imagen del boleto',
       imageBroken: 'No se pudo cargar la imagen',
       imageAlt: 'Boleto: {{description}}',
       openImage: 'Abrir el boleto de {{description}}',
@@ -891,6 +894,13 @@ export const es: TranslationResource = {
       cancel: 'Cancelar',
       confirm: 'Cobrar',
       close: 'Cerrar',
+    },
+    settleConfirm: {
+      title: '¿Resolver como {{result}}?',
+      text: '«{{description}}» ({{stake}} a cuota {{odds}}) se resolverá como {{result}}. Los usuarios verán el resultado al momento en su página de apuestas.',
+      cancel: 'Cancelar',
+      confirm: 'Resolver como {{result}}',
+      close: 'Cerrar sin resolver',
     },
     delete: {
       title: 'Eliminar apuesta',
