@@ -57,9 +57,27 @@ export const theme = createTheme({
  * when the field has an error (global.css). The focus ring is pine-7 on light grounds (4.7:1 or
  * more) and pine-3 on dark ones (4.6:1 or more, dark-5 cards included).
  */
+/**
+ * Filled buttons in the result colours (the admin's Won / Lost / Void / Cash out and their
+ * confirmations) carry white text: Mantine's filled shades give 2.4:1 (green-6) to 4.5:1
+ * (red-8), so both schemes use shades with 4.5:1 or more (green 5.4, red-9 5.5, blue-8 5.0,
+ * gray-7 8.2) and a darker one on hover.
+ */
+const resultFilledColors = {
+  '--mantine-color-green-filled': '#24793a',
+  '--mantine-color-green-filled-hover': '#1d6430',
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-filled-hover': '#a82323',
+  '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
+  '--mantine-color-blue-filled-hover': 'var(--mantine-color-blue-9)',
+  '--mantine-color-gray-filled': 'var(--mantine-color-gray-7)',
+  '--mantine-color-gray-filled-hover': 'var(--mantine-color-gray-8)',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...resultFilledColors,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': '#6c757d',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
@@ -71,6 +89,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-gray-text': 'var(--mantine-color-gray-7)',
   },
   dark: {
+    ...resultFilledColors,
     // Links on tinted dark cards (dark-5) need a lighter green than the default shade 4.
     '--mantine-color-anchor': 'var(--mantine-color-pine-3)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -11,6 +11,16 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to Home',
     showPassword: 'Show password',
+    calendar: {
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      previousYear: 'Previous year',
+      nextYear: 'Next year',
+      previousDecade: 'Previous decade',
+      nextDecade: 'Next decade',
+      monthLevelControl: 'Choose a month',
+      yearLevelControl: 'Choose a year',
+    },
   },
   nav: {
     home: 'Home',

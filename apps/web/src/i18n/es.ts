@@ -10,6 +10,16 @@ export const es: TranslationResource = {
     opensInNewTab: '(se abre en una pestaña nueva)',
     backHome: 'Volver al inicio',
     showPassword: 'Mostrar contraseña',
+    calendar: {
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      previousYear: 'Año anterior',
+      nextYear: 'Año siguiente',
+      previousDecade: 'Década anterior',
+      nextDecade: 'Década siguiente',
+      monthLevelControl: 'Elegir un mes',
+      yearLevelControl: 'Elegir un año',
+    },
   },
   nav: {
     home: 'Inicio',

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchListPicker } from '../../../components/ui/search-list-picker';
 import { focusFirstError, serverFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
+import { useCalendarAriaLabels } from '../../../lib/calendar-labels';
 import { DAY_FORMAT, parseTypedDay } from '../../../lib/typed-day';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
@@ -67,6 +68,14 @@ function formValuesOf(profile: UserProfile): ProfileFormValues {
   };
 }
 
+/**
+ * Where the calendar opens without a birth date: the decade of someone 30 years old, not
+ * today's (most users were born decades back).
+ */
+function typicalBirthYearStart(): string {
+  return `${new Date().getFullYear() - 30}-01-01`;
+}
+
 /** Today as the date input's latest day: nobody is born tomorrow. Local date, not UTC. */
 function todayIso(): string {
   const now = new Date();
@@ -101,6 +110,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   const { t, i18n } = useTranslation();
   const countries = useCountries();
   const update = useUpdateProfile();
+  const calendarLabels = useCalendarAriaLabels();
   const form = useForm<ProfileFormValues>({
     name: 'profile',
     initialValues: formValuesOf(profile),
@@ -222,10 +232,13 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               maxDate={todayIso()}
               // Most birth dates are years back: start the calendar on the decades.
               defaultLevel={form.values.birth_date === '' ? 'decade' : 'month'}
+              defaultDate={typicalBirthYearStart()}
+              ariaLabels={calendarLabels}
               clearable
               clearButtonProps={{ 'aria-label': t('profile.clearBirthDate') }}
               leftSection={<IconCalendar size={16} aria-hidden="true" />}
-              popoverProps={{ returnFocus: true }}
+              // In the form, not a portal: the calendar stays inside the page's main landmark.
+              popoverProps={{ returnFocus: true, withinPortal: false }}
               data-testid="birth-date-input"
               {...birthDateProps}
               value={form.values.birth_date === '' ? null : form.values.birth_date}
