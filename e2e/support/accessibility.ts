@@ -9,32 +9,38 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; any: Array<{ message: string }> }>;
 }
 
+/** axe-core's tags for WCAG 2.0 and 2.1 level A and AA. */
+const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
 /**
- * Runs axe-core (WCAG 2 A and AA rules, colour contrast included) in the page and returns one
- * line per violation, so a failing test says which rule and which element.
+ * Runs axe-core (WCAG 2 A and AA rules by default, colour contrast included) in the page and
+ * returns one line per violation, so a failing test says which rule and which element.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+export async function accessibilityViolations(
+  page: Page,
+  tags: readonly string[] = WCAG21_AA_TAGS,
+): Promise<string[]> {
   // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values },
     });
     return result.violations;
-  });
+  }, tags);
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes
         .map((n) => n.target.join(' '))
         .slice(0, 3)
-        .join(', ')}`,
+        .join(', ')}${v.nodes[0]?.any[0] ? ` (${v.nodes[0].any[0].message})` : ''}`,
   );
 }

@@ -168,6 +168,7 @@ describeInBrowser('tipster stakes in Chromium', () => {
 
     // The admin settles it as won; the user's history has it, and the counters moved.
     await row.getByTestId('settle-won').click();
+    await admin.getByTestId('confirm-settle').click();
     await expect.poll(() => toast(admin).textContent()).toContain('Stake settled: Won');
     await expect.poll(() => row.count()).toBe(0);
     await admin.getByTestId('settle-list').getByText('Recently settled').click();

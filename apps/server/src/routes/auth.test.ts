@@ -130,12 +130,19 @@ describeWithDatabase(`accounts API on ${testDialect}`, () => {
       success: false,
       message: 'That username is already taken.',
       code: 'ACCOUNT_EXISTS',
+      // The field to change, so the form says it under the field and not only in a toast.
+      errors: [{ field: 'username', message: 'usernameTaken' }],
     });
     const sameEmail = await server.request('/api/auth/register', {
       json: registrationPayload({ email: taken.email.toUpperCase() }),
     });
     expect(sameEmail.status).toBe(409);
-    expect((await bodyOf(sameEmail)).success).toBe(false);
+    expect(await bodyOf(sameEmail)).toEqual({
+      success: false,
+      message: 'An account with this e-mail already exists. Log in or reset your password.',
+      code: 'ACCOUNT_EXISTS',
+      errors: [{ field: 'email', message: 'emailTaken' }],
+    });
     expect(sameEmail.headers.getSetCookie()).toEqual([]);
   });
 

@@ -76,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         );
       }
       const result = await accounts.register(request.body, requestLanguage(request));
-      if (!result.ok) throw new HttpError(409, result.message, 'ACCOUNT_EXISTS');
+      if (!result.ok) {
+        throw new HttpError(409, result.message, 'ACCOUNT_EXISTS', [
+          { field: result.field, message: result.reason },
+        ]);
+      }
       await app.sessions.start(reply, result.user, request.headers['user-agent']);
       return { success: true, message: ACCOUNT_TEXTS.registered, ...sessionUserOf(result.user) };
     },

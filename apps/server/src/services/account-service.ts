@@ -40,7 +40,31 @@ export const ACCOUNT_TEXTS = {
   alreadyVerified: 'Your e-mail is already verified.',
 } as const;
 
-export type RegisterResult = { ok: true; user: UserRow } | { ok: false; message: string };
+/**
+ * A refused registration names the field to change and its message key (docs/product.md §8:
+ * `errors` lists `{ field, message }`), so the form can say it under the field.
+ */
+export type RegisterResult =
+  | { ok: true; user: UserRow }
+  | {
+      ok: false;
+      message: string;
+      field: 'username' | 'email';
+      reason: 'usernameTaken' | 'emailTaken';
+    };
+
+const USERNAME_TAKEN = {
+  ok: false,
+  message: ACCOUNT_TEXTS.usernameTaken,
+  field: 'username',
+  reason: 'usernameTaken',
+} as const;
+const EMAIL_TAKEN = {
+  ok: false,
+  message: ACCOUNT_TEXTS.emailTaken,
+  field: 'email',
+  reason: 'emailTaken',
+} as const;
 
 interface Dependencies {
   db: Kysely<Database>;
@@ -85,8 +109,8 @@ export function createAccountService({ db, outbox, appUrl, log }: Dependencies) 
   return {
     async register(input: RegisterRequest, lang: MailLanguage): Promise<RegisterResult> {
       const taken = await findTakenIdentity(db, input.username, input.email);
-      if (taken.username) return { ok: false, message: ACCOUNT_TEXTS.usernameTaken };
-      if (taken.email) return { ok: false, message: ACCOUNT_TEXTS.emailTaken };
+      if (taken.username) return USERNAME_TAKEN;
+      if (taken.email) return EMAIL_TAKEN;
       const now = new Date();
       const passwordHash = await hashPassword(input.password_hash);
       let user: UserRow;
@@ -100,7 +124,9 @@ export function createAccountService({ db, outbox, appUrl, log }: Dependencies) 
             firstName: input.first_name,
             lastName: input.last_name,
             gender: input.gender,
-            birthDate: input.birth_date,
+            // The payload's birth date is a constant the form never asks for (docs/product.md
+            // §3): the account has none until the user enters one in the profile.
+            birthDate: null,
             country: input.country ?? null,
             state: input.state ?? null,
             language: lang,
@@ -113,7 +139,7 @@ export function createAccountService({ db, outbox, appUrl, log }: Dependencies) 
         });
       } catch (err) {
         // Two registrations racing for the same name: the database's unique index decides.
-        if (isUniqueViolation(err)) return { ok: false, message: ACCOUNT_TEXTS.emailTaken };
+        if (isUniqueViolation(err)) return EMAIL_TAKEN;
         throw err;
       }
       outbox.wake();

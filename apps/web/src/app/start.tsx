@@ -1,5 +1,7 @@
 // Mantine's base CSS; each component's own rules come with its code (build-plugins/mantine-styles.ts).
 import 'virtual:mantine-styles';
+// Focus ring, placeholder contrast and the app's own global rules (after Mantine's, to win).
+import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredUser } from '../features/auth/utils/user-storage';

@@ -5,12 +5,23 @@
  */
 export const enPublic = {
   common: {
+    noValue: 'No figure yet',
     appName: 'StakeLab',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to Home',
     showPassword: 'Show password',
+    calendar: {
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      previousYear: 'Previous year',
+      nextYear: 'Next year',
+      previousDecade: 'Previous decade',
+      nextDecade: 'Next decade',
+      monthLevelControl: 'Choose a month',
+      yearLevelControl: 'Choose a year',
+    },
   },
   nav: {
     home: 'Home',
@@ -58,6 +69,7 @@ export const enPublic = {
     copyright: '© {{year}} StakeLab. All rights reserved.',
   },
   sideLink: {
+    region: 'Our channel',
     label: 'Join our channel',
     ariaLabel: 'Join our channel on Telegram (opens in a new tab)',
   },

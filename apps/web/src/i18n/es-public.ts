@@ -3,12 +3,23 @@ import type { PublicTexts } from './en';
 /** Spanish (Spain) texts of the public pages: the same keys as en-public.ts. */
 export const esPublic: PublicTexts = {
   common: {
+    noValue: 'Sin datos todavía',
     appName: 'StakeLab',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
     opensInNewTab: '(se abre en una pestaña nueva)',
     backHome: 'Volver al inicio',
     showPassword: 'Mostrar contraseña',
+    calendar: {
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      previousYear: 'Año anterior',
+      nextYear: 'Año siguiente',
+      previousDecade: 'Década anterior',
+      nextDecade: 'Década siguiente',
+      monthLevelControl: 'Elegir un mes',
+      yearLevelControl: 'Elegir un año',
+    },
   },
   nav: {
     home: 'Inicio',
@@ -57,6 +68,7 @@ export const esPublic: PublicTexts = {
     copyright: '© {{year}} StakeLab. Todos los derechos reservados.',
   },
   sideLink: {
+    region: 'Nuestro canal',
     label: 'Únete a nuestro canal',
     ariaLabel: 'Únete a nuestro canal en Telegram (se abre en una pestaña nueva)',
   },

@@ -25,6 +25,9 @@ const FIELD_ERROR_KEYS = {
   unknownCountry: 'validation.unknownCountry',
   unknownState: 'validation.unknownState',
   chooseCountryFirst: 'validation.chooseCountryFirst',
+  // A refused registration (409 ACCOUNT_EXISTS) names the taken field.
+  usernameTaken: 'serverMessages.usernameTaken',
+  emailTaken: 'serverMessages.emailTaken',
   // The bet form's keys (core's newBetRequestSchema).
   invalidOdds: 'validation.invalidOdds',
   oddsTooLow: 'validation.oddsTooLow',

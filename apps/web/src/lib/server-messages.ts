@@ -49,12 +49,12 @@ export function translateServerMessage(message: string): string {
 
 /**
  * The server's own words from a failed call, in the interface language when known; undefined
- * when it sent none. Not for field errors: their message reads "Invalid username:
- * usernameRequirements" and the form shows each under its field instead.
+ * when it sent none. Not for validation errors: their message reads "Invalid username:
+ * usernameRequirements" and the form shows each under its field instead. A known sentence that
+ * also names its field (a taken username) is shown both ways.
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.hasServerMessage || error.errors.length > 0) {
-    return undefined;
-  }
+  if (!(error instanceof ApiError) || !error.hasServerMessage) return undefined;
+  if (error.errors.length > 0 && !Object.hasOwn(KNOWN_MESSAGES, error.message)) return undefined;
   return translateServerMessage(error.message);
 }

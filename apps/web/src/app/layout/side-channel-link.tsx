@@ -6,7 +6,7 @@ import classes from './layout.module.css';
 
 /**
  * The fixed side link to the messaging channel (docs/product.md §2), on every page once
- * config is known.
+ * config is known. It sits in its own labelled landmark so nothing on the page is outside one.
  */
 export function SideChannelLink() {
   const { t } = useTranslation();
@@ -14,15 +14,17 @@ export function SideChannelLink() {
   if (!config) return null;
 
   return (
-    <a
-      href={config.socialLinks.messaging}
-      {...externalLinkProps}
-      className={classes.sideLink}
-      aria-label={t('sideLink.ariaLabel')}
-      data-testid="side-channel-link"
-    >
-      <IconBrandTelegram size={18} stroke={1.75} aria-hidden="true" />
-      <span className={classes.sideLinkText}>{t('sideLink.label')}</span>
-    </a>
+    <aside aria-label={t('sideLink.region')}>
+      <a
+        href={config.socialLinks.messaging}
+        {...externalLinkProps}
+        className={classes.sideLink}
+        aria-label={t('sideLink.ariaLabel')}
+        data-testid="side-channel-link"
+      >
+        <IconBrandTelegram size={18} stroke={1.75} aria-hidden="true" />
+        <span className={classes.sideLinkText}>{t('sideLink.label')}</span>
+      </a>
+    </aside>
   );
 }

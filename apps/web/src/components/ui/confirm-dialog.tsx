@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -13,11 +13,16 @@ interface ConfirmDialogProps {
   message: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
+  /** Red for a destructive action (the default); an action's own colour otherwise. */
+  confirmColor?: MantineColor;
   testId: string;
   confirmTestId: string;
 }
 
-/** Asks before a destructive action (a delete): cancel has the focus, confirm is red. */
+/**
+ * Asks before an action users see at once (a delete, a settlement): cancel has the focus, so a
+ * stray Enter changes nothing; confirm is red unless told otherwise.
+ */
 export function ConfirmDialog({
   opened,
   onClose,
@@ -28,6 +33,7 @@ export function ConfirmDialog({
   message,
   cancelLabel,
   confirmLabel,
+  confirmColor = 'red',
   testId,
   confirmTestId,
 }: ConfirmDialogProps) {
@@ -48,7 +54,12 @@ export function ConfirmDialog({
             <Button variant="default" onClick={onClose} disabled={isPending} data-autofocus>
               {cancelLabel}
             </Button>
-            <Button color="red" onClick={onConfirm} loading={isPending} data-testid={confirmTestId}>
+            <Button
+              color={confirmColor}
+              onClick={onConfirm}
+              loading={isPending}
+              data-testid={confirmTestId}
+            >
               {confirmLabel}
             </Button>
           </Group>

@@ -2,13 +2,20 @@
 export const BOOK_MARGIN = 0.05;
 /** The shortest price a book quotes; a near-certain outcome is still offered at 1.01. */
 export const MIN_ODDS = 1.01;
-/** The longest price quoted; a practically impossible outcome shows 1000 rather than infinity. */
-export const MAX_ODDS = 1000;
+/**
+ * The longest price a sportsbook quotes on a match result in play: an outcome the model gives
+ * next to no chance (a side three goals down at 85') is offered at 50, never at 500 or 1000.
+ */
+export const MAX_ODDS = 50;
 
 /**
  * Decimal odds for an outcome of probability `probability` (a fraction, 0–1): the fair price
  * 1/p shortened by the margin, 1 / (p × (1 + margin)). Rounded once, here, to 2 decimals
- * (how books show decimal odds), then clamped to [1.01, 1000] so the price is always > 1.
+ * (how books show decimal odds), then clamped to [1.01, 50] as books quote them.
+ *
+ * Clamping keeps the book's margin: a price capped at 50 implies more than the model's chance
+ * (0.02 ≥ p × 1.05), and a favourite floored at 1.01 (implied 0.990) leaves every other outcome
+ * at least 0.02, so the implied probabilities of a market always add up to more than 1.
  */
 export function decimalOdds(probability: number): number {
   const fair = probability > 0 ? 1 / (probability * (1 + BOOK_MARGIN)) : MAX_ODDS;

@@ -33,7 +33,21 @@ function check(problems: Problems, ok: boolean, what: string, event: LiveEvent):
   if (!ok) problems.push(`${what}: ${JSON.stringify(event)}`);
 }
 
-const isOdds = (odds: number | null) => odds === null || (odds >= 1.01 && odds <= 1000);
+/** Prices a book offers in play: 1.01 to 50 (odds.ts MAX_ODDS), or none while suspended. */
+const isOdds = (odds: number | null) => odds === null || (odds >= 1.01 && odds <= 50);
+
+/**
+ * The book's margin on one event's market: Σ 1/odds of the quoted outcomes is more than 1
+ * (1.01 at the least, a decided match at 1.01 and 50) and under 1.08 (odds.test.ts).
+ */
+function hasBookMargin(event: LiveEvent): boolean {
+  const prices = [event.Outcome1_Odds, event.OutcomeX_Odds, event.Outcome2_Odds].filter(
+    (odds): odds is number => odds !== null,
+  );
+  if (prices.length === 0) return true; // suspended after a goal: nothing is offered
+  const implied = prices.reduce((sum, price) => sum + 1 / price, 0);
+  return prices.length >= 2 && implied >= 1.01 && implied < 1.08;
+}
 
 /** Everything that must hold for one answer of the feed on its own. */
 function checkSnapshot(
@@ -61,8 +75,9 @@ function checkSnapshot(
     c(event.HomeName !== event.AwayName, 'plays itself');
     c(
       isOdds(event.Outcome1_Odds) && isOdds(event.OutcomeX_Odds) && isOdds(event.Outcome2_Odds),
-      'odds out of [1.01, 1000]',
+      'odds out of [1.01, 50]',
     );
+    c(hasBookMargin(event), 'prices without a book margin');
     c(
       (event.Outcome1_Label !== null || event.Outcome1_Odds === null) &&
         (event.OutcomeX_Label !== null || event.OutcomeX_Odds === null) &&

@@ -242,7 +242,7 @@ describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
 });
 
 describe('admin panel: settle list', { timeout: 60_000 }, () => {
-  it('settles as won, cashes out for an amount, deletes after confirming; /stakes reloads', async () => {
+  it('settles as won after confirming, cashes out for an amount, deletes after confirming; /stakes reloads', async () => {
     const derby = adminStake({ event_description: 'Betis v Sevilla', potential_winnings: 50 });
     const final = adminStake({ event_description: 'Alcaraz v Sinner', stake_amount: 10 });
     const doomed = adminStake({ event_description: 'Lakers v Celtics' });
@@ -259,8 +259,20 @@ describe('admin panel: settle list', { timeout: 60_000 }, () => {
       return within(found);
     };
 
+    // Won asks first: Cancel settles nothing.
     await user.click(row(derby.stake_id).getByTestId('settle-won'));
+    let settleDialog = within(await screen.findByRole('dialog', { name: 'Settle as Won?' }));
+    expect(settleDialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(settleDialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(fetchMock, 'PATCH', `/api/admin/stakes/${derby.stake_id}`)).toHaveLength(0);
+
+    await user.click(row(derby.stake_id).getByTestId('settle-won'));
+    settleDialog = within(await screen.findByRole('dialog', { name: 'Settle as Won?' }));
+    expect(settleDialog.getByText(/"Betis v Sevilla" .* will be settled as Won\./)).toBeVisible();
+    await user.click(settleDialog.getByRole('button', { name: 'Settle as Won' }));
     await findToast('Stake settled: Won');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [won] = calls(fetchMock, 'PATCH', `/api/admin/stakes/${derby.stake_id}`);
     expect(jsonBodyOf(won)).toEqual({ final_result: 'won' });
     await waitFor(() => expect(within(list).getAllByTestId('settle-row')).toHaveLength(2));

@@ -28,6 +28,7 @@ import { useSettleStake } from '../api/settle-stake';
 import { stakeOptionColor, stakeOptionLabelKey } from '../utils/stake-options';
 import { CashOutDialog } from './cash-out-dialog';
 import { DeleteStakeDialog } from './delete-stake-dialog';
+import { SettleConfirmDialog } from './settle-confirm-dialog';
 
 /** How many settled stakes the list keeps below the open ones (the most recently settled). */
 const RECENT_SETTLED = 10;
@@ -162,7 +163,8 @@ function SettleRow({ stake, busyWith, isLocked, onSettle, onDelete }: RowProps) 
 
 /**
  * Settling beyond the spec: the open stakes (and the most recently settled, to correct) with
- * Won / Lost / Void / Cash out and Delete. Each change reloads every stake list, /stakes too.
+ * Won / Lost / Void / Cash out and Delete, each asked for first. Each change reloads every
+ * stake list, /stakes too.
  */
 export function SettleList() {
   const { t, i18n } = useTranslation();
@@ -170,6 +172,10 @@ export function SettleList() {
   const settle = useSettleStake();
   const [view, setView] = useState<View>('open');
   const [cashingOut, setCashingOut] = useState<Stake | null>(null);
+  const [confirming, setConfirming] = useState<{
+    stake: Stake;
+    result: StakeSettledResult;
+  } | null>(null);
   const [deleting, setDeleting] = useState<Stake | null>(null);
   const busy = settle.isPending ? settle.variables : undefined;
 
@@ -202,14 +208,17 @@ export function SettleList() {
             message: stake.event_description,
           });
           setCashingOut(null);
+          setConfirming(null);
         },
       },
     );
   };
 
+  // Nothing settles in one click: users see a result at once. Cash out asks for its amount,
+  // the others for a confirmation.
   const onSettle = (stake: Stake, result: StakeSettledResult) => {
     if (result === 'cashed_out') setCashingOut(stake);
-    else run(stake, result);
+    else setConfirming({ stake, result });
   };
 
   const shown = view === 'open' ? open : settled;
@@ -301,6 +310,12 @@ export function SettleList() {
         isSaving={settle.isPending}
         onClose={() => setCashingOut(null)}
         onConfirm={(stake, payout) => run(stake, 'cashed_out', payout)}
+      />
+      <SettleConfirmDialog
+        settling={confirming}
+        isSaving={settle.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={(stake, result) => run(stake, result)}
       />
       <DeleteStakeDialog stake={deleting} onClose={() => setDeleting(null)} />
     </Paper>

@@ -178,10 +178,15 @@ describe('register page', () => {
     );
   });
 
-  it('says Registration failed! with the server’s reason (username taken)', async () => {
+  it('says Registration failed! with the server’s reason (username taken), in a toast and under the field', async () => {
     const { user, fields, submit, router } = await openRegister(() =>
       jsonResponse(
-        { success: false, message: 'That username is already taken.', code: 'ACCOUNT_EXISTS' },
+        {
+          success: false,
+          message: 'That username is already taken.',
+          code: 'ACCOUNT_EXISTS',
+          errors: [{ field: 'username', message: 'usernameTaken' }],
+        },
         409,
       ),
     );
@@ -193,6 +198,34 @@ describe('register page', () => {
     expect(toastDurationMs()).toBe(3000);
     expect(router.state.location.pathname).toBe('/register');
     expect(fields.username).toHaveValue('lucia2024');
+    await waitFor(() => expect(errorOf(fields.username)).toBe('That username is already taken.'));
+    expect(fields.username).toHaveFocus();
+    expect(errorOf(fields.email)).toBe('');
+  });
+
+  it('puts a taken e-mail under the e-mail field', async () => {
+    const { user, fields, submit } = await openRegister(() =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'An account with this e-mail already exists. Log in or reset your password.',
+          code: 'ACCOUNT_EXISTS',
+          errors: [{ field: 'email', message: 'emailTaken' }],
+        },
+        409,
+      ),
+    );
+    await fillValidForm(user, fields);
+    await user.click(submit);
+
+    await findToast('Registration failed!');
+    await waitFor(() =>
+      expect(errorOf(fields.email)).toBe(
+        'An account with this e-mail already exists. Log in or reset your password.',
+      ),
+    );
+    expect(fields.email).toHaveFocus();
+    expect(errorOf(fields.username)).toBe('');
   });
 
   it('puts the server’s field errors under their fields', async () => {

@@ -101,9 +101,14 @@ export function RegisterForm({ terms }: RegisterFormProps) {
       birth_date: REGISTRATION_BIRTH_DATE,
     });
     register.mutate(request, {
+      // The toast says it too; under the field (a taken username or e-mail) it stays in view
+      // while the user fixes it, and the focus goes there.
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error, FIELDS, { password_hash: 'password' });
-        if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
+          focusFirstError(fieldErrors, FIELDS, form.getInputNode);
+        }
       },
     });
   };

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { LiveEvent } from '@stakelab/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,26 +38,31 @@ const LiveEventRow = memo(function LiveEventRow({ event }: { event: LiveEvent })
   );
 });
 
+/** The app header's height: the table's header sticks just below it. */
+const APP_HEADER_HEIGHT_PX = 64;
+
 /**
- * docs/product.md §2 columns: event, sport, league, start time, live score, odds;
- * the header sticks.
+ * docs/product.md §2 columns: event, sport, league, start time, live score, odds. The page
+ * scrolls, never a box inside it (a box of its own cut the last row in half above an empty
+ * page), and the header sticks under the app header while the rows go by. Between the phone
+ * cards and a screen the table fits, it scrolls sideways.
  */
 export function LiveEventsTable({ events }: { events: readonly LiveEvent[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer
-      minWidth={880}
-      // At most the screen below the app header, so the table's own header can stick.
-      maxHeight="calc(100dvh - 96px)"
-      type="native"
-      // A scrolling region without buttons inside: focusable, so the keyboard can scroll it.
+    <Box
+      className={classes.tableScroll}
+      // A region that may scroll sideways without buttons inside: focusable, so the keyboard
+      // can scroll it.
       tabIndex={0}
       role="region"
       aria-label={t('liveEvents.tableCaption')}
       data-testid="live-table-scroll"
     >
       <Table
+        miw={880}
         stickyHeader
+        stickyHeaderOffset={APP_HEADER_HEIGHT_PX}
         highlightOnHover
         verticalSpacing="sm"
         horizontalSpacing="sm"
@@ -92,6 +97,6 @@ export function LiveEventsTable({ events }: { events: readonly LiveEvent[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

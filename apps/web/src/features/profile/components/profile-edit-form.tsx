@@ -10,13 +10,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { DateInput } from '@mantine/dates';
 import { updateProfileRequestSchema, type UserProfile } from '@stakelab/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchListPicker } from '../../../components/ui/search-list-picker';
 import { focusFirstError, serverFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
+import { useCalendarAriaLabels } from '../../../lib/calendar-labels';
+import { DAY_FORMAT, parseTypedDay } from '../../../lib/typed-day';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,7 +30,7 @@ import { ProfileDataList, ProfileSection } from './profile-section';
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
-  /** YYYY-MM-DD from the date input, or '' for none. */
+  /** YYYY-MM-DD from the date input (typed or picked as DD/MM/YYYY), or '' for none. */
   birth_date: string;
   gender: '' | 'M' | 'F';
   city: string;
@@ -65,7 +68,15 @@ function formValuesOf(profile: UserProfile): ProfileFormValues {
   };
 }
 
-/** Today as the date input's `max`: nobody is born tomorrow. Local date, not UTC. */
+/**
+ * Where the calendar opens without a birth date: the decade of someone 30 years old, not
+ * today's (most users were born decades back).
+ */
+function typicalBirthYearStart(): string {
+  return `${new Date().getFullYear() - 30}-01-01`;
+}
+
+/** Today as the date input's latest day: nobody is born tomorrow. Local date, not UTC. */
 function todayIso(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,6 +110,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   const { t, i18n } = useTranslation();
   const countries = useCountries();
   const update = useUpdateProfile();
+  const calendarLabels = useCalendarAriaLabels();
   const form = useForm<ProfileFormValues>({
     name: 'profile',
     initialValues: formValuesOf(profile),
@@ -155,6 +167,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   };
 
   const countryProps = field('country');
+  const birthDateProps = field('birth_date');
   const { country, state } = form.values;
   const hasCountryOption = country === '' || countryOptions.some((c) => c.code === country);
   // Nothing is asked while no country is chosen.
@@ -204,13 +217,32 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               required
               {...field('last_name')}
             />
-            <TextInput
-              type="date"
+            {/*
+              DD/MM/YYYY like every date of the app, typed or picked (a native date input
+              follows the browser's locale: 05/17/1990 in an American browser). Picking a day
+              leaves the focus in the input.
+            */}
+            <DateInput
               label={t('profile.fields.birthDate')}
+              placeholder={t('profile.birthDatePlaceholder')}
+              valueFormat={DAY_FORMAT}
+              dateParser={parseTypedDay}
               autoComplete="bday"
-              min="1900-01-01"
-              max={todayIso()}
-              {...field('birth_date')}
+              minDate="1900-01-01"
+              maxDate={todayIso()}
+              // Most birth dates are years back: start the calendar on the decades.
+              defaultLevel={form.values.birth_date === '' ? 'decade' : 'month'}
+              defaultDate={typicalBirthYearStart()}
+              ariaLabels={calendarLabels}
+              clearable
+              clearButtonProps={{ 'aria-label': t('profile.clearBirthDate') }}
+              leftSection={<IconCalendar size={16} aria-hidden="true" />}
+              // In the form, not a portal: the calendar stays inside the page's main landmark.
+              popoverProps={{ returnFocus: true, withinPortal: false }}
+              data-testid="birth-date-input"
+              {...birthDateProps}
+              value={form.values.birth_date === '' ? null : form.values.birth_date}
+              onChange={(day) => form.setFieldValue('birth_date', day ?? '')}
             />
             <NativeSelect
               label={t('profile.fields.gender')}

@@ -207,6 +207,34 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(storedUser()).toEqual(testUser);
   });
 
+  it('says Not set for a birth date the user never entered', async () => {
+    await openProfile({ ...baseProfile, birth_date: null });
+    expect(screen.getByTestId('profile-birth-date')).toHaveTextContent('Not set');
+  });
+
+  it('edits the birth date as DD/MM/YYYY, typed, and clears it', async () => {
+    const { user, save, fetchMock } = await openEditor();
+    const birthDate = screen.getByRole('textbox', { name: 'Birth date' });
+    expect(birthDate).toHaveValue('17/05/1990');
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '03/11/1985');
+    await user.click(screen.getByRole('textbox', { name: 'City' }));
+    await user.click(save);
+    await findToast('Profile saved!');
+    expect(await screen.findByTestId('profile-birth-date')).toHaveTextContent('03/11/1985');
+    const [first] = calls(fetchMock, '/api/auth/update-profile');
+    expect(JSON.parse(String(first?.[1]?.body))).toMatchObject({ birth_date: '1985-11-03' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear the birth date' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/auth/update-profile')).toHaveLength(2));
+    const second = calls(fetchMock, '/api/auth/update-profile')[1];
+    expect(JSON.parse(String(second?.[1]?.body))).toMatchObject({ birth_date: null });
+    expect(await screen.findByTestId('profile-birth-date')).toHaveTextContent('Not set');
+  });
+
   it('picks a state with the keyboard: the best match with Enter, others with the arrows', async () => {
     const { user, country, state, fetchMock } = await openEditor();
     await user.selectOptions(country, 'ES');

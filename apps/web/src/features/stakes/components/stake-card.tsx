@@ -17,6 +17,7 @@ export function StakeResultBadge({ value, testId }: { value: string; testId: str
       color={stakeResultColor(value)}
       variant="light"
       radius="sm"
+      maw="100%"
       style={{ flexShrink: 0 }}
       data-result={value}
       data-testid={testId}
@@ -53,16 +54,27 @@ export function StakeCard({ stake, variant }: StakeCardProps) {
       data-testid="stake-card"
       data-stake-id={stake.stake_id}
     >
-      <Card.Section>
-        <StakeImage imagePath={stake.image_path} description={stake.event_description} />
-      </Card.Section>
+      {/* A stake without a slip shows no image box at all. */}
+      <StakeImage imagePath={stake.image_path} description={stake.event_description} />
       <Stack gap="xs" p="md" style={{ flexGrow: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3} lineClamp={1}>
+        {/*
+          The result wraps under the tipster line when the card is narrow (a four-column grid,
+          a long Spanish label): it must never spill out of the card.
+        */}
+        <Group justify="space-between" align="center" gap="xs">
+          <Text
+            size="xs"
+            c="dimmed"
+            fw={600}
+            tt="uppercase"
+            lts={0.3}
+            lineClamp={1}
+            style={{ flex: '1 1 8rem', minWidth: 0 }}
+          >
             {[stake.tipster_name, stake.bookmaker].filter((part) => part !== '').join(' · ')}
           </Text>
           {isSettled ? (
-            <Group gap={8} wrap="nowrap">
+            <Group gap={8} justify="flex-end" ml="auto" maw="100%">
               <Text
                 size="sm"
                 fw={700}

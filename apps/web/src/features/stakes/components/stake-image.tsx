@@ -1,5 +1,5 @@
-import { Box, Center, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPhotoOff, IconReceipt } from '@tabler/icons-react';
+import { Box, Card, Group, Image, Modal, Text, UnstyledButton } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stakeImageUrl } from '../utils/stake-image-url';
@@ -12,28 +12,22 @@ interface StakeImageProps {
   description: string;
 }
 
-/** Without an image (or when it cannot load): a quiet panel of the same height. */
-function Placeholder({ isBroken }: { isBroken: boolean }) {
+/** An image that cannot load: one quiet line where the thumbnail would be. */
+function BrokenImageLine() {
   const { t } = useTranslation();
-  const Icon = isBroken ? IconPhotoOff : IconReceipt;
   return (
-    <Center
-      h={THUMBNAIL_HEIGHT_PX}
-      bg="var(--mantine-color-default-hover)"
-      c="dimmed"
-      data-testid="stake-image-placeholder"
-    >
-      <Stack align="center" gap={4}>
-        <Icon size={32} stroke={1.5} aria-hidden="true" />
-        <Text size="xs">{isBroken ? t('stakes.card.imageBroken') : t('stakes.card.noImage')}</Text>
-      </Stack>
-    </Center>
+    <Group gap={6} px="md" pt="sm" c="dimmed" wrap="nowrap" data-testid="stake-image-broken">
+      <IconPhotoOff size={14} stroke={1.75} aria-hidden="true" style={{ flexShrink: 0 }} />
+      <Text size="xs">{t('stakes.card.imageBroken')}</Text>
+    </Group>
   );
 }
 
 /**
- * The bet slip of a stake card: a thumbnail that opens the full image in a dialog. The image
- * is served to logged-in users only; the session cookie goes with it (same origin).
+ * The bet slip of a stake card, as the card's top section: a thumbnail that opens the full
+ * image in a dialog. The image is served to logged-in users only; the session cookie goes with
+ * it (same origin). A stake without an image shows nothing: most have none, and a large empty
+ * box on every card says nothing.
  */
 export function StakeImage({ imagePath, description }: StakeImageProps) {
   const { t } = useTranslation();
@@ -41,11 +35,12 @@ export function StakeImage({ imagePath, description }: StakeImageProps) {
   const [isBroken, setBroken] = useState(false);
   const src = stakeImageUrl(imagePath);
 
-  if (src === null || isBroken) return <Placeholder isBroken={isBroken} />;
+  if (src === null) return null;
+  if (isBroken) return <BrokenImageLine />;
 
   const alt = t('stakes.card.imageAlt', { description });
   return (
-    <>
+    <Card.Section>
       <UnstyledButton
         onClick={() => setOpen(true)}
         aria-label={t('stakes.card.openImage', { description })}
@@ -76,6 +71,6 @@ export function StakeImage({ imagePath, description }: StakeImageProps) {
       >
         <Image src={src} alt={alt} mah="80vh" maw="min(90vw, 900px)" fit="contain" />
       </Modal>
-    </>
+    </Card.Section>
   );
 }

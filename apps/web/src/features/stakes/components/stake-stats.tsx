@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatPercent, type StakeStatistics } from '@stakelab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoValue } from '../../../components/ui/no-value';
 import { resultColors } from '../../../lib/result-colors';
 import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
@@ -61,15 +62,20 @@ export function StakeStats({ statistics }: StakeStatsProps) {
     return <CardGridSkeleton count={6} cols={STAT_COLS} height={82} />;
   }
 
-  const { totalProfit, currentStreak } = statistics;
+  const { totalBets, won, lost, totalProfit, currentStreak } = statistics;
+  // Nothing settled (or only voids): a rate, a streak or an average of nothing is a dash, not 0.
+  const hasStakes = totalBets > 0;
+  const hasDecided = won + lost > 0;
   const profitColor =
     totalProfit > 0 ? resultColors.WON : totalProfit < 0 ? resultColors.LOST : undefined;
   const streak =
-    currentStreak === null
-      ? '–'
-      : currentStreak.result === 'won'
-        ? t('stakes.stats.streakWon', { count: currentStreak.length })
-        : t('stakes.stats.streakLost', { count: currentStreak.length });
+    currentStreak === null ? (
+      <NoValue />
+    ) : currentStreak.result === 'won' ? (
+      t('stakes.stats.streakWon', { count: currentStreak.length })
+    ) : (
+      t('stakes.stats.streakLost', { count: currentStreak.length })
+    );
   const streakColor =
     currentStreak === null
       ? undefined
@@ -87,18 +93,22 @@ export function StakeStats({ statistics }: StakeStatsProps) {
         />
         <Stat
           label={t('stakes.stats.winRate')}
-          value={formatPercent(statistics.winRatio, intlLocale(language))}
+          value={
+            hasDecided ? formatPercent(statistics.winRatio, intlLocale(language)) : <NoValue />
+          }
           testId="stake-stat-win-rate"
         />
         <Stat
           label={t('stakes.stats.totalProfit')}
-          value={formatEuros(totalProfit, language, true)}
+          value={hasStakes ? formatEuros(totalProfit, language, true) : <NoValue />}
           color={profitColor}
           testId="stake-stat-total-profit"
         />
         <Stat
           label={t('stakes.stats.bestStreak')}
-          value={t('stakes.stats.streakWon', { count: statistics.bestStreak })}
+          value={
+            hasDecided ? t('stakes.stats.streakWon', { count: statistics.bestStreak }) : <NoValue />
+          }
           testId="stake-stat-best-streak"
         />
         <Stat
@@ -109,7 +119,7 @@ export function StakeStats({ statistics }: StakeStatsProps) {
         />
         <Stat
           label={t('stakes.stats.averageStake')}
-          value={formatEuros(statistics.averageStake, language)}
+          value={hasStakes ? formatEuros(statistics.averageStake, language) : <NoValue />}
           testId="stake-stat-average-stake"
         />
       </SimpleGrid>

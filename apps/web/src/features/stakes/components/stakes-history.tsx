@@ -3,6 +3,7 @@ import { formatPercent, type Stake, type StakeStatistics } from '@stakelab/core'
 import { IconHistoryOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoValue } from '../../../components/ui/no-value';
 import { resultColors } from '../../../lib/result-colors';
 import { formatCount } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
@@ -96,7 +97,13 @@ export function StakesHistory({
       />
       <Counter
         label={t('stakes.history.winPercent')}
-        value={formatPercent(statistics.winRatio, intlLocale(language))}
+        value={
+          statistics.won + statistics.lost > 0 ? (
+            formatPercent(statistics.winRatio, intlLocale(language))
+          ) : (
+            <NoValue />
+          )
+        }
         testId="stake-counter-winrate"
       />
     </SimpleGrid>

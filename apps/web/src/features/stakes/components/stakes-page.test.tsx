@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -176,14 +176,50 @@ describe('stakes page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('says so when both lists are empty, with zero counters', async () => {
+  it('says so when both lists are empty: zero counts, a dash for every rate, streak and average', async () => {
     renderApp({ route: '/stakes', user: testUser, handlers: stakesApi([], []) });
 
     expect(await screen.findByText('No stakes for today.', {}, SLOW)).toBeVisible();
     expect(await screen.findByText('No stake history.', {}, SLOW)).toBeVisible();
     expect(shown('stake-counter-total')).toBe('0');
-    expect(shown('stake-counter-winrate')).toBe('0.0%');
-    expect(shown('stake-stat-current-streak')).toBe('–');
+    expect(shown('stake-stat-total-bets')).toBe('0');
+    // The dash on screen, words for screen readers: never "0.0%" or "0 wins" for no stakes.
+    for (const testId of [
+      'stake-counter-winrate',
+      'stake-stat-win-rate',
+      'stake-stat-total-profit',
+      'stake-stat-best-streak',
+      'stake-stat-current-streak',
+      'stake-stat-average-stake',
+    ]) {
+      expect(shown(testId), testId).toBe('—No figure yet');
+    }
+  });
+
+  it('shows a card without an image without any image box, and a broken image as one line', async () => {
+    renderApp({
+      route: '/stakes',
+      user: testUser,
+      handlers: stakesApi(
+        [
+          stake({ event_description: 'No slip', image_path: null }),
+          stake({ event_description: 'Lost slip', image_path: 'gone.png' }),
+        ],
+        [],
+      ),
+    });
+
+    await waitFor(() => expect(cardsIn('stakes-today')).toHaveLength(2), SLOW);
+    const [noSlip, lostSlip] = cardsIn('stakes-today').map((card) => within(card));
+    expect(noSlip!.queryByRole('img')).not.toBeInTheDocument();
+    expect(noSlip!.queryByTestId('stake-image-broken')).not.toBeInTheDocument();
+    expect(noSlip!.queryByText('No bet slip image')).not.toBeInTheDocument();
+
+    fireEvent.error(lostSlip!.getByTestId('stake-image'));
+    expect(await lostSlip!.findByTestId('stake-image-broken')).toHaveTextContent(
+      'The image could not be loaded',
+    );
+    expect(lostSlip!.queryByRole('button', { name: /Open the bet slip/ })).not.toBeInTheDocument();
   });
 
   it('says when a list cannot be loaded and loads it again on retry', async () => {
