@@ -41,6 +41,18 @@ describe('cachedDataDirCheck', () => {
     expect(probe.calls).toBe(2);
   });
 
+  it('answers a stale healthy state at once while the next probe runs; its failure shows next', async () => {
+    const { check, probe, advance } = scripted(OK, NOT_WRITABLE);
+    expect(await check.state()).toEqual(OK);
+    advance(HEALTHY_FOR_MS);
+    expect(await check.state()).toEqual(OK);
+    expect(probe.calls).toBe(2);
+    // Once that probe has answered (a turn of the event loop: it settles in microtasks).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await check.state()).toEqual(NOT_WRITABLE);
+    expect(probe.calls).toBe(2);
+  });
+
   it('tries a failed probe again after 1 s, and shows the recovery', async () => {
     const { check, probe, advance } = scripted(NOT_WRITABLE, OK);
     expect(await check.state()).toEqual(NOT_WRITABLE);

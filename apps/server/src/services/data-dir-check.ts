@@ -47,7 +47,10 @@ export async function probeDataDir(
 }
 
 export interface DataDirCheck {
-  /** The last probe's answer while it is fresh, else a new probe's (one at a time). */
+  /**
+   * The last probe's answer while it is fresh; a stale healthy one at once while a new probe
+   * runs; else the new probe's answer (one probe at a time).
+   */
   state(): Promise<DataDirState>;
   /** Probe again at the next call: a write was just refused for a full disk. */
   forget(): void;
@@ -79,22 +82,29 @@ export function cachedDataDirCheck({
   const fresh = (entry: { state: DataDirState; at: number }) =>
     now() - entry.at < (entry.state.ok ? healthyForMs : unhealthyForMs);
 
+  const startProbe = (): Promise<DataDirState> => {
+    const started = generation;
+    const current: Promise<DataDirState> = probe()
+      .catch((): DataDirState => ({ ok: false, reason: 'not-writable' }))
+      .then((state) => {
+        if (started === generation) last = { state, at: now() };
+        return state;
+      })
+      .finally(() => {
+        if (running === current) running = null;
+      });
+    running = current;
+    return current;
+  };
+
   return {
     state() {
       if (last && fresh(last)) return Promise.resolve(last.state);
-      if (running) return running;
-      const started = generation;
-      const current: Promise<DataDirState> = probe()
-        .catch((): DataDirState => ({ ok: false, reason: 'not-writable' }))
-        .then((state) => {
-          if (started === generation) last = { state, at: now() };
-          return state;
-        })
-        .finally(() => {
-          if (running === current) running = null;
-        });
-      running = current;
-      return current;
+      const pending = running ?? startProbe();
+      // A healthy answer gone stale is given at once while the new probe runs: health must not
+      // wait on a disk busy with an import's writes (the probe then took up to 70 ms). A bad or
+      // missing answer waits for the probe, so a failing disk shows at the next call but one.
+      return last?.state.ok ? Promise.resolve(last.state) : pending;
     },
     forget() {
       generation += 1;
