@@ -108,7 +108,7 @@ export function createImportPool({
         if (!outcome.ok) throw failureOf(outcome);
         const bets: BetRecord[] = [];
         // Each batch is let go once read: 20,000 bets are about 37 MB serialized.
-        for (let batch; (batch = outcome.betBatches.shift()); ) {
+        for (let batch; (batch = outcome.betBatches.shift());) {
           for (const bet of v8.deserialize(batch) as BetRecord[]) bets.push(bet);
           await yieldToEventLoop();
         }
