@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import {
   coldLoad,
   findChromium,
@@ -71,4 +72,9 @@ export async function firstPageBenchmarks(): Promise<BenchFigure[]> {
     await browser.close();
     await server.stop();
   }
+}
+
+// `npx tsx bench/first-page-bench.ts` (after `npm run build`) runs this scenario alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.table(await firstPageBenchmarks());
 }

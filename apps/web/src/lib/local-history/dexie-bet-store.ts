@@ -1,10 +1,10 @@
 import type { BetView } from '@stakelab/core';
+import { HISTORY_DB_PREFIX, historyDbName } from './store-names';
 import { Dexie, type EntityTable } from 'dexie';
 import { applyDelta, type BetStore, type HeldHistory } from './bet-store';
 
 /** Every user's store is a database of its own, named by the user's id. */
-export const HISTORY_DB_PREFIX = 'stakelab-history-';
-export const historyDbName = (userId: number) => `${HISTORY_DB_PREFIX}${userId}`;
+export { HISTORY_DB_PREFIX, historyDbName };
 
 /**
  * The shape of what is stored; a snapshot of another format is ignored (read as nothing held),
