@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { e2eSettings } from './browser';
 
@@ -15,8 +15,10 @@ function sessionCookieOf(res: Response): Account['cookie'] {
 }
 
 /**
- * Registers a new account through the API. The e2e server allows 10 registrations an hour
- * per address, so each test file makes as few as it can.
+ * Registers a new account through the API, as if from an address of its own: the e2e server
+ * trusts X-Forwarded-For (as behind a proxy) and allows 10 registrations an hour per address,
+ * which the suite's API accounts alone would use up. The browser's own registrations still
+ * come from 127.0.0.1.
  */
 export async function registerAccount(
   prefix: string,
@@ -26,7 +28,10 @@ export async function registerAccount(
   const email = `${prefix}${tag}@example.com`;
   const res = await fetch(`${e2eSettings().baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    },
     body: JSON.stringify({
       username: `${prefix}${tag}`,
       first_name: person.firstName,

@@ -83,6 +83,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LIVE_FEED: 'simulator',
     LIVE_POLL_SECONDS: '1',
     LIVE_SIMULATOR_SPEED: '30',
+    // As behind a proxy: API-made accounts each come from an address of their own
+    // (support/api-accounts.ts), so the per-address registration limit holds for the rest.
+    TRUST_PROXY: 'true',
   };
   // The demo bettor and tipster stakes of `npm run seed:demo`, as a fresh `npm start` has them.
   const seeded = spawnSync(
