@@ -119,6 +119,15 @@ const SCREENS: readonly Screen[] = [
         open: async (page) => {
           await page.getByTestId('profile-edit').click();
           await page.getByTestId('birth-date-input').click();
+          // The calendar fades in: checked mid-fade, its text blends into the ground (axe
+          // measured 3.78:1 once). Wait until it and its boxes are fully opaque.
+          await page.waitForFunction(() => {
+            let node = document.querySelector('[data-dates-dropdown]');
+            if (!node) return false;
+            for (; node; node = node.parentElement)
+              if (getComputedStyle(node).opacity !== '1') return false;
+            return true;
+          });
         },
         readySelector: '[data-dates-dropdown]',
       },
