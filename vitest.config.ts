@@ -60,6 +60,9 @@ export default defineConfig({
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A page on a busy CI host can take seconds to settle; expect.poll's 1 s default made
+          // first-paint checks flaky there. Tests that need another bound pass their own.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one server for the whole suite; files run one after another.
           fileParallelism: false,
         },

@@ -49,7 +49,9 @@ export async function importStallBenchmarks(): Promise<BenchFigure[]> {
     await timed(userBets, reader.cookie);
 
     const { text, bets } = historyOfAbout(UPLOAD_BYTES);
-    const body = JSON.stringify({ data: text, userEmail: importer.email });
+    // Encoded before the clock starts: the probes share this process, and encoding 24 MB while
+    // sending it held their replies back (a browser uploading holds no other user back).
+    const body = Buffer.from(JSON.stringify({ data: text, userEmail: importer.email }));
     const rssBefore = server.rssMb();
     let importing = true;
     const started = performance.now();

@@ -24,29 +24,54 @@ async function throughput(url: string, cookie: string): Promise<number> {
 
 interface SseClient {
   updates: number;
+  /** Times the server ended the stream (a client too slow to follow is dropped). */
+  drops: number;
   close(): void;
 }
 
-/** One EventSource-like reader on a plain socket, counting the `update` events it receives. */
+/** What an EventSource waits before reconnecting (the stream's `retry: 3000`). */
+const RECONNECT_MS = 3000;
+
+/**
+ * One EventSource-like reader on a plain socket, counting the `update` events it receives and,
+ * as a browser's EventSource does, reconnecting when the server ends its stream.
+ */
 function openStream(baseUrl: string, cookie: string, agent: http.Agent): Promise<SseClient> {
+  let request: http.ClientRequest | undefined;
+  let closed = false;
+  const client: SseClient = {
+    updates: 0,
+    drops: 0,
+    close: () => {
+      closed = true;
+      request?.destroy();
+    },
+  };
   return new Promise((resolve, reject) => {
-    const client: SseClient = { updates: 0, close: () => request.destroy() };
-    const request = http.get(
-      `${baseUrl}/api/live-events/stream`,
-      { headers: { cookie }, agent },
-      (res) => {
-        if (res.statusCode !== 200)
-          return reject(
-            new Error(`stream: ${res.statusCode} ${res.headers['content-type'] ?? ''}`),
-          );
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          client.updates += chunk.split('event: update\n').length - 1;
-        });
-        resolve(client);
-      },
-    );
-    request.on('error', reject);
+    const connect = () => {
+      request = http.get(
+        `${baseUrl}/api/live-events/stream`,
+        { headers: { cookie }, agent },
+        (res) => {
+          if (res.statusCode !== 200)
+            return reject(
+              new Error(`stream: ${res.statusCode} ${res.headers['content-type'] ?? ''}`),
+            );
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            client.updates += chunk.split('event: update\n').length - 1;
+          });
+          res.on('close', () => {
+            if (closed) return;
+            client.drops += 1;
+            setTimeout(connect, RECONNECT_MS);
+          });
+          resolve(client);
+        },
+      );
+      request.on('error', reject);
+    };
+    connect();
   });
 }
 
@@ -101,7 +126,8 @@ export async function liveBenchmarks(): Promise<BenchFigure[]> {
     }
     const rssWithClients = server.rssMb();
     console.log(
-      `live events: ${SSE_CLIENTS} SSE clients each received ${UPDATES}+ updates; server RSS ${rssBefore} → ${rssWithClients} MB`,
+      `live events: ${SSE_CLIENTS} SSE clients each received ${UPDATES}+ updates; server RSS ${rssBefore} → ${rssWithClients} MB; ` +
+        `${clients.filter((c) => c.drops > 0).length} clients dropped as too slow and reconnected`,
     );
     for (const c of clients) c.close();
 

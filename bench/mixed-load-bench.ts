@@ -8,6 +8,8 @@ import { sportsbookHistory } from './lib/sportsbook-history.ts';
 
 const USERS = 20;
 const BETS_PER_USER = 200;
+/** The bets of the page a user re-imports (the first of their export). */
+const SYNC_PAGE_BETS = 20;
 const STEP_SECONDS = 10;
 const HOLD_SECONDS = 60;
 const RATES = [100, 200, 300, 400, 500, 600, 800, 1000];
@@ -17,6 +19,10 @@ interface BenchUser {
   cookie: string;
   email: string;
   etag: string | null;
+  /** The bets this user added during the load and has not deleted yet (their Ids). */
+  added: number[];
+  /** A page of the user's own export, re-imported as a sync would. */
+  syncPage: string;
 }
 
 interface RunResult {
@@ -29,7 +35,11 @@ interface RunResult {
 /**
  * One request of the mix, as browsers of many users send them: history reads (half of them
  * revalidations of what the browser holds), live events, today's stakes, the sports list, and
- * one write in ten (a new bet, which makes that user's next history read a rebuild).
+ * one write in ten. Writes keep each history near its size, as real use does over a minute:
+ * of every twenty writes of a user, one re-imports a 20-bet page of the user's export (parsed
+ * in the import pool, compared, nothing new): 0.5 % of all requests are imports, as many as
+ * the heavy routes' limit lets 20 users send in the bench's minutes. The others alternately
+ * add a bet and delete the last one added.
  */
 function mixedRequest(baseUrl: string, user: BenchUser, n: number): () => Promise<Response> {
   const get =
@@ -55,19 +65,45 @@ function mixedRequest(baseUrl: string, user: BenchUser, n: number): () => Promis
     case 8:
       return get('/api/history/sports');
     default:
-      return () =>
-        fetch(`${baseUrl}/api/history/add-bet-full`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: user.cookie },
-          body: JSON.stringify({
-            placedDate: new Date().toISOString(),
-            sportName: 'Football',
-            originalOdds_decimal: 1.85,
-            status: 'LOST',
-            stake: 10,
-          }),
-        });
+      return writeRequest(baseUrl, user, Math.floor(n / 10) % 20);
   }
+}
+
+function writeRequest(baseUrl: string, user: BenchUser, w: number): () => Promise<Response> {
+  const json = { 'content-type': 'application/json', cookie: user.cookie };
+  if (w === 7) {
+    return () =>
+      fetch(`${baseUrl}/api/history/upload-betfair-json`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: user.syncPage, userEmail: user.email }),
+      });
+  }
+  const last = user.added.at(-1);
+  if (w % 2 === 1 && last !== undefined) {
+    user.added.pop();
+    return () =>
+      fetch(`${baseUrl}/api/history/bets/${last}`, {
+        method: 'DELETE',
+        headers: { cookie: user.cookie },
+      });
+  }
+  return () =>
+    fetch(`${baseUrl}/api/history/add-bet-full`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        placedDate: new Date().toISOString(),
+        sportName: 'Football',
+        originalOdds_decimal: 1.85,
+        status: 'LOST',
+        stake: 10,
+      }),
+    }).then(async (res) => {
+      const answer = (await res.clone().json()) as { bet?: { Id: number } };
+      if (answer.bet) user.added.push(answer.bet.Id);
+      return res;
+    });
 }
 
 /**
@@ -78,6 +114,7 @@ function mixedRequest(baseUrl: string, user: BenchUser, n: number): () => Promis
 async function paced(baseUrl: string, users: BenchUser[], rate: number, seconds: number) {
   const latencies: number[] = [];
   const byKind = new Map<number, number[]>();
+  const bySecond: number[][] = [];
   let errors = 0;
   const inFlight = new Set<Promise<void>>();
   const total = rate * seconds;
@@ -87,13 +124,21 @@ async function paced(baseUrl: string, users: BenchUser[], rate: number, seconds:
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const user = users[i % users.length] as BenchUser;
-    const n = Math.floor(i / users.length);
+    // Each user starts the mix at a place of their own, so their writes and imports do not all
+    // fall in the same tenth of a second.
+    const n = Math.floor(i / users.length) + (i % users.length) * 13;
     const send = mixedRequest(baseUrl, user, n);
     const request = send()
       .then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status >= 400) errors += 1;
+        const answer = await res.text();
+        if (res.status >= 400) {
+          errors += 1;
+          if (process.env.BENCH_VERBOSE)
+            console.log(`${res.status} on ${res.url}: ${answer.slice(0, 200)}`);
+        }
         latencies.push(performance.now() - due);
+        const second = Math.floor((due - start) / 1000);
+        (bySecond[second] ??= []).push(performance.now() - due);
         const kind = byKind.get(n % 10) ?? [];
         kind.push(performance.now() - due);
         byKind.set(n % 10, kind);
@@ -110,6 +155,7 @@ async function paced(baseUrl: string, users: BenchUser[], rate: number, seconds:
     console.log(
       kinds.map(([k, l]) => `kind ${k}: p99 ${Math.round(percentile(l, 99))} ms`).join(', '),
     );
+    console.log(`p99 by second: ${bySecond.map((l) => Math.round(percentile(l, 99))).join(' ')}`);
   }
   return { rate, completed: latencies.length, errors, p99: percentile(latencies, 99) };
 }
@@ -121,17 +167,23 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     const users: BenchUser[] = [];
     for (let i = 0; i < USERS; i += 1) {
       const account = await registerBenchUser(server.baseUrl, `198.51.100.${i + 1}`);
-      await fetch(`${server.baseUrl}/api/history/upload-betfair-json`, {
+      const imported = await fetch(`${server.baseUrl}/api/history/upload-betfair-json`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: account.cookie },
         body: JSON.stringify({ data: sportsbookHistory(BETS_PER_USER), userEmail: account.email }),
       });
+      if (!imported.ok) throw new Error(`import: ${imported.status} ${await imported.text()}`);
       const read = await fetch(
         `${server.baseUrl}/api/history/user-bets?email=${encodeURIComponent(account.email)}`,
         { headers: { cookie: account.cookie } },
       );
       await read.arrayBuffer();
-      users.push({ ...account, etag: read.headers.get('etag') });
+      users.push({
+        ...account,
+        etag: read.headers.get('etag'),
+        added: [],
+        syncPage: sportsbookHistory(SYNC_PAGE_BETS),
+      });
     }
     // Step up the rate; the highest that holds p99 under target with no error is then held
     // for a full minute.

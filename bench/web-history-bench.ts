@@ -210,6 +210,9 @@ async function benchHistorySize(
     await uploadHistory(server.baseUrl, cookie, email, bets);
     const label = bets.toLocaleString('en');
 
+    // BENCH_WEB_PROFILE=/tmp/name writes the main thread's CPU profiles of the keystrokes and
+    // of the period change.
+    const profiling = process.env.BENCH_WEB_PROFILE;
     // A first visit: nothing kept in this browser yet.
     const context = await newContext(browser, server.baseUrl, cookie);
     const page = await context.newPage();
@@ -229,8 +232,17 @@ async function benchHistorySize(
     // 25): 5, 50 (none), 5, nothing, 9.
     await page.getByTestId('filter-stake-min').click();
     const strokes = [];
+    const strokesCdp = profiling ? await context.newCDPSession(page) : null;
+    if (strokesCdp) {
+      await strokesCdp.send('Profiler.enable');
+      await strokesCdp.send('Profiler.start');
+    }
     for (const key of ['5', '0', 'Backspace', 'Backspace', '9']) {
       strokes.push(await timeUpdate(page, 'history', () => page.keyboard.press(key)));
+    }
+    if (strokesCdp && profiling) {
+      const { profile } = await strokesCdp.send('Profiler.stop');
+      fs.writeFileSync(`${profiling}-keys-${bets}.cpuprofile`, JSON.stringify(profile));
     }
     const keystroke = Math.max(...strokes.map((stroke) => stroke.ms));
     const longestTask = Math.max(...strokes.map((stroke) => stroke.longestTaskMs));
@@ -240,9 +252,18 @@ async function benchHistorySize(
     const dashboards = await fresh.newPage();
     await dashboards.goto('/dashboards');
     const chart = await waitForProbe(dashboards, 'firstChartAt');
+    const cdp = profiling ? await dashboards.context().newCDPSession(dashboards) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const period = await timeUpdate(dashboards, 'dashboards', () =>
       dashboards.getByText('Last 30 days', { exact: true }).first().click(),
     );
+    if (cdp && profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(`${profiling}-${bets}.cpuprofile`, JSON.stringify(profile));
+    }
 
     console.log(
       `web history at ${label} bets: first rows ${Math.round(cold)} ms cold, ${Math.round(warm)} ms on a reload (${warmTimes.map(Math.round).join(', ')}); stake keystrokes ${strokes.map((s) => `${Math.round(s.ms)} ms`).join(', ')}, longest main-thread task ${Math.round(longestTask)} ms; dashboards first chart ${Math.round(chart)} ms cold, period change ${Math.round(period.ms)} ms (longest task ${Math.round(period.longestTaskMs)} ms)`,

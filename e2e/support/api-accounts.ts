@@ -46,7 +46,7 @@ export async function registerAccount(
       birth_date: '2000-01-01',
     }),
   });
-  expect(res.status).toBe(200);
+  expect(res.status, await res.clone().text()).toBe(200);
   return { email, cookie: sessionCookieOf(res) };
 }
 

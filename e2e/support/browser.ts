@@ -61,8 +61,8 @@ export async function openPage(browser: Browser, { language, ...options }: PageO
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
     // Chromium logs every non-2xx response. 4xx answers are the API refusing something (a
-    // visitor's 401 from /api/auth/me, a spent link's 400) and tests assert how the page handles
-    // them; a 5xx or any other console error fails the test.
+    // spent link's 400, a wrong password's 401) and tests assert how the page handles them; a 5xx
+    // or any other console error fails the test.
     const expected = /Failed to load resource: the server responded with a status of 4\d\d/.test(
       msg.text(),
     );

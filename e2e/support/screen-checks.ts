@@ -81,6 +81,46 @@ export function clippedContent(page: Page): Promise<string[]> {
 }
 
 /**
+ * Each element matching `selector` lies wholly inside the part of the page a reader can see
+ * without scrolling anything sideways: inside the viewport's width and inside every ancestor
+ * that clips or scrolls (issue 17: each history row's Delete button had been cut off at the
+ * right of a table wider than its box). One line per element that does not.
+ */
+export function outsideVisibleBox(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const SLACK_PX = 1;
+    const problems: string[] = [];
+    const elements = [...document.querySelectorAll(selector)];
+    elements.forEach((el, index) => {
+      const box = el.getBoundingClientRect();
+      const name = `${selector} #${index + 1}`;
+      if (box.width === 0 || box.height === 0) {
+        problems.push(`${name} is not shown`);
+        return;
+      }
+      if (box.left < -SLACK_PX || box.right > document.documentElement.clientWidth + SLACK_PX) {
+        problems.push(
+          `${name} spans x ${Math.round(box.left)}–${Math.round(box.right)}, outside the page's width`,
+        );
+        return;
+      }
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const frame = node.getBoundingClientRect();
+        if (box.left < frame.left - SLACK_PX || box.right > frame.right + SLACK_PX) {
+          problems.push(
+            `${name} spans x ${Math.round(box.left)}–${Math.round(box.right)}, outside its box ${Math.round(frame.left)}–${Math.round(frame.right)} (${node.tagName.toLowerCase()})`,
+          );
+          return;
+        }
+      }
+    });
+    return problems;
+  }, selector);
+}
+
+/**
  * Every control that takes keyboard focus shows a ring of at least 2 px whose colour has 3:1
  * against what is behind it (WCAG 2.4.7, and 2.4.13's size and contrast). One real Tab puts
  * the page in keyboard mode, then each control is focused in turn, so :focus-visible applies
@@ -182,17 +222,24 @@ export async function focusRingProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Waits until the open dialog (or drawer) has finished its opening transition. */
+/**
+ * Waits until the open dialog (or drawer) has finished its opening transition: no finite
+ * animation running and fully opaque, itself and every ancestor (just after the click the
+ * transition may not have started yet, and axe would measure text mid-fade).
+ */
 export async function waitForDialog(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
-    return (
-      dialog !== null &&
-      dialog.getAnimations({ subtree: true }).every((animation) => {
-        const iterations = animation.effect?.getTiming().iterations;
-        return iterations === Infinity || animation.playState !== 'running';
-      })
-    );
+    if (dialog === null) return false;
+    const settled = document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getTiming().iterations;
+      return iterations === Infinity || animation.playState !== 'running';
+    });
+    let opaque = true;
+    for (let node: Element | null = dialog; node !== null; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) < 1) opaque = false;
+    }
+    return settled && opaque;
   });
 }
 

@@ -65,6 +65,21 @@ describeInBrowser('public pages in Chromium', () => {
     },
   );
 
+  it('logs nothing to the console for a visitor, not even a 4xx (Lighthouse best practices)', async () => {
+    const page = await visit();
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') logged.push(msg.text());
+    });
+    for (const { path: url } of PUBLIC_PAGES) {
+      await page.goto(url);
+      await page.getByTestId('side-channel-link').waitFor(); // the shell is complete
+      // Every call has answered, /api/auth/me's (a visitor: `user: null`) included.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('shows the terms of docs/product.md §1', async () => {
     const page = await visit();
     await page.goto('/terms');
@@ -121,7 +136,8 @@ describeInBrowser('public pages in Chromium', () => {
   ])('sends a visitor from %s to /login', async (url) => {
     const page = await visit();
     await page.goto(url);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    // The page and the session check load first: on a busy machine well over expect.poll's 1 s.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
   });
 
   it('opens the burger menu on a phone and navigates from it', async () => {
@@ -171,13 +187,16 @@ describeInBrowser('public pages in Chromium', () => {
     const message = `Hello from e2e ${Date.now()}`;
     await page.getByLabel(en.contact.form.name).fill('Elena Torres');
     await page.getByLabel(en.contact.form.email).fill('elena@example.com');
-    await page.getByLabel(en.contact.form.message).fill(message);
+    await page.getByRole('textbox', { name: en.contact.form.message }).fill(message);
     await page.getByRole('button', { name: en.contact.form.send }).click();
 
     const toast = page.getByTestId('toast');
     await expect.poll(() => toast.textContent()).toContain('Message sent!');
     expect(await toast.textContent()).toContain('Your message has been sent successfully.');
-    expect(await page.getByLabel(en.contact.form.message).inputValue()).toBe('');
+    // A textbox: the toast's close button is named "Close this message".
+    expect(await page.getByRole('textbox', { name: en.contact.form.message }).inputValue()).toBe(
+      '',
+    );
 
     const outbox = path.join(e2eSettings().dataDir, 'mail');
     await expect

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { logInAccount, type Account } from '../support/api-accounts';
+import { logInAccount, registerAccount, type Account } from '../support/api-accounts';
 import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
 import { E2E_ADMIN } from '../support/global-setup';
 import {
   checkScreen,
   dialogFocusProblems,
+  outsideVisibleBox,
   SCREEN_VIEWPORTS,
   type ScreenViewport,
   waitForDialog,
@@ -21,14 +22,22 @@ interface ScreenState {
   viewports?: readonly ScreenViewport[];
 }
 
+/**
+ * Who looks at a screen: a visitor, the e2e admin, a bettor with the few bets of BETTOR_CSV,
+ * or the demo bettor of `npm run seed:demo` (800 bets over 18 months: every chart has data).
+ */
+type Viewer = 'visitor' | 'admin' | 'bettor' | 'demo';
+
 /** One screen: a route, who sees it, and what shows it has finished loading. */
 interface Screen {
   name: string;
   path: string;
-  as: 'visitor' | 'admin';
+  as: Viewer;
   /** A selector that is visible once the screen's data is in. */
   readySelector: string;
   states?: readonly ScreenState[];
+  /** Checks of this screen's own, at every width (not in its states). */
+  extraChecks?: (page: Page, viewport: ScreenViewport) => Promise<string[]>;
 }
 
 const openDialog =
@@ -38,10 +47,67 @@ const openDialog =
     await waitForDialog(page);
   };
 
+/** The demo account `npm run seed:demo` makes (the e2e setup runs it). */
+const DEMO = { email: 'demo@stakelab.local', password: 'stakelab-demo-1' } as const;
+
 /**
- * Every route of docs/product.md §2 except /history and /dashboards (checked with their own
- * screens once rebuilt: add them here), the 404 page, and the dialogs, menu and edit form
- * these screens open. The admin sees every bettor's screen too.
+ * The bettor's history, in StakeLab's own CSV (docs/formats.md §4): the newest bet open (so the
+ * first row offers Settle), then the widest cells the table must fit: two selections with long
+ * market names, the longest status word in Spanish ("Cerrada (cash out)"), an exchange lay bet
+ * with its liability line, a long competition and event.
+ */
+const BETTOR_CSV = [
+  `BetId,Source,PlacedDate,SettledDate,Sport,Competition,EventDescription,Odds,Status,Stake,ActualReturn,NetReturn,BetType,Bookmaker,Side,Liability,Selections`,
+  `SCRN000001,manual,2025-06-05T18:00:00.000Z,,Football,LaLiga,Real Betis v Sevilla,2.1,PENDING,15.00,0.00,0.00,SGL,,,,[]`,
+  `SCRN000002,manual,2025-06-04T17:00:00.000Z,2025-06-04T20:00:00.000Z,Tennis,ATP Madrid,Carlos Alcaraz v Jannik Sinner,3.24,WON,10.00,32.40,22.40,DBL,Bet365,,,"[{""SelectionName"":""Carlos Alcaraz"",""Odds"":1.8,""EventName"":""Carlos Alcaraz v Jannik Sinner"",""MarketName"":""Match Odds""},{""SelectionName"":""Over 22.5 games"",""Odds"":1.8,""EventName"":""Carlos Alcaraz v Jannik Sinner"",""MarketName"":""Total games (including tie-breaks)""}]"`,
+  `SCRN000003,manual,2025-06-03T19:00:00.000Z,2025-06-03T21:00:00.000Z,Football,UEFA Champions League,Internazionale Milano v Borussia Mönchengladbach,4,CASHED_OUT,25.00,31.20,6.20,SGL,Bet365,,,"[{""SelectionName"":""Both teams to score and over 2.5 goals"",""Odds"":4,""EventName"":""Internazionale Milano v Borussia Mönchengladbach"",""MarketName"":""Both Teams to Score and Over/Under 2.5""}]"`,
+  `SCRN000004,manual,2025-06-02T19:00:00.000Z,2025-06-02T21:00:00.000Z,Football,Premier League,Fulham v Everton,3.4,LOST,5.00,0.00,-12.00,SGL,Betfair Exchange,LAY,12.00,"[{""SelectionName"":""Fulham"",""Odds"":3.4,""EventName"":""Fulham v Everton"",""MarketName"":""Match Odds""}]"`,
+  `SCRN000005,manual,2025-06-01T01:00:00.000Z,2025-06-01T04:00:00.000Z,Basketball,NBA,Boston Celtics v Dallas Mavericks,1.9,LOST,20.00,0.00,-20.00,SGL,Bet365,,,[]`,
+].join('\n');
+
+/**
+ * Opens a state with the first bet's button of that test id (its row or card), pressed from
+ * the keyboard: a mouse would leave the button's tooltip showing over the dialog, outside any
+ * landmark, while axe runs.
+ */
+const firstBetAction = (testId: string) =>
+  openDialog((page) => page.getByTestId('bet-row').first().getByTestId(testId).press('Enter'));
+
+/**
+ * /history's own checks: every row's Delete button wholly in sight (no table wider than its
+ * box), and on a phone the first bet on the first screen (the summary and filters folded).
+ */
+async function historyChecks(page: Page, viewport: ScreenViewport): Promise<string[]> {
+  const problems = await outsideVisibleBox(
+    page,
+    '[data-testid="bet-row"] [data-testid="delete-bet"]',
+  );
+  if (viewport === 'phone') {
+    const top = await page
+      .getByTestId('bet-row')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+    if (top >= SCREEN_VIEWPORTS.phone.height) {
+      problems.push(`the first bet starts ${Math.round(top)}px down, below the first screen`);
+    }
+  }
+  return problems;
+}
+
+/** The six tabs of /dashboards, each ready once its chart or table is drawn. */
+const DASHBOARD_TABS = ['overall', 'time', 'sport', 'odds', 'market', 'betType', 'edge'] as const;
+/** Tabs whose chart cards are checked as tables too: the longest (overall), and competitions. */
+const TABS_WITH_TABLE_VIEWS: readonly string[] = ['overall', 'sport'];
+const READY_IN_TAB: Partial<Record<(typeof DASHBOARD_TABS)[number], string>> = {
+  betType: 'table',
+  edge: '[data-testid="luck-sentence"]',
+};
+
+/**
+ * Every route of docs/product.md §2, the 404 page, and the dialogs, menu, edit form and folded
+ * panels these screens open: /history with the bettor's five bets and its add-bet, upload,
+ * settle, delete and edit dialogs; /dashboards on each of its six tabs with the demo's 800
+ * bets. The admin sees every other bettor's screen.
  */
 const SCREENS: readonly Screen[] = [
   {
@@ -151,6 +217,69 @@ const SCREENS: readonly Screen[] = [
       },
     ],
   },
+  {
+    name: 'history',
+    path: '/history',
+    as: 'bettor',
+    readySelector: '[data-testid="bet-row"]',
+    extraChecks: historyChecks,
+    states: [
+      {
+        name: 'summary-unfolded',
+        open: (page) => page.getByTestId('strip-summary').click(),
+        readySelector: '[data-testid="summary-total-stake"]',
+        viewports: ['phone'],
+      },
+      {
+        name: 'filters-unfolded',
+        open: (page) => page.getByTestId('strip-filters').click(),
+        readySelector: '[data-testid="filter-stake-min"]',
+        viewports: ['phone'],
+      },
+      {
+        name: 'add-bet',
+        open: openDialog((page) => page.getByTestId('open-add-bet').click()),
+        readySelector: '[role="dialog"]',
+      },
+      {
+        name: 'upload',
+        open: openDialog((page) => page.getByTestId('open-upload').click()),
+        readySelector: '[role="dialog"]',
+      },
+      { name: 'settle', open: firstBetAction('settle-bet'), readySelector: '[role="dialog"]' },
+      { name: 'delete', open: firstBetAction('delete-bet'), readySelector: '[role="dialog"]' },
+      { name: 'edit', open: firstBetAction('edit-bet'), readySelector: '[role="dialog"]' },
+    ],
+  },
+  ...DASHBOARD_TABS.map((tab): Screen => ({
+    name: `dashboards-${tab}`,
+    path: `/dashboards?tab=${tab}`,
+    as: 'demo',
+    // Drawn: the charts come in a chunk of their own (Sport's table shows before its chart).
+    // Bet Type is only a table; Edge's sentence is there with or without closing odds.
+    readySelector: `[data-testid="panel-${tab}"] ${READY_IN_TAB[tab] ?? 'svg.recharts-surface'}`,
+    // Every chart card switched to its table (the bankroll's has a row a day: 500-odd).
+    states: TABS_WITH_TABLE_VIEWS.includes(tab)
+      ? [
+          {
+            name: 'tables',
+            open: async (page) => {
+              const switches = page.locator(
+                `[data-testid="panel-${tab}"] input[value="table"] + label`,
+              );
+              for (const each of await switches.all()) await each.click();
+            },
+            readySelector: `[data-testid="panel-${tab}"] table`,
+          },
+        ]
+      : [],
+  })),
+  {
+    name: 'bankrolls',
+    path: '/bankrolls',
+    as: 'demo',
+    readySelector: '[data-testid="bankroll-card"]',
+  },
 ];
 
 const COMBINATIONS = (['en', 'es'] as const).flatMap((language) =>
@@ -175,7 +304,11 @@ async function checkScreenAndStates(page: Page, screen: Screen, tag: string): Pr
   for (const viewport of ALL_VIEWPORTS) {
     await page.setViewportSize(SCREEN_VIEWPORTS[viewport]);
     await settle(page, screen.readySelector);
-    problems.push(...(await checkScreen(page, `${tag}-${viewport}`)));
+    const name = `${tag}-${viewport}`;
+    if (screen.extraChecks) {
+      problems.push(...(await screen.extraChecks(page, viewport)).map((p) => `${name}: ${p}`));
+    }
+    problems.push(...(await checkScreen(page, name)));
   }
   for (const state of screen.states ?? []) {
     for (const viewport of state.viewports ?? ALL_VIEWPORTS) {
@@ -197,46 +330,77 @@ async function checkScreenAndStates(page: Page, screen: Screen, tag: string): Pr
 describeInBrowser('finished screens: WCAG 2.2 AA, focus rings, nothing clipped', () => {
   const { visit } = usePages();
   let admin: Account;
+  let bettor: Account;
+  let demo: Account;
 
   beforeAll(async () => {
     admin = await logInAccount(E2E_ADMIN.email, E2E_ADMIN.password);
+    demo = await logInAccount(DEMO.email, DEMO.password);
+    bettor = await registerAccount('screens', { firstName: 'Inés', lastName: 'Valverde' });
+    const { baseUrl } = e2eSettings();
+    const res = await fetch(`${baseUrl}/api/history/upload-csv`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${bettor.cookie.name}=${bettor.cookie.value}`,
+      },
+      body: JSON.stringify({ data: BETTOR_CSV, userEmail: bettor.email }),
+    });
+    expect(res.status, await res.text()).toBe(200);
   });
 
-  async function adminPage(options: Parameters<typeof visit>[0]): Promise<Page> {
+  async function pageAs(account: Account, options: Parameters<typeof visit>[0]): Promise<Page> {
     const page = await visit(options);
-    await page.context().addCookies([{ ...admin.cookie, url: e2eSettings().baseUrl }]);
+    await page.context().addCookies([{ ...account.cookie, url: e2eSettings().baseUrl }]);
     return page;
   }
+  const adminPage = (options: Parameters<typeof visit>[0]) => pageAs(admin, options);
+
+  // An account of its own (a fresh one has no birth date): another file's tests may give the
+  // shared admin one, and the calendar opens on the month of a saved birth date.
+  it('returns the focus to the birth-date input after a day is picked in its calendar', async () => {
+    const me = await registerAccount('birthday', { firstName: 'Carla', lastName: 'Endario' });
+    const page = await pageAs(me, { viewport: SCREEN_VIEWPORTS.desktop });
+    await page.goto('/profile');
+    await page.getByTestId('profile-edit').click();
+    const input = page.getByTestId('birth-date-input');
+    await input.fill('17/05/1990');
+    const calendar = page.locator('[data-dates-dropdown]');
+    const day = calendar.getByRole('button', { name: '20 May 1990' });
+    const year = calendar.getByRole('button', { name: '1990', exact: true });
+    const month = calendar.getByRole('button', { name: 'May', exact: true });
+    // Typed, the calendar shows the 1990s or, once it has read the date, May 1990 (which one
+    // depends on when the typing lands): a year, a month and a day are picked as shown.
+    for (let level = 0; level < 3; level += 1) {
+      await day.or(year).or(month).first().waitFor();
+      if (await day.isVisible()) break;
+      // The month first: the year's own view has a '1990' header that goes back up.
+      await ((await month.isVisible()) ? month : year).click();
+    }
+    await day.click();
+    await expect.poll(() => input.inputValue()).toBe('20/05/1990');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
 
   it.each(COMBINATIONS)(
     'every screen passes axe, shows focus and keeps its content in its boxes ($language, $colorScheme)',
     async ({ language, colorScheme }) => {
-      const pages = {
+      const pages: Record<Viewer, Page> = {
         visitor: await visit({ language, colorScheme }),
         admin: await adminPage({ language, colorScheme }),
+        bettor: await pageAs(bettor, { language, colorScheme }),
+        demo: await pageAs(demo, { language, colorScheme }),
       };
       const problems: string[] = [];
-      for (const screen of SCREENS) {
+      // SCREENS_ONLY=name,name (a local run's shortcut) checks only those screens.
+      const only = process.env.SCREENS_ONLY?.split(',');
+      for (const screen of SCREENS.filter((each) => !only || only.includes(each.name))) {
         const tag = `${screen.name}-${language}-${colorScheme}`;
         problems.push(...(await checkScreenAndStates(pages[screen.as], screen, tag)));
       }
       expect(problems).toEqual([]);
     },
-    240_000,
+    // About 60 checks of axe, layout, screenshot and focus rings in each combination.
+    480_000,
   );
-
-  it('returns the focus to the birth-date input after a day is picked in its calendar', async () => {
-    const page = await adminPage({ viewport: SCREEN_VIEWPORTS.desktop });
-    await page.goto('/profile');
-    await page.getByTestId('profile-edit').click();
-    const input = page.getByTestId('birth-date-input');
-    // Typed, the calendar moves to the 1990s; then a year, a month and a day are picked.
-    await input.fill('17/05/1990');
-    const calendar = page.locator('[data-dates-dropdown]');
-    await calendar.getByRole('button', { name: '1990', exact: true }).click();
-    await calendar.getByRole('button', { name: 'May', exact: true }).click();
-    await calendar.getByRole('button', { name: '20 May 1990' }).click();
-    await expect.poll(() => input.inputValue()).toBe('20/05/1990');
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
 });

@@ -34,6 +34,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { betChangesRoutes } from './routes/history-changes.ts';
 import { historyImportRoutes } from './routes/history-imports.ts';
+import { bankrollRoutes } from './routes/bankrolls.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(historyRoutes, { snapshots });
   await app.register(betChangesRoutes, { snapshots });
   await app.register(historyImportRoutes, { rateLimits });
+  await app.register(bankrollRoutes);
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);
   app.decorate(

@@ -41,6 +41,8 @@ export interface UserTable {
   bets_version: Generated<number>;
   /** The oldest `since` the changes read answers bet by bet (migration 0012). */
   bet_changes_floor: Generated<number>;
+  /** One betting unit in cents, or null: none set (migration 0013). */
+  unit_size_cents: number | null;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -137,6 +139,33 @@ export interface BetTable {
   source_as_of: string | null;
   /** The owner's bets version that last wrote this bet or its selections (migration 0012). */
   change_seq: Generated<number>;
+  // Migration 0013.
+  tipster: string | null;
+  /** The bet's bankroll; null: the owner's default bankroll. */
+  bankroll_id: number | null;
+  /** Set when the user sets the tags by hand: a re-import then keeps them. */
+  tags_edited_at: string | null;
+}
+
+/** A user's bankroll (migration 0013); at most one per user has is_default = 1. */
+export interface BankrollTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  starting_balance_cents: number;
+  /** 0 or 1. */
+  is_default: number;
+  created_at: string;
+}
+
+/** A deposit or withdrawal of a bankroll (migration 0013): amount_cents > 0. */
+export interface BankrollMovementTable {
+  id: Generated<number>;
+  bankroll_id: number;
+  kind: 'DEPOSIT' | 'WITHDRAWAL';
+  amount_cents: number;
+  moved_at: string;
+  created_at: string;
 }
 
 /** A deleted bet: its id, owner and the bets version of its deletion (migration 0012). */
@@ -299,5 +328,7 @@ export interface Database {
   shared_counters: SharedCounterTable;
   imports: ImportTable;
   bet_changes: BetChangeTable;
+  bankrolls: BankrollTable;
+  bankroll_movements: BankrollMovementTable;
   mail_outbox: MailOutboxTable;
 }

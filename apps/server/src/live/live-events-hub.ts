@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveEvent } from '@stakelab/core';
+import { diffLiveEvents, type LiveEvent } from '@stakelab/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -56,15 +56,6 @@ function snapshotOf(version: number, events: readonly LiveEvent[]): LiveSnapshot
     etag: `W/"live-${version}"`,
     snapshotMessage: sseMessage('snapshot', version, events),
   };
-}
-
-/** What changed between two lists: events new or different, and the ids that left. */
-export function diffLiveEvents(before: readonly LiveEvent[], after: readonly LiveEvent[]) {
-  const previous = new Map(before.map((e) => [e.RowId, JSON.stringify(e)]));
-  const changed = after.filter((e) => previous.get(e.RowId) !== JSON.stringify(e));
-  const present = new Set(after.map((e) => e.RowId));
-  const removed = before.filter((e) => !present.has(e.RowId)).map((e) => e.RowId);
-  return { changed, removed, order: after.map((e) => e.RowId) };
 }
 
 /**

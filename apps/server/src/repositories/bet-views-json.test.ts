@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
+import { insertBankroll } from './bankrolls.ts';
 import { betIdsNewestFirst, betViewsJson } from './bet-views-json.ts';
 import {
   bumpBetsVersion,
@@ -21,6 +22,7 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
   let database: TestDatabase;
   let userId: number;
   let otherUserId: number;
+  let bankrollId: number;
   const idOf = async (sourceId: string) => {
     const id = await findBetIdBySourceId(database.db, userId, sourceId);
     if (id === null) throw new Error(`${sourceId} is missing`);
@@ -70,6 +72,7 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
           closingOddsMilli: 2125,
           expectedValueRatio: 1 / 3,
           tags: ['value', 'tip "quoted"'],
+          tipster: 'Ana "la" tipster',
           details: {
             orderType: 'LIMIT',
             priceRequestedMilli: 2200,
@@ -114,6 +117,18 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
       new Date('2026-03-03T09:00:00.000Z'),
     );
     await insertBets(database.db, otherUserId, [betRecord({ sourceBetId: 'OTHER' })], new Date());
+    const bankroll = await insertBankroll(
+      database.db,
+      userId,
+      { name: 'Tennis', startingBalanceCents: 0 },
+      new Date(),
+    );
+    bankrollId = bankroll.id;
+    await database.db
+      .updateTable('bets')
+      .set({ bankroll_id: bankrollId })
+      .where('id', '=', await idOf('LAY'))
+      .execute();
   });
   afterAll(() => database.drop());
 
@@ -138,6 +153,8 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
       ExpectedValue: 1 / 3,
       Side: 'LAY',
       Tags: ['value', 'tip "quoted"'],
+      Tipster: 'Ana "la" tipster',
+      BankrollId: bankrollId,
       PriceReduced: true,
       Handicap: -1.5,
       EachWayDivisor: 4,
@@ -160,6 +177,8 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
       Odds: null,
       BetType: null,
       PriceReduced: null,
+      Tipster: null,
+      BankrollId: null,
     });
   });
 

@@ -70,6 +70,8 @@ function betFields(d: Dialect): Field[] {
     ['ExpectedValue', 'b.expected_value_ratio'],
     // Written only by JSON.stringify of a list of texts (bets.ts betRow).
     ['Tags', d.json(`coalesce(b.tags, '[]')`)],
+    ['Tipster', 'b.tipster'],
+    ['BankrollId', 'b.bankroll_id'],
     ['OrderType', 'b.order_type'],
     [
       'PriceReduced',

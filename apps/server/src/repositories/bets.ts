@@ -8,7 +8,7 @@ import { yieldToEventLoop } from '../db/yield.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 200;
+const CHUNK = 100;
 
 export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -63,6 +63,7 @@ export async function betRow(
     closing_odds_milli: bet.closingOddsMilli,
     expected_value_ratio: bet.expectedValueRatio,
     tags: bet.tags.length === 0 ? null : JSON.stringify(bet.tags),
+    tipster: bet.tipster,
     order_type: bet.details?.orderType ?? null,
     price_requested_milli: bet.details?.priceRequestedMilli ?? null,
     price_reduced: flag(bet.details?.priceReduced ?? null),
@@ -281,6 +282,8 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
       'closing_odds_milli',
       'expected_value_ratio',
       'tags',
+      'tipster',
+      'bankroll_id',
       'order_type',
       'price_reduced',
       'handicap',
@@ -354,6 +357,8 @@ export async function listBetViews(db: Db, userId: number, onlyBetId?: number): 
     ClosingOdds: odds(b.closing_odds_milli),
     ExpectedValue: b.expected_value_ratio,
     Tags: tagsOf(b.tags),
+    Tipster: b.tipster,
+    BankrollId: b.bankroll_id,
     OrderType: b.order_type,
     PriceReduced: b.price_reduced === null ? null : b.price_reduced === 1,
     Handicap: b.handicap,

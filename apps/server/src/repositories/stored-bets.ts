@@ -19,6 +19,8 @@ export interface StoredBet {
   /** The id the history shows (BetView.BetId). */
   sourceBetId: string;
   state: StoredBetState;
+  /** When the user last set the tags by hand (a re-import then keeps them), or null. */
+  tagsEditedAt: string | null;
 }
 
 /** Rows are written from BetStatus values only (importers, the form, the settle endpoint). */
@@ -69,6 +71,8 @@ export async function loadStoredBets(
           'closing_odds_milli',
           'expected_value_ratio',
           'tags',
+          'tipster',
+          'tags_edited_at',
           'order_type',
           'price_requested_milli',
           'price_reduced',
@@ -141,6 +145,7 @@ export async function loadStoredBets(
         closingOddsMilli: b.closing_odds_milli,
         expectedValueRatio: b.expected_value_ratio,
         tags: tagsOf(b.tags),
+        tipster: b.tipster,
         details: hasDetails
           ? {
               orderType: b.order_type,
@@ -157,6 +162,7 @@ export async function loadStoredBets(
         id: b.id,
         sourceBetId: b.source_bet_id,
         state: { bet, editedAt: b.edited_at, asOf: b.source_as_of },
+        tagsEditedAt: b.tags_edited_at,
       });
     }
     // SQLite answers synchronously: without this a re-import's reads hold the loop throughout.

@@ -31,6 +31,8 @@ export interface ProfileChanges {
   state: string | null;
   /** Absent: left as it is. */
   exchange_commission_ratio?: number | null;
+  /** One betting unit in cents; absent: left as it is; null: none. */
+  unit_size_cents?: number | null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
@@ -111,12 +113,13 @@ export async function updateProfile(
   changes: ProfileChanges,
   now: Date,
 ): Promise<void> {
-  const { exchange_commission_ratio: commission, ...fields } = changes;
+  const { exchange_commission_ratio: commission, unit_size_cents: unit, ...fields } = changes;
   await db
     .updateTable('users')
     .set({
       ...fields,
       ...(commission === undefined ? {} : { exchange_commission_ratio: commission }),
+      ...(unit === undefined ? {} : { unit_size_cents: unit }),
       updated_at: now.toISOString(),
     })
     .where('id', '=', userId)

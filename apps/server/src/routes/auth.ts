@@ -116,10 +116,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/auth/me',
-    { schema: { response: { 200: meResponseSchema } }, preHandler: requireUser },
+    { schema: { response: { 200: meResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, user: sessionUserOf(currentUser(request).row) };
+      // No live session (none sent, expired, revoked): a visitor, told so with user null.
+      return {
+        success: true as const,
+        user: request.user ? sessionUserOf(request.user.row) : null,
+      };
     },
   );
 

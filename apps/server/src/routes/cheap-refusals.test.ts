@@ -121,6 +121,16 @@ describeWithDatabase(`cheap refusals on ${testDialect}`, () => {
     expect((await bodyOf(upload)).code).toMatch(/^import\./);
   });
 
+  it('refuses an upload over 25 MB with 413, a signed-in one too', async () => {
+    const user = await registerUser(server);
+    const upload = await server.request('/api/history/upload-betfair-json', {
+      json: { data: 'x'.repeat(25 * 1024 * 1024), userEmail: user.email },
+      headers: { cookie: user.cookie },
+    });
+    expect(upload.status).toBe(413);
+    expect((await bodyOf(upload)).code).toBe('FST_ERR_CTP_BODY_TOO_LARGE');
+  });
+
   it('checks the session of other JSON routes before their length or body', async () => {
     const answer = await uploadThatNeverFinishes(server, '/api/history/add-bet-full');
     expect(answer.status).toBe(401);

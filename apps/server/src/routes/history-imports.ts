@@ -1,8 +1,8 @@
 import {
   betResponseSchema,
+  editTagsRequestSchema,
   ImportFormatError,
   parseCurlCommand,
-  manualBetToRecord,
   newBetId,
   newBetRequestSchema,
   settleBetRequestSchema,
@@ -11,7 +11,8 @@ import {
   type ImportOptions,
 } from '@stakelab/core';
 import { randomFillSync } from 'node:crypto';
-import { errorCodes, type FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
@@ -21,12 +22,14 @@ import {
   requireUser,
   type AuthenticatedUser,
 } from '../plugins/session.ts';
-import { findBetIdBySourceId, insertBets, listBetViews } from '../repositories/bets.ts';
+import { listBetViews } from '../repositories/bets.ts';
 import { findSetAsideRecordsJson } from '../repositories/imports.ts';
 import { idParams } from '../http/id-params.ts';
+import { readPreallocatedBody } from '../http/preallocated-body.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
+import { addBetByHand, editBetTags } from '../services/bet-labels.ts';
 import {
   importChoicesOf,
   importParsedBets,
@@ -37,6 +40,7 @@ import {
   BUSY_RETRY_AFTER_SECONDS,
   ImportInProgressError,
   ImportPoolBusyError,
+  ImportTooLargeError,
 } from '../services/import-pool.ts';
 import type { ImportKind } from '../workers/parse-import.ts';
 
@@ -60,7 +64,10 @@ const importOptionsOf = (user: AuthenticatedUser): ImportOptions => ({
   exchangeCommissionRatio: user.row.exchange_commission_ratio,
 });
 
-/** The pool's refusals as answers: 409 for a second import of one user, 503 when full. */
+/**
+ * The pool's refusals as answers: 409 for a second import of one user, 503 when full, 413 for
+ * an upload that needs more memory than a thread has.
+ */
 async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -79,6 +86,12 @@ async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promi
         'IMPORTS_BUSY',
       );
     }
+    if (err instanceof ImportTooLargeError)
+      throw new HttpError(
+        413,
+        'This file is too large to read at once: split it into smaller files and import them one after another.',
+        'IMPORT_TOO_LARGE',
+      );
     if (err instanceof ImportFormatError) throw importRefusal(err);
     throw err;
   }
@@ -86,9 +99,16 @@ async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promi
 
 const noSuchBet = () => new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
 
+/** A bankrollId that is none of the user's, worded as the schema's field errors are. */
+const unknownBankroll = () =>
+  new HttpError(400, 'Invalid bankrollId: unknownBankroll', 'VALIDATION_ERROR', [
+    { field: 'bankrollId', message: 'unknownBankroll' },
+  ]);
+
 function refuseEdit(outcome: EditOutcome): void {
   if (outcome.ok) return;
   if (outcome.reason === 'not-found') throw noSuchBet();
+  if (outcome.reason === 'unknown-bankroll') throw unknownBankroll();
   throw new HttpError(
     400,
     'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
@@ -151,14 +171,11 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       ensureOwnEmail(user, request.body.user_email);
       // The client makes the id (docs/product.md §3); one that sent none gets one from node's CSPRNG.
       const sourceBetId = request.body.betId ?? newBetId((bytes) => randomFillSync(bytes));
-      const record = manualBetToRecord(request.body, sourceBetId);
-      const counts = await db
-        .transaction()
-        .execute((trx) => insertBets(trx, user.id, [record], new Date()));
-      if (counts.inserted === 0)
+      const outcome = await addBetByHand(db, user.id, request.body, sourceBetId, new Date());
+      if (!outcome.ok && outcome.reason === 'unknown-bankroll') throw unknownBankroll();
+      if (!outcome.ok)
         throw new HttpError(409, 'A bet with this id is already in your history.', 'DUPLICATE_BET');
-      const betId = await findBetIdBySourceId(db, user.id, record.sourceBetId);
-      const [bet] = betId === null ? [] : await listBetViews(db, user.id, betId);
+      const [bet] = await listBetViews(db, user.id, outcome.betId);
       if (!bet) throw new Error('the bet just added is missing');
       return { success: true as const, bet };
     },
@@ -181,6 +198,26 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
       const [bet] = await listBetViews(db, user.id, betId);
       if (!bet) throw new Error('the edited bet is missing');
+      return { success: true as const, bet };
+    },
+  );
+
+  app.patch(
+    '/api/history/bets/:id/tags',
+    {
+      schema: {
+        params: idParams,
+        body: editTagsRequestSchema,
+        response: { 200: betResponseSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const betId = request.params.id;
+      if (!(await editBetTags(db, userId, betId, request.body.tags, new Date()))) throw noSuchBet();
+      const [bet] = await listBetViews(db, userId, betId);
+      if (!bet) throw new Error('the tagged bet is missing');
       return { success: true as const, bet };
     },
   );
@@ -233,10 +270,10 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     uploads.removeContentTypeParser('application/json');
     uploads.addContentTypeParser(
       'application/json',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-      (_request, body, done) => {
-        if (body.length === 0) done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
-        else done(null, new RawUploadBody(body as Buffer));
+      async (request: FastifyRequest, payload: Readable) => {
+        const body = await readPreallocatedBody(request, payload, UPLOAD_BODY_LIMIT);
+        if (body.length === 0) throw new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY();
+        return new RawUploadBody(body);
       },
     );
     for (const [path, kind] of importers) {

@@ -1,4 +1,5 @@
 import {
+  betLabelsResponseSchema,
   betResponseSchema,
   competitionsResponseSchema,
   messageResponseSchema,
@@ -15,6 +16,7 @@ import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
 import { idParams } from '../http/id-params.ts';
 import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
+import { listBetLabels } from '../services/bet-labels.ts';
 
 /** userBetsResponseSchema's answer up to its list of bets. */
 const USER_BETS_HEAD = '{"success":true,"bets":';
@@ -45,6 +47,17 @@ export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapsho
       success: true as const,
       competitions: await listCompetitions(db, currentUser(request).id),
     }),
+  );
+
+  app.get(
+    '/api/history/bet-labels',
+    { schema: { response: { 200: betLabelsResponseSchema } }, onRequest: requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      // The reader: the pickers stay quick while an import holds the writer.
+      const labels = await listBetLabels(app.database.reader, currentUser(request).id);
+      return { success: true as const, ...labels };
+    },
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
-import { createImportPool } from '../services/import-pool.ts';
+import { createImportPool, INLINE_BODY_BYTES } from '../services/import-pool.ts';
 
 // A StakeLab CSV export of one settled bet (docs/formats.md): what each upload imports.
 const ONE_BET_CSV = [
@@ -86,5 +86,77 @@ describeWithDatabase(`import worker pool on ${testDialect}`, () => {
       code: 'import.cellTooLong',
       params: { row: 2, max: 10_000 },
     });
+  });
+
+  it('reads a body on either side of the inline limit alike: every bet, with its amounts', async () => {
+    held.open();
+    // n settled bets at 2.50, stake n € each, won: net = 1.5 × stake (hand-worked per row).
+    const csvOf = (count: number) =>
+      [
+        ONE_BET_CSV.split('\n')[0],
+        ...Array.from({ length: count }, (_, i) => {
+          const stake = i + 1;
+          const ret = (stake * 2.5).toFixed(2);
+          const net = (stake * 1.5).toFixed(2);
+          const id = `SIZE${String(count).padStart(4, '0')}${String(i).padStart(5, '0')}`;
+          return `${id},manual,2026-03-01T12:00:00.000Z,2026-03-01T14:00:00.000Z,Football,LaLiga,Betis v Sevilla ${'·'.repeat(40)},2.5,WON,${stake}.00,${ret},${net},,,,,[]`;
+        }),
+      ].join('\n');
+    for (const count of [5, 600]) {
+      const data = csvOf(count);
+      const bytes = Buffer.byteLength(JSON.stringify({ data, userEmail: 'x' }));
+      // 5 bets are read on the event loop, 600 by a worker thread (moved back, not copied).
+      expect(bytes < INLINE_BODY_BYTES).toBe(count === 5);
+      const user = await registerUser(server);
+      const res = await upload(user, data);
+      expect(res.status).toBe(200);
+      expect(await bodyOf(res)).toMatchObject({ inserted: count });
+      const list = await server.request(
+        `/api/history/user-bets?email=${encodeURIComponent(user.email)}`,
+        { headers: { cookie: user.cookie } },
+      );
+      const { bets } = (await bodyOf(list)) as { bets: { Stake: number; NetReturn: number }[] };
+      expect(bets).toHaveLength(count);
+      // Stakes 1 … n sum to n(n+1)/2; nets are 1.5 times that.
+      const stakes = bets.reduce((sum, bet) => sum + bet.Stake, 0);
+      const nets = bets.reduce((sum, bet) => sum + bet.NetReturn, 0);
+      expect(stakes).toBe((count * (count + 1)) / 2);
+      expect(nets).toBeCloseTo((1.5 * count * (count + 1)) / 2, 6);
+    }
+  });
+});
+
+describeWithDatabase(`import threads' heap cap on ${testDialect}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // A thread of 48 MB: room for a page of bets, not for 60,000.
+    server = await startTestServer({ importPool: createImportPool({ threadHeapMb: 48 }) });
+  });
+  afterAll(() => server.close());
+
+  const rowsCsv = (count: number) =>
+    [
+      ONE_BET_CSV.split('\n')[0],
+      ...Array.from(
+        { length: count },
+        (_, i) =>
+          `CAP${String(i).padStart(7, '0')},manual,2026-03-01T12:00:00.000Z,2026-03-01T14:00:00.000Z,Football,LaLiga,Betis v Sevilla,2.5,WON,10.00,25.00,15.00,,,,,[]`,
+      ),
+    ].join('\n');
+
+  it('refuses an upload that outgrows the thread with 413, and the next one goes through', async () => {
+    const user = await registerUser(server);
+    const upload = (data: string) =>
+      server.request('/api/history/upload-csv', {
+        json: { data, userEmail: user.email },
+        headers: { cookie: user.cookie },
+      });
+    const tooLarge = await upload(rowsCsv(60_000));
+    expect(tooLarge.status).toBe(413);
+    expect(await bodyOf(tooLarge)).toMatchObject({ code: 'IMPORT_TOO_LARGE' });
+    // A new thread reads a 600-row file (over the inline limit) in the same heap.
+    const fine = await upload(rowsCsv(600));
+    expect(fine.status).toBe(200);
+    expect(await bodyOf(fine)).toMatchObject({ inserted: 600 });
   });
 });

@@ -58,7 +58,9 @@ describeWithDatabase(`live events API on ${testDialect}`, () => {
     expect(events[1]).toMatchObject({
       event: 'update',
       data: {
-        changed: [liveEvent('a', 2, 0), liveEvent('c', 0, 0)],
+        // Only what changed: a's home score; c whole, as it is new.
+        added: [liveEvent('c', 0, 0)],
+        patched: [{ RowId: 'a', LiveScoreHome: 2 }],
         removed: ['b'],
         order: ['a', 'c'],
       },

@@ -30,8 +30,17 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
   const hub = app.liveEvents;
   const streams = new Set<ServerResponse>();
   const openStreams = createStreamCounter(streamCaps);
-  app.addHook('onReady', () => hub.start());
+  // One heartbeat for every open stream: a timer each weighed on 10,000 streams.
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', () => {
+    heartbeat = setInterval(() => {
+      for (const stream of streams) stream.write(': heartbeat\n\n');
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    return hub.start();
+  });
   app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
     await hub.stop();
     // Each stream ends (the client sees a clean end and reconnects elsewhere), then its
     // connection: freed after server.close() began, it would hold the close open
@@ -87,7 +96,6 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
       sent = version;
     };
     const unsubscribe = hub.subscribe(send);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     streams.add(res);
     // A refresh may have landed between reading the snapshot and subscribing.
     const latest = await hub.current();
@@ -96,7 +104,6 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
       sent = latest.version;
     }
     res.on('close', () => {
-      clearInterval(heartbeat);
       unsubscribe();
       streams.delete(res);
     });

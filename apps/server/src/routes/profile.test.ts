@@ -51,6 +51,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
         user_id: ana.userId,
         exchange_commission_ratio: null,
         email_verified: false,
+        unit_size: null,
       },
     });
   });
@@ -78,6 +79,33 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
     expect(await bodyOf(res)).toMatchObject({
       code: 'VALIDATION_ERROR',
       errors: [{ field: 'exchange_commission_ratio', message: reason }],
+    });
+  });
+
+  it('saves the unit size in euros, keeps it when absent, clears it with null', async () => {
+    const unitOf = async () => (await bodyOf(await profile(bruno))).user.unit_size;
+    expect(await unitOf()).toBeNull();
+    // 12.50 € is kept as 1,250 cents and shown as 12.5 again.
+    expect((await update(bruno, { unit_size: 12.5 })).status).toBe(200);
+    expect(await unitOf()).toBe(12.5);
+    expect((await update(bruno, { city: 'Cádiz' })).status).toBe(200);
+    expect(await unitOf()).toBe(12.5);
+    expect((await update(bruno, { unit_size: null })).status).toBe(200);
+    expect(await unitOf()).toBeNull();
+  });
+
+  it.each([
+    [0, 'unitSizeMustBePositive'],
+    [-5, 'unitSizeMustBePositive'],
+    [1_000_000.01, 'unitSizeTooHigh'],
+    [2.555, 'unitSizeTwoDecimals'],
+    ['10', 'invalidUnitSize'],
+  ])('refuses the unit size %s (%s)', async (unit, reason) => {
+    const res = await update(bruno, { unit_size: unit });
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'unit_size', message: reason }],
     });
   });
 

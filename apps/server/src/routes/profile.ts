@@ -1,5 +1,6 @@
 import {
   countriesResponseSchema,
+  eurosToCents,
   messageResponseSchema,
   statesResponseSchema,
   updateProfileRequestSchema,
@@ -29,6 +30,7 @@ function profileOf(user: UserRow): UserProfile {
     user_id: user.id,
     exchange_commission_ratio: user.exchange_commission_ratio,
     email_verified: user.email_verified_at !== null,
+    unit_size: user.unit_size_cents === null ? null : user.unit_size_cents / 100,
   };
 }
 
@@ -66,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { email, user_id: userId, ...changes } = request.body;
+      const { email, user_id: userId, unit_size: unitSize, ...changes } = request.body;
       ensureOwnEmail(user, email);
       if (userId !== undefined && Number(userId) !== user.id) throw notYours();
       const problem = checkPlace(changes.country, changes.state);
@@ -78,7 +80,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           [problem],
         );
       }
-      await updateProfile(db, user.id, changes, new Date());
+      const unitSizeCents =
+        unitSize === undefined || unitSize === null
+          ? unitSize
+          : eurosToCents(unitSize, 'unit_size');
+      await updateProfile(db, user.id, { ...changes, unit_size_cents: unitSizeCents }, new Date());
       const updated = await findUserById(db, user.id);
       if (!updated) throw notYours();
       return { success: true, message: 'Profile saved!', user: profileOf(updated) };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { countAdmins, findUserByEmail } from '../repositories/users.ts';
-import { login, registerUser } from '../test/accounts.ts';
+import { login, registerUser, signedInEmail } from '../test/accounts.ts';
 import {
   createTestDatabase,
   describeWithDatabase,
@@ -64,8 +64,7 @@ describeWithDatabase(`admin bootstrap on ${testDialect}`, () => {
       email: 'operator@example.com',
       password_hash: 'attacker123',
     });
-    const me = (cookie: string) => server?.request('/api/auth/me', { headers: { cookie } });
-    expect((await me(attacker.cookie))?.status).toBe(200);
+    expect(await signedInEmail(server, attacker.cookie)).toBe('operator@example.com');
 
     const result = await ensureAdmin(server.database.db, {
       admin: { email: 'operator@example.com', password: 'operator-chosen-42' },
@@ -73,7 +72,7 @@ describeWithDatabase(`admin bootstrap on ${testDialect}`, () => {
     });
     expect(result).toEqual({ action: 'taken-over', email: 'operator@example.com' });
 
-    expect((await me(attacker.cookie))?.status).toBe(401);
+    expect(await signedInEmail(server, attacker.cookie)).toBeNull();
     expect((await login(server, 'operator@example.com', 'attacker123')).status).toBe(401);
     const operator = await login(server, 'operator@example.com', 'operator-chosen-42');
     expect(operator.status).toBe(200);

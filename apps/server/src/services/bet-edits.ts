@@ -16,6 +16,7 @@ import { recordBetChanges } from '../repositories/bet-changes.ts';
 import { bumpBetsVersion, replaceBet, writeSettlement } from '../repositories/bets.ts';
 import { loadCatalogueNames } from '../repositories/catalogue.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
+import { bankrollOfForm, writeBetPlacement } from './bet-labels.ts';
 
 /*
  * Hand edits: the form's PUT and settling an open bet. Both mark the bet as edited by hand
@@ -25,7 +26,8 @@ import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stor
 
 export type SettleBetInput = z.output<typeof settleBetRequestSchema>;
 
-export type EditOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'cannot-settle' };
+export type EditOutcome =
+  { ok: true } | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,10 +37,15 @@ async function loadOne(db: Db, userId: number, betId: number) {
   return { names, stored };
 }
 
+/** The form's value where it sent one, else the bet's (an edit without the field keeps it). */
+const sentOr = <T>(sent: T | undefined, kept: T): T => (sent === undefined ? kept : sent);
+
 /**
- * Replaces one of the user's bets with what the edit form sent. The bet keeps its ids, source
- * and bookmaker, and the source's notes the form does not show (closing odds, expected value,
- * tags, order details); a settled bet keeps its settlement time.
+ * Replaces one of the user's bets with what the edit form sent. The bet keeps its ids and
+ * source, the source's notes the form does not show (expected value, order details), and the
+ * labels the form left out (bookmaker, tipster, tags, closing odds, bankroll: absent keeps, null
+ * clears, docs/product.md §5); a settled bet keeps its settlement time. Tags sent here count as
+ * set by hand too, so even taking the source's version later keeps them (docs/decisions/016).
  */
 export async function editBetByHand(
   db: Kysely<Database>,
@@ -50,23 +57,33 @@ export async function editBetByHand(
   return db.transaction().execute(async (trx) => {
     const { names, stored } = await loadOne(trx, userId, betId);
     if (!stored) return { ok: false, reason: 'not-found' } as const;
+    const bankroll = await bankrollOfForm(trx, userId, form.bankrollId);
+    if (bankroll.unknown) return { ok: false, reason: 'unknown-bankroll' } as const;
     const before = stored.state.bet;
+    const typed = manualBetToRecord(form, stored.sourceBetId);
     const record = {
-      ...manualBetToRecord(form, stored.sourceBetId),
-      bookmaker: before.bookmaker,
-      closingOddsMilli: before.closingOddsMilli,
+      ...typed,
+      bookmaker: sentOr(form.bookmaker, before.bookmaker),
+      tipster: sentOr(form.tipster, before.tipster),
+      tags: sentOr(form.tags, before.tags),
+      closingOddsMilli:
+        form.closingOdds === undefined ? before.closingOddsMilli : typed.closingOddsMilli,
       expectedValueRatio: before.expectedValueRatio,
-      tags: before.tags,
       details: before.details,
       settledAt: form.status === 'PENDING' ? null : before.settledAt,
     };
     await replaceBet(trx, userId, betId, record, now, { kind: 'hand' });
+    const bankrollChange = await writeBetPlacement(trx, userId, betId, {
+      bankrollId: bankroll.id,
+      tagsSetByHand: form.tags !== undefined,
+      now,
+    });
     const changes = diffBets(before, snapshotOf(record, names));
     await recordBetChanges(
       trx,
       userId,
       null,
-      [{ betId, changes: [...changes.bet, ...changes.notes] }],
+      [{ betId, changes: [...changes.bet, ...changes.notes, ...bankrollChange] }],
       now,
     );
     return { ok: true } as const;

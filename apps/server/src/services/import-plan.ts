@@ -117,9 +117,12 @@ export async function planImport(
     names,
   );
   const matched: MatchedBet[] = [];
-  for (const [index, { record, betId, newIds }] of toMatch.entries()) {
+  for (const [index, { record: incoming, betId, newIds }] of toMatch.entries()) {
     const bet = stored.get(betId);
     if (!bet) throw new Error(`bet ${betId} has an id of this user but is not theirs`);
+    // Tags the user set by hand stay whatever the source says (docs/decisions/016): the
+    // source's version is compared, and written, with the user's tags.
+    const record = bet.tagsEditedAt === null ? incoming : { ...incoming, tags: bet.state.bet.tags };
     const preferSource = [bet.sourceBetId, ...idsOf(record)].some((id) =>
       choices.preferSource.has(id),
     );

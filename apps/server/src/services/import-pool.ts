@@ -8,11 +8,16 @@ import { HttpError } from '../plugins/error-handler.ts';
 import { notOwnDataError } from '../plugins/session.ts';
 import { validationErrorBody } from '../http/validation-errors.ts';
 import type { ParseOutcome, ParseTask, UploadChoicesRequest } from '../workers/parse-import.ts';
-import { refusalError } from '../workers/parse-import.ts';
+import { parseUpload, refusalError } from '../workers/parse-import.ts';
 import { workerFile } from '../workers/worker-file.ts';
 
 /** Imports waiting for a thread, for everyone; one more is refused as busy (503). */
 export const IMPORT_QUEUE_LIMIT = 8;
+/**
+ * A body smaller than this (about 50 bets) is read on the event loop, in a few milliseconds:
+ * starting a thread for it would take about 100 ms, and keeping one warm costs its memory.
+ */
+export const INLINE_BODY_BYTES = 64 * 1024;
 /** What a busy answer tells the client to wait, in seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 10;
 
@@ -20,6 +25,16 @@ export const BUSY_RETRY_AFTER_SECONDS = 10;
 export class ImportInProgressError extends Error {}
 /** Every thread is busy and the queue is full. */
 export class ImportPoolBusyError extends Error {}
+/** The upload needed more memory than an import thread has (IMPORT_THREAD_HEAP_MB). */
+export class ImportTooLargeError extends Error {}
+
+/**
+ * The heap an import thread may grow to. A 24 MB Betfair paste (20,000 bets) peaks at about
+ * 120 MB of live objects; without a cap V8 let garbage pile up to twice that before collecting,
+ * and the process went over 400 MB. A paste that truly needs more is refused (413), not let
+ * grow the process until the machine swaps.
+ */
+export const IMPORT_THREAD_HEAP_MB = 192;
 
 export interface ImportPool {
   /**
@@ -38,6 +53,13 @@ export interface ImportPool {
   close(): Promise<void>;
 }
 
+/** A thread that ran out of its heap ended with this error: the upload was too large for it. */
+function tooLarge(err: unknown): never {
+  if ((err as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    throw new ImportTooLargeError();
+  throw err;
+}
+
 /** A worker's refusal as the error its route answers with. */
 function failureOf(outcome: Exclude<ParseOutcome, { ok: true }>): Error {
   if ('refusal' in outcome) return refusalError(outcome.refusal);
@@ -52,6 +74,8 @@ export interface ImportPoolOptions {
   threads?: number;
   /** Parses waiting for a thread, for everyone; one more is refused as busy. */
   queueLimit?: number;
+  /** The old-generation heap of each thread, in MB. */
+  threadHeapMb?: number;
   /** Runs a parse; tests wrap the worker pool's to hold it. */
   run?: (
     task: ParseTask,
@@ -63,22 +87,26 @@ export interface ImportPoolOptions {
 export function createImportPool({
   threads = Math.max(1, os.availableParallelism() - 1),
   queueLimit = IMPORT_QUEUE_LIMIT,
+  threadHeapMb = IMPORT_THREAD_HEAP_MB,
   run = (task, viaWorker) => viaWorker(task),
 }: ImportPoolOptions = {}): ImportPool {
   const pool = new Piscina({
     ...workerFile('parse-import'),
     minThreads: 0,
     maxThreads: threads,
-    // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: it ends when idle
-    // (a new one starts in about 50 ms, off the event loop).
+    // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: it ends when idle.
     idleTimeout: 0,
+    resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
     // Parsing runs at a lower priority than the event loop (@napi-rs/nice, Linux and macOS):
     // on two cores a busy parse thread otherwise takes turns with every user's request.
     niceIncrement: 10,
   });
-  // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
   const viaWorker = (task: ParseTask): Promise<ParseOutcome> =>
-    pool.run(task, { transferList: [task.body.buffer as ArrayBuffer] });
+    task.body.byteLength < INLINE_BODY_BYTES
+      ? // A thread takes about 100 ms to start, a page of a few dozen bets a few ms to read.
+        Promise.resolve().then(() => parseUpload(task))
+      : // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
+        pool.run(task, { transferList: [task.body.buffer as ArrayBuffer] }).catch(tooLarge);
   const csvWorker = workerFile('set-aside-csv').filename;
   // Tasks running or waiting: counted here, not by piscina, so the bound holds for any `run`.
   let inFlight = 0;

@@ -61,6 +61,17 @@ export async function registerUser(
   };
 }
 
+/**
+ * Whom GET /api/auth/me says this Cookie header signs in: their e-mail, or null for a visitor
+ * (the route answers 200 either way; any other status fails the test).
+ */
+export async function signedInEmail(server: TestServer, cookie: string): Promise<string | null> {
+  const res = await server.request('/api/auth/me', { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`GET /api/auth/me: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { email: string } | null };
+  return user?.email ?? null;
+}
+
 export async function login(
   server: TestServer,
   email: string,

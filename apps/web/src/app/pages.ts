@@ -81,6 +81,11 @@ export const pages = {
     titleKey: 'pages.dashboards',
     load: () => withSignedInTexts(import('./routes/dashboards-page').then((m) => m.DashboardsPage)),
   },
+  bankrolls: {
+    path: 'bankrolls',
+    titleKey: 'pages.bankrolls',
+    load: () => withSignedInTexts(import('./routes/bankrolls-page').then((m) => m.BankrollsPage)),
+  },
   stakes: {
     path: 'stakes',
     titleKey: 'pages.stakes',

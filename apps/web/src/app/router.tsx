@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
             children: [
               pageRoute(pages.history),
               pageRoute(pages.dashboards),
+              pageRoute(pages.bankrolls),
               pageRoute(pages.stakes),
               pageRoute(pages.liveEvents),
               pageRoute(pages.profile),

@@ -12,6 +12,7 @@ export const enPublic = {
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to Home',
     showPassword: 'Show password',
+    closeToast: 'Close this message',
     calendar: {
       previousMonth: 'Previous month',
       nextMonth: 'Next month',
@@ -86,6 +87,7 @@ export const enPublic = {
     verify: 'Verify your e-mail',
     history: 'Bet history',
     dashboards: 'Dashboards',
+    bankrolls: 'Bankrolls',
     stakes: 'Tipster stakes',
     liveEvents: 'Live events',
     profile: 'Profile',
@@ -373,6 +375,15 @@ export const enPublic = {
     internal: 'Something went wrong on our side. Please try again later.',
     rateLimited: 'Too many requests. Please try again in {{wait}}.',
     cannotSettle: 'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
+    storageFull: "The server's disk is full: nothing was saved. Try again later.",
+    databaseUnavailable:
+      'The database is unavailable for a moment: nothing was saved. Try again shortly.',
+    importInProgress: 'You already have an import running: wait for it to finish, then try again.',
+    importsBusy: 'The server is busy with other imports: please try again in 10 seconds.',
+    noSuchBet: 'No such bet in your history.',
+    duplicateBet: 'A bet with this id is already in your history.',
+    importTooLarge:
+      'This file is too large to read at once: split it into smaller files and import them one after another.',
   },
   toasts: {
     messageSent: 'Message sent!',
@@ -399,6 +410,8 @@ export const enPublic = {
     profileSaved: 'Profile saved!',
     profileSaveFailed: 'Failed to save profile.',
     profileSaveFailedDescription: 'Check the highlighted fields and try again.',
+    bankrollSaveFailed: 'Failed to save the bankroll.',
+    bankrollSaveFailedDescription: 'Check the amounts and try again.',
     networkError: 'The server could not be reached. Check your connection and try again.',
   },
   notFound: {

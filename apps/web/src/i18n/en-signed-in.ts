@@ -3,6 +3,10 @@
  * panel), downloaded with the first of those pages (lib/i18n.ts).
  */
 export const enSignedIn = {
+  /** Shared by the signed-in pages' wide tables (components/ui/sideways-scroll.tsx). */
+  tables: {
+    scrollsSideways: 'Scroll sideways to see every column',
+  },
   profile: {
     title: 'Your profile',
     subtitle: 'Your account details. Only you can see them.',
@@ -19,6 +23,8 @@ export const enSignedIn = {
     betting: 'Betting',
     commissionHint:
       'Your Betfair Exchange commission on net winnings, for exchange imports that do not state it. Empty: none.',
+    unitSizeHint:
+      'One betting unit in euros: the dashboards can show every amount in units too. Empty: none.',
     accountNote: 'Your username and e-mail cannot be changed here.',
     fields: {
       username: 'Username',
@@ -31,6 +37,7 @@ export const enSignedIn = {
       country: 'Country',
       state: 'State / region',
       exchangeCommission: 'Exchange commission (%)',
+      unitSize: 'Unit size (€)',
     },
     birthDatePlaceholder: 'DD/MM/YYYY',
     clearBirthDate: 'Clear the birth date',
@@ -79,6 +86,14 @@ export const enSignedIn = {
       open_other: 'Open: {{count}} bets, {{amount}} at stake',
       openHint: 'Open bets are not in the stakes, net return, ROI or counts until they settle.',
     },
+    /** Phones: the summary and filters folded into one strip (issue 17). */
+    strip: {
+      label: 'Summary and filters',
+      figures_one: '{{bets}} bet · net {{net}} · ROI {{roi}}',
+      figures_other: '{{bets}} bets · net {{net}} · ROI {{roi}}',
+      summary: 'Summary',
+      filtersActive: 'Filters ({{number}})',
+    },
     filters: {
       title: 'Filters',
       stakeMin: 'Minimum stake',
@@ -115,6 +130,8 @@ export const enSignedIn = {
       deleteBet: 'Delete the bet placed on {{date}}',
       edit: 'Edit',
       editBet: 'Edit the bet placed on {{date}}',
+      tags: 'Tags',
+      tagsBet: 'Tags of the bet placed on {{date}}',
       settle: 'Settle',
       settleBet: 'Settle the bet placed on {{date}}',
       correct: 'Correct the result',
@@ -151,6 +168,24 @@ export const enSignedIn = {
       title: 'Your bets could not be loaded',
       text: 'Check your connection and try again in a moment.',
       retry: 'Try again',
+    },
+    labels: {
+      bookmaker: 'Bookmaker',
+      bookmakerPlaceholder: 'Pick one of yours or type a new one',
+      tipster: 'Tipster',
+      tipsterPlaceholder: 'Who tipped it (optional)',
+      tags: 'Tags',
+      tagsHint: 'Your own labels: pick one or type a new one and press Enter',
+      closingOdds: 'Closing odds',
+      closingOddsHint: 'The last price before the event, for your closing-line value',
+      bankroll: 'Bankroll',
+      mainBankroll: 'Main bankroll',
+    },
+    tagsDialog: {
+      title: 'Tags',
+      text: 'Tags are yours on any bet, imported ones included: a later import keeps them.',
+      close: 'Close without saving the tags',
+      save: 'Save tags',
     },
     addBet: {
       title: 'Add new bet',
@@ -367,6 +402,8 @@ export const enSignedIn = {
       edited: 'Bet updated!',
       editFailed: 'The bet was not updated',
       editFailedDescription: 'Check the highlighted fields and try again.',
+      tagsSaved: 'Tags saved!',
+      tagsFailed: 'The tags were not saved',
       settled: 'Bet settled!',
       settleFailed: 'The bet was not settled',
       settleFailedDescription: 'Check the result and try again.',
@@ -680,6 +717,62 @@ export const enSignedIn = {
       down: 'Reconnecting… refreshing every 15 s',
     },
   },
+  bankrolls: {
+    title: 'Bankrolls',
+    overview:
+      'Your betting money in pots: each bet belongs to one (the main bankroll unless you choose another). Balance over time, drawdown, losing runs and turnover are worked out from your bets, deposits and withdrawals.',
+    main: 'Main',
+    units: '{{value}} u',
+    loading: 'Loading bankrolls…',
+    loadError: 'Your bankrolls could not be loaded.',
+    delete: 'Delete bankroll',
+    deleteNamed: 'Delete the bankroll {{name}}',
+    deleteTitle: 'Delete this bankroll?',
+    deleteText:
+      'The bankroll {{name}} and its deposits and withdrawals are deleted; its bets move to the main bankroll.',
+    deleteClose: 'Close without deleting',
+    deleteCancel: 'Cancel',
+    new: {
+      title: 'New bankroll',
+      name: 'Name',
+      startingBalance: 'Starting balance',
+      create: 'Create bankroll',
+    },
+    figures: {
+      current: 'Current balance',
+      starting: 'Starting balance',
+      movements: 'Deposits / withdrawals',
+      movementsValue: '{{deposits}} / {{withdrawals}}',
+      betNet: 'Bets’ net',
+      turnover: 'Turnover',
+      maxDrawdown: 'Max drawdown',
+      drawdownValue: '{{amount}} ({{percent}})',
+      losingRun: 'Longest losing run',
+      losingRunValue_one: '{{bets}} bet, {{net}}',
+      losingRunValue_other: '{{bets}} bets, {{net}}',
+      settledBets: 'Settled bets',
+      none: 'None',
+    },
+    movements: {
+      title: 'Deposits and withdrawals',
+      none: 'None yet.',
+      add: 'Add a deposit or withdrawal',
+      kind: 'Kind',
+      deposit: 'Deposit',
+      withdrawal: 'Withdrawal',
+      amount: 'Amount',
+      date: 'Date',
+      save: 'Add',
+      delete: 'Delete this deposit or withdrawal',
+      actions: 'Actions',
+    },
+    toasts: {
+      created: 'Bankroll created!',
+      deleted: 'Bankroll deleted.',
+      movementAdded: 'Saved!',
+    },
+    link: 'Bankrolls',
+  },
   dashboards: {
     title: 'Dashboards',
     overview:
@@ -715,6 +808,89 @@ export const enSignedIn = {
       odds: 'Odds Analysis',
       market: 'Market Type Analysis',
       betType: 'Bet Type Analysis',
+      edge: 'Edge',
+    },
+    facets: {
+      label: 'Filters',
+      bookmaker: 'Bookmaker',
+      tag: 'Tag',
+      tipster: 'Tipster',
+      bankroll: 'Bankroll',
+      defaultBankroll: 'Main bankroll',
+      sport: 'Sport',
+      competition: 'Competition',
+      market: 'Market',
+      betType: 'Bet type',
+      oddsBand: 'Odds',
+      stakeBand: 'Stake',
+      side: 'Side',
+      back: 'Back',
+      lay: 'Lay',
+      none: 'None',
+      withChosen: '{{facet}} · {{count}}',
+      search: 'Search',
+      searchIn: 'Search {{facet}}',
+      remove: 'Remove {{choice}}',
+      clear: 'Clear filters',
+      noMatch: 'No bets match these filters',
+      noMatchText: 'Untick a choice, or clear the filters to see every bet of the period.',
+    },
+    units: {
+      toggle: 'Show units',
+      noUnitSize: 'Set a unit size in your profile first',
+      amount: '{{value}} u',
+    },
+    edge: {
+      figuresLabel: 'Closing-line figures',
+      averageClv: 'Average CLV',
+      averageClvHint: 'Odds taken ÷ closing odds − 1',
+      beatClose: 'Beat the close',
+      beatCloseHint: '{{beat}} of {{bets}} bets got better odds than the close',
+      expectedFromClv: 'Profit expected from CLV',
+      expectedFromClvHint: 'Stake × CLV over {{staked}} staked',
+      actualSameBets: 'Actual profit',
+      withoutClosingOdds_one: 'Same bets; {{bets}} settled bet has no closing odds',
+      withoutClosingOdds_other: 'Same bets; {{bets}} settled bets have no closing odds',
+      clvByMonth: 'CLV by Month',
+      clvByMonthHint: 'Average closing-line value of the bets placed each month',
+      noClosingOdds: 'No closing odds',
+      noClosingOddsText:
+        'None of these settled bets has closing odds. Import them from a source that exports them (Pikkit, Bet-Analytix) or type them on a bet to see your closing-line value.',
+      luckTitle: 'Luck or skill?',
+      sentence: {
+        noBets: 'No settled bets with odds to judge yet.',
+        better_one:
+          '{{roi}} ROI over {{bets}} bet: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+        better_other:
+          '{{roi}} ROI over {{bets}} bets: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+        betterBeyond_one:
+          '{{roi}} ROI over {{bets}} bet: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+        betterBeyond_other:
+          '{{roi}} ROI over {{bets}} bets: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+        noBetter_one:
+          '{{roi}} ROI over {{bets}} bet: no better than a bettor with no edge would expect at these odds.',
+        noBetter_other:
+          '{{roi}} ROI over {{bets}} bets: no better than a bettor with no edge would expect at these odds.',
+        significant: 'That is significant at the 5% level.',
+        notYet_one: 'Not significant yet: about {{more}} more bet at this ROI would make it so.',
+        notYet_other: 'Not significant yet: about {{more}} more bets at this ROI would make it so.',
+      },
+      expectedNoEdge: 'Expected profit with no edge',
+      actualProfit: 'Actual profit',
+      sd: 'Standard deviation',
+      z: 'z-score',
+      p: 'p-value (one-sided)',
+      roiInterval: 'ROI, 95% interval',
+      interval: '{{low}} to {{high}}',
+      betsForSignificance: 'Bets for significance',
+      never: 'Never at this ROI',
+      counted: 'Bets counted',
+      marginNotRemoved:
+        'Win chances are the implied probabilities of the odds taken (1 ÷ odds), with the bookmaker’s margin not removed: the odds of every outcome are not known.',
+      marginRemoved:
+        'Win chances are fair probabilities, the margin removed from the odds of every outcome.',
+      excluded:
+        'Left out: {{open}} open, {{void}} void, {{other}} cashed out or otherwise settled, {{withoutOdds}} without odds.',
     },
     chart: {
       viewAs: 'Show as',
@@ -868,5 +1044,25 @@ export const enSignedIn = {
     curlManyUrls: 'The cURL command has more than one URL ({{count}})',
     curlNotHttp: 'Only http and https URLs can be imported',
     curlBodyNotJson: 'The request body of the cURL command is not a JSON object',
+  },
+  /**
+   * Reasons the server gives for the bet labels, bankrolls and unit size (core's bet-labels.ts,
+   * bankrolls.ts and profile.ts keys; the older keys are under validation).
+   */
+  betValidation: {
+    invalidText: 'Enter a text',
+    invalidTag: 'Enter the tag as a text',
+    invalidTags: 'Enter the tags as a list',
+    tagEmpty: 'A tag cannot be empty',
+    tagTooLong: 'A tag can have at most 40 characters',
+    tooManyTags: 'A bet can have at most 20 tags',
+    invalidBankroll: 'Choose a bankroll from the list',
+    unknownBankroll: 'That bankroll is not one of yours: choose one from the list',
+    invalidMovementKind: 'Choose deposit or withdrawal',
+    amountMustBePositive: 'The amount must be greater than 0',
+    invalidUnitSize: 'Enter the unit size in euros, e.g. 10',
+    unitSizeMustBePositive: 'The unit size must be greater than 0',
+    unitSizeTooHigh: 'The unit size can be at most 1,000,000 €',
+    unitSizeTwoDecimals: 'Use at most 2 decimals for the unit size',
   },
 };

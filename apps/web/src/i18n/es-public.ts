@@ -10,6 +10,7 @@ export const esPublic: PublicTexts = {
     opensInNewTab: '(se abre en una pestaña nueva)',
     backHome: 'Volver al inicio',
     showPassword: 'Mostrar contraseña',
+    closeToast: 'Cerrar este aviso',
     calendar: {
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes siguiente',
@@ -85,6 +86,7 @@ export const esPublic: PublicTexts = {
     verify: 'Verifica tu correo electrónico',
     history: 'Historial de apuestas',
     dashboards: 'Paneles',
+    bankrolls: 'Bancas',
     stakes: 'Apuestas de tipsters',
     liveEvents: 'Eventos en directo',
     profile: 'Perfil',
@@ -375,6 +377,18 @@ export const esPublic: PublicTexts = {
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de {{wait}}.',
     cannotSettle:
       'Esta apuesta no tiene cuota, así que no se pueden calcular sus ganancias: añade antes su cuota.',
+    storageFull:
+      'El disco del servidor está lleno: no se ha guardado nada. Inténtalo de nuevo más tarde.',
+    databaseUnavailable:
+      'La base de datos no está disponible en este momento: no se ha guardado nada. Inténtalo de nuevo enseguida.',
+    importInProgress:
+      'Ya tienes una importación en curso: espera a que termine y vuelve a intentarlo.',
+    importsBusy:
+      'El servidor está ocupado con otras importaciones: inténtalo de nuevo dentro de 10 segundos.',
+    noSuchBet: 'Esa apuesta no está en tu historial.',
+    duplicateBet: 'Ya hay una apuesta con este identificador en tu historial.',
+    importTooLarge:
+      'Este archivo es demasiado grande para leerlo de una vez: divídelo en archivos más pequeños e impórtalos uno tras otro.',
   },
   toasts: {
     messageSent: '¡Mensaje enviado!',
@@ -402,6 +416,8 @@ export const esPublic: PublicTexts = {
     profileSaved: '¡Perfil guardado!',
     profileSaveFailed: 'No se ha podido guardar el perfil.',
     profileSaveFailedDescription: 'Revisa los campos marcados e inténtalo de nuevo.',
+    bankrollSaveFailed: 'No se ha podido guardar la banca.',
+    bankrollSaveFailedDescription: 'Revisa los importes e inténtalo de nuevo.',
     networkError:
       'No se ha podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   },

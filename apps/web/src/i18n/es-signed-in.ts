@@ -2,6 +2,9 @@ import type { SignedInTexts } from './en';
 
 /** Spanish (Spain) texts of the signed-in pages: the same keys as en-signed-in.ts. */
 export const esSignedIn: SignedInTexts = {
+  tables: {
+    scrollsSideways: 'Desliza en horizontal para ver todas las columnas',
+  },
   profile: {
     title: 'Tu perfil',
     subtitle: 'Los datos de tu cuenta. Solo tú puedes verlos.',
@@ -18,6 +21,8 @@ export const esSignedIn: SignedInTexts = {
     betting: 'Apuestas',
     commissionHint:
       'Tu comisión de Betfair Exchange sobre las ganancias netas, para las importaciones del exchange que no la indican. Vacío: ninguna.',
+    unitSizeHint:
+      'Una unidad de apuesta en euros: los paneles pueden mostrar cada importe también en unidades. Vacío: ninguna.',
     accountNote: 'El nombre de usuario y el correo electrónico no se pueden cambiar aquí.',
     fields: {
       username: 'Nombre de usuario',
@@ -30,6 +35,7 @@ export const esSignedIn: SignedInTexts = {
       country: 'País',
       state: 'Provincia / región',
       exchangeCommission: 'Comisión del exchange (%)',
+      unitSize: 'Tamaño de la unidad (€)',
     },
     birthDatePlaceholder: 'DD/MM/AAAA',
     clearBirthDate: 'Borrar la fecha de nacimiento',
@@ -79,6 +85,13 @@ export const esSignedIn: SignedInTexts = {
       openHint:
         'Las apuestas abiertas no cuentan en el importe, el retorno neto, el ROI ni los recuentos hasta que se liquidan.',
     },
+    strip: {
+      label: 'Resumen y filtros',
+      figures_one: '{{bets}} apuesta · neto {{net}} · ROI {{roi}}',
+      figures_other: '{{bets}} apuestas · neto {{net}} · ROI {{roi}}',
+      summary: 'Resumen',
+      filtersActive: 'Filtros ({{number}})',
+    },
     filters: {
       title: 'Filtros',
       stakeMin: 'Importe mínimo',
@@ -115,6 +128,8 @@ export const esSignedIn: SignedInTexts = {
       deleteBet: 'Eliminar la apuesta realizada el {{date}}',
       edit: 'Editar',
       editBet: 'Editar la apuesta realizada el {{date}}',
+      tags: 'Etiquetas',
+      tagsBet: 'Etiquetas de la apuesta del {{date}}',
       settle: 'Liquidar',
       settleBet: 'Liquidar la apuesta realizada el {{date}}',
       correct: 'Corregir el resultado',
@@ -151,6 +166,24 @@ export const esSignedIn: SignedInTexts = {
       title: 'No se han podido cargar tus apuestas',
       text: 'Revisa tu conexión e inténtalo de nuevo en un momento.',
       retry: 'Reintentar',
+    },
+    labels: {
+      bookmaker: 'Casa de apuestas',
+      bookmakerPlaceholder: 'Elige una de las tuyas o escribe una nueva',
+      tipster: 'Tipster',
+      tipsterPlaceholder: 'Quién la recomendó (opcional)',
+      tags: 'Etiquetas',
+      tagsHint: 'Tus propias etiquetas: elige una o escribe una nueva y pulsa Intro',
+      closingOdds: 'Cuota de cierre',
+      closingOddsHint: 'El último precio antes del evento, para tu CLV',
+      bankroll: 'Banca',
+      mainBankroll: 'Banca principal',
+    },
+    tagsDialog: {
+      title: 'Etiquetas',
+      text: 'Las etiquetas son tuyas en cualquier apuesta, también en las importadas: una importación posterior las conserva.',
+      close: 'Cerrar sin guardar las etiquetas',
+      save: 'Guardar etiquetas',
     },
     addBet: {
       title: 'Añadir apuesta',
@@ -369,6 +402,8 @@ export const esSignedIn: SignedInTexts = {
       edited: '¡Apuesta actualizada!',
       editFailed: 'No se ha actualizado la apuesta',
       editFailedDescription: 'Revisa los campos marcados e inténtalo de nuevo.',
+      tagsSaved: '¡Etiquetas guardadas!',
+      tagsFailed: 'No se han guardado las etiquetas',
       settled: '¡Apuesta liquidada!',
       settleFailed: 'No se ha liquidado la apuesta',
       settleFailedDescription: 'Revisa el resultado e inténtalo de nuevo.',
@@ -684,6 +719,62 @@ export const esSignedIn: SignedInTexts = {
       down: 'Reconectando… se actualiza cada 15 s',
     },
   },
+  bankrolls: {
+    title: 'Bancas',
+    overview:
+      'Tu dinero de apuestas en bolsas: cada apuesta pertenece a una (la banca principal salvo que elijas otra). El saldo en el tiempo, la caída máxima, las rachas perdedoras y el volumen salen de tus apuestas, ingresos y retiradas.',
+    main: 'Principal',
+    units: '{{value}} u',
+    loading: 'Cargando bancas…',
+    loadError: 'No se han podido cargar tus bancas.',
+    delete: 'Eliminar banca',
+    deleteNamed: 'Eliminar la banca {{name}}',
+    deleteTitle: '¿Eliminar esta banca?',
+    deleteText:
+      'Se eliminan la banca {{name}} y sus ingresos y retiradas; sus apuestas pasan a la banca principal.',
+    deleteClose: 'Cerrar sin eliminar',
+    deleteCancel: 'Cancelar',
+    new: {
+      title: 'Nueva banca',
+      name: 'Nombre',
+      startingBalance: 'Saldo inicial',
+      create: 'Crear banca',
+    },
+    figures: {
+      current: 'Saldo actual',
+      starting: 'Saldo inicial',
+      movements: 'Ingresos / retiradas',
+      movementsValue: '{{deposits}} / {{withdrawals}}',
+      betNet: 'Neto de las apuestas',
+      turnover: 'Volumen apostado',
+      maxDrawdown: 'Caída máxima',
+      drawdownValue: '{{amount}} ({{percent}})',
+      losingRun: 'Racha perdedora más larga',
+      losingRunValue_one: '{{bets}} apuesta, {{net}}',
+      losingRunValue_other: '{{bets}} apuestas, {{net}}',
+      settledBets: 'Apuestas cerradas',
+      none: 'Ninguna',
+    },
+    movements: {
+      title: 'Ingresos y retiradas',
+      none: 'Ninguno todavía.',
+      add: 'Añadir un ingreso o una retirada',
+      kind: 'Tipo',
+      deposit: 'Ingreso',
+      withdrawal: 'Retirada',
+      amount: 'Importe',
+      date: 'Fecha',
+      save: 'Añadir',
+      delete: 'Eliminar este ingreso o retirada',
+      actions: 'Acciones',
+    },
+    toasts: {
+      created: '¡Banca creada!',
+      deleted: 'Banca eliminada.',
+      movementAdded: '¡Guardado!',
+    },
+    link: 'Bancas',
+  },
   dashboards: {
     title: 'Paneles',
     overview:
@@ -720,6 +811,92 @@ export const esSignedIn: SignedInTexts = {
       odds: 'Análisis de cuotas',
       market: 'Tipos de mercado',
       betType: 'Tipos de apuesta',
+      edge: 'Ventaja',
+    },
+    facets: {
+      label: 'Filtros',
+      bookmaker: 'Casa de apuestas',
+      tag: 'Etiqueta',
+      tipster: 'Tipster',
+      bankroll: 'Banca',
+      defaultBankroll: 'Banca principal',
+      sport: 'Deporte',
+      competition: 'Competición',
+      market: 'Mercado',
+      betType: 'Tipo de apuesta',
+      oddsBand: 'Cuota',
+      stakeBand: 'Importe',
+      side: 'Lado',
+      back: 'A favor',
+      lay: 'En contra',
+      none: 'Ninguno',
+      withChosen: '{{facet}} · {{count}}',
+      search: 'Buscar',
+      searchIn: 'Buscar en {{facet}}',
+      remove: 'Quitar {{choice}}',
+      clear: 'Quitar filtros',
+      noMatch: 'Ninguna apuesta cumple estos filtros',
+      noMatchText:
+        'Desmarca una opción o quita los filtros para ver todas las apuestas del periodo.',
+    },
+    units: {
+      toggle: 'Ver unidades',
+      noUnitSize: 'Indica primero el tamaño de tu unidad en el perfil',
+      amount: '{{value}} u',
+    },
+    edge: {
+      figuresLabel: 'Cifras de la cuota de cierre',
+      averageClv: 'CLV medio',
+      averageClvHint: 'Cuota tomada ÷ cuota de cierre − 1',
+      beatClose: 'Mejor que el cierre',
+      beatCloseHint: '{{beat}} de {{bets}} apuestas lograron mejor cuota que la de cierre',
+      expectedFromClv: 'Beneficio esperado por el CLV',
+      expectedFromClvHint: 'Importe × CLV sobre {{staked}} apostados',
+      actualSameBets: 'Beneficio real',
+      withoutClosingOdds_one: 'Mismas apuestas; {{bets}} apuesta cerrada no tiene cuota de cierre',
+      withoutClosingOdds_other:
+        'Mismas apuestas; {{bets}} apuestas cerradas no tienen cuota de cierre',
+      clvByMonth: 'CLV por mes',
+      clvByMonthHint: 'CLV medio de las apuestas hechas cada mes',
+      noClosingOdds: 'Sin cuotas de cierre',
+      noClosingOddsText:
+        'Ninguna de estas apuestas cerradas tiene cuota de cierre. Impórtalas de una fuente que la exporte (Pikkit, Bet-Analytix) o escríbela en una apuesta para ver tu CLV.',
+      luckTitle: '¿Suerte o habilidad?',
+      sentence: {
+        noBets: 'Aún no hay apuestas cerradas con cuota que valorar.',
+        better_one:
+          '{{roi}} de ROI en {{bets}} apuesta: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+        better_other:
+          '{{roi}} de ROI en {{bets}} apuestas: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+        betterBeyond_one:
+          '{{roi}} de ROI en {{bets}} apuesta: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+        betterBeyond_other:
+          '{{roi}} de ROI en {{bets}} apuestas: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+        noBetter_one:
+          '{{roi}} de ROI en {{bets}} apuesta: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+        noBetter_other:
+          '{{roi}} de ROI en {{bets}} apuestas: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+        significant: 'Es significativo al 5 %.',
+        notYet_one: 'Aún no es significativo: harían falta unas {{more}} apuesta más con este ROI.',
+        notYet_other:
+          'Aún no es significativo: harían falta unas {{more}} apuestas más con este ROI.',
+      },
+      expectedNoEdge: 'Beneficio esperado sin ventaja',
+      actualProfit: 'Beneficio real',
+      sd: 'Desviación típica',
+      z: 'Puntuación z',
+      p: 'Valor p (una cola)',
+      roiInterval: 'ROI, intervalo del 95 %',
+      interval: 'de {{low}} a {{high}}',
+      betsForSignificance: 'Apuestas para ser significativo',
+      never: 'Nunca con este ROI',
+      counted: 'Apuestas contadas',
+      marginNotRemoved:
+        'Las probabilidades de acierto son las implícitas en la cuota tomada (1 ÷ cuota), sin quitar el margen de la casa: no se conocen las cuotas de todos los resultados.',
+      marginRemoved:
+        'Las probabilidades de acierto son justas: se quita el margen a partir de las cuotas de todos los resultados.',
+      excluded:
+        'No cuentan: {{open}} abiertas, {{void}} nulas, {{other}} cobradas antes o cerradas de otro modo, {{withoutOdds}} sin cuota.',
     },
     chart: {
       viewAs: 'Ver como',
@@ -877,5 +1054,25 @@ export const esSignedIn: SignedInTexts = {
     curlManyUrls: 'El comando cURL tiene más de una URL ({{count}})',
     curlNotHttp: 'Solo se pueden importar URL http y https',
     curlBodyNotJson: 'El cuerpo de la petición del comando cURL no es un objeto JSON',
+  },
+  /**
+   * Motivos que da el servidor para las etiquetas, bankrolls y tamaño de unidad (claves de
+   * bet-labels.ts, bankrolls.ts y profile.ts en core).
+   */
+  betValidation: {
+    invalidText: 'Introduce un texto',
+    invalidTag: 'Introduce la etiqueta como texto',
+    invalidTags: 'Introduce las etiquetas como una lista',
+    tagEmpty: 'Una etiqueta no puede estar vacía',
+    tagTooLong: 'Una etiqueta puede tener como máximo 40 caracteres',
+    tooManyTags: 'Una apuesta puede tener como máximo 20 etiquetas',
+    invalidBankroll: 'Elige un bankroll de la lista',
+    unknownBankroll: 'Ese bankroll no es tuyo: elige uno de la lista',
+    invalidMovementKind: 'Elige depósito o retirada',
+    amountMustBePositive: 'El importe debe ser mayor que 0',
+    invalidUnitSize: 'Introduce el tamaño de la unidad en euros, p. ej. 10',
+    unitSizeMustBePositive: 'El tamaño de la unidad debe ser mayor que 0',
+    unitSizeTooHigh: 'El tamaño de la unidad puede ser como máximo 1.000.000 €',
+    unitSizeTwoDecimals: 'Usa como máximo 2 decimales para el tamaño de la unidad',
   },
 };

@@ -100,7 +100,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   handleUnauthorized = handler;
 }
 
-/** A 401 met outside apiRequest (the history worker's read) goes to the same one place. */
+/**
+ * A session gone, met outside apiRequest's 401 (the history worker's read, /api/auth/me's null
+ * user), goes to the same one place.
+ */
 export function reportUnauthorized(): void {
   handleUnauthorized();
 }

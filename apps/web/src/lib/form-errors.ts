@@ -53,6 +53,21 @@ const FIELD_ERROR_KEYS = {
   commissionNegative: 'validation.commissionNegative',
   commissionTooHigh: 'validation.commissionTooHigh',
   commissionFourDecimals: 'validation.commissionTwoDecimals',
+  // Bet labels, bankrolls and the unit size (issue 16: core's bet-labels, bankrolls, profile).
+  invalidText: 'betValidation.invalidText',
+  invalidTag: 'betValidation.invalidTag',
+  invalidTags: 'betValidation.invalidTags',
+  tagEmpty: 'betValidation.tagEmpty',
+  tagTooLong: 'betValidation.tagTooLong',
+  tooManyTags: 'betValidation.tooManyTags',
+  invalidBankroll: 'betValidation.invalidBankroll',
+  unknownBankroll: 'betValidation.unknownBankroll',
+  invalidMovementKind: 'betValidation.invalidMovementKind',
+  amountMustBePositive: 'betValidation.amountMustBePositive',
+  invalidUnitSize: 'betValidation.invalidUnitSize',
+  unitSizeMustBePositive: 'betValidation.unitSizeMustBePositive',
+  unitSizeTooHigh: 'betValidation.unitSizeTooHigh',
+  unitSizeTwoDecimals: 'betValidation.unitSizeTwoDecimals',
 } as const satisfies Record<string, ParseKeys>;
 
 function isKnownKey(key: string): key is keyof typeof FIELD_ERROR_KEYS {

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { i18n, intlLocale } from './i18n';
 
 /**
- * The server answers in English. The messages the account screens can meet are known, so the
+ * The server answers in English. The messages the screens can meet are known, so the
  * Spanish interface shows them in Spanish; anything else is shown as the server wrote it.
  */
 const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
@@ -18,6 +18,18 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
   'Internal server error': 'serverMessages.internal',
   'This bet has no odds, so its winnings cannot be worked out: add its odds first.':
     'serverMessages.cannotSettle',
+  // The faults of docs/product.md §8 (apps/server/src/db/errors.ts, routes/history-imports.ts).
+  "The server's disk is full: nothing was saved. Try again later.": 'serverMessages.storageFull',
+  'The database is unavailable for a moment: nothing was saved. Try again shortly.':
+    'serverMessages.databaseUnavailable',
+  'You already have an import running: wait for it to finish, then try again.':
+    'serverMessages.importInProgress',
+  'The server is busy with other imports: please try again in 10 seconds.':
+    'serverMessages.importsBusy',
+  'No such bet in your history.': 'serverMessages.noSuchBet',
+  'A bet with this id is already in your history.': 'serverMessages.duplicateBet',
+  'This file is too large to read at once: split it into smaller files and import them one after another.':
+    'serverMessages.importTooLarge',
 };
 
 const UNITS = { second: 'second', minute: 'minute', hour: 'hour', day: 'day' } as const;

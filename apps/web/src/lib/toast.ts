@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stakelab/core';
+import { i18n } from './i18n';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -34,6 +35,8 @@ export function showToast({ kind, title, message, durationMs }: ToastOptions): v
     ...(message === undefined ? { message: title } : { title, message }),
     autoClose: durationMs ?? DEFAULT_DURATION_MS[kind],
     withBorder: true,
+    // Mantine's × has no name: a keyboard or screen reader user would meet a nameless button.
+    closeButtonProps: { 'aria-label': i18n.t('common.closeToast') },
     'data-testid': 'toast',
     'data-kind': kind,
   });

@@ -14,7 +14,7 @@ export interface StubRequest {
 export type StubHandler = (request: StubRequest) => Response | Promise<Response>;
 
 export interface StubApiOptions {
-  /** Who GET /api/auth/me says is logged in; null (default) answers 401. */
+  /** Who GET /api/auth/me says is logged in; null (default): a visitor (`user: null`). */
   user?: SessionUser | null;
   /** What GET /api/config answers; null answers 500. */
   config?: PublicConfig | null;
@@ -49,10 +49,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
  */
 export function stubApi({ user = null, config = testConfig, handlers = {} }: StubApiOptions = {}) {
   const routes: Record<string, StubHandler> = {
-    'GET /api/auth/me': () =>
-      user
-        ? jsonResponse({ success: true, user })
-        : jsonResponse({ success: false, message: 'Not logged in', code: 'UNAUTHORIZED' }, 401),
+    'GET /api/auth/me': () => jsonResponse({ success: true, user }),
     'GET /api/config': () =>
       config ? jsonResponse(config) : jsonResponse({ success: false, message: 'Boom' }, 500),
     'POST /api/auth/logout': () => jsonResponse({ success: true }),

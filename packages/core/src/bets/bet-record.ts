@@ -100,8 +100,10 @@ export interface BetRecord {
   closingOddsMilli: number | null;
   /** Expected value as the source states it, as a ratio (0.054 = +5.4 %). */
   expectedValueRatio: number | null;
-  /** The source's own labels for the bet (Pikkit tags). */
+  /** The source's own labels for the bet (Pikkit tags), or the user's (the form). */
   tags: string[];
+  /** Who tipped the bet (Bet-Analytix `Tipster`, the form); null: nobody named. */
+  tipster: string | null;
   /** Order details some sources give (Betfair SP, reduced price, handicap, each-way terms). */
   details: BetDetails | null;
   selections: SelectionRecord[];
@@ -109,7 +111,10 @@ export interface BetRecord {
   raw: unknown;
 }
 
-/** The fields a source without commission, closing odds, tags or order details leaves empty. */
+/**
+ * The fields a source without commission, closing odds, tags, tipster or order details leaves
+ * empty.
+ */
 export function noBetExtras(): Pick<
   BetRecord,
   | 'grossProfitCents'
@@ -117,6 +122,7 @@ export function noBetExtras(): Pick<
   | 'closingOddsMilli'
   | 'expectedValueRatio'
   | 'tags'
+  | 'tipster'
   | 'details'
 > {
   return {
@@ -125,6 +131,7 @@ export function noBetExtras(): Pick<
     closingOddsMilli: null,
     expectedValueRatio: null,
     tags: [],
+    tipster: null,
     details: null,
   };
 }

@@ -37,6 +37,30 @@ describe('manual bets (docs/product.md §4): return = stake × odds for WON, 0 f
     expect(record.netReturnCents).toBe(net);
   });
 
+  it('carries the labels typed on the form, and none when absent', () => {
+    const labelled = manualBetToRecord(
+      request({
+        bookmaker: 'Bet365',
+        tipster: 'Ana',
+        tags: ['value', 'Value', 'live'],
+        closingOdds: 1.87,
+      }),
+      'ABC123XYZ0',
+    );
+    expect(labelled).toMatchObject({
+      bookmaker: 'Bet365',
+      tipster: 'Ana',
+      tags: ['value', 'live'], // "Value" repeats "value" (case-insensitive)
+      closingOddsMilli: 1870,
+    });
+    expect(manualBetToRecord(request(), 'ABC123XYZ0')).toMatchObject({
+      bookmaker: null,
+      tipster: null,
+      tags: [],
+      closingOddsMilli: null,
+    });
+  });
+
   it('maps the rest of the form', () => {
     const record = manualBetToRecord(
       request({
@@ -119,6 +143,9 @@ describe('manual bets (docs/product.md §4): return = stake × odds for WON, 0 f
 
 /** A payload as the type allows it, not as the schema would clean it. */
 const raw = (overrides: Partial<NewBetInput> = {}): NewBetInput => ({
+  // The labels' output keeps "absent" (undefined) apart from "cleared" (null).
+  bookmaker: undefined,
+  tipster: undefined,
   placedDate: '2025-03-01T12:00:00Z',
   originalOdds_decimal: 2,
   status: 'WON',

@@ -38,10 +38,17 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
     netReturnCents: backBetNetCents(request.status, stakeCents, returnCents),
     status: request.status,
     betType: betTypeForLegCount(request.selections.length),
-    bookmaker: null,
+    bookmaker: request.bookmaker ?? null,
     side: null,
     liabilityCents: null,
     ...noBetExtras(),
+    // The form's labels (docs/product.md §3 "Bet"); absent is none on a new bet.
+    tipster: request.tipster ?? null,
+    tags: request.tags ?? [],
+    closingOddsMilli:
+      request.closingOdds === null || request.closingOdds === undefined
+        ? null
+        : parseOddsMilli(request.closingOdds, 'closingOdds'),
     selections: request.selections.map((selection, i) => ({
       name: selection.SelectionName,
       oddsMilli:

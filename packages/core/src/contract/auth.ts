@@ -156,7 +156,14 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+/**
+ * GET /api/auth/me: the signed-in user, or null for a visitor. A visitor is an answer, not an
+ * error (200, not 401): browsers log every 4xx as a console error (Lighthouse best practices).
+ */
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema.nullable(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const verifyEmailQuerySchema = z.object({ token: z.string().max(200).default('') });

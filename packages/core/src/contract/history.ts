@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantField } from './request-fields.ts';
 import { BET_ID_PATTERN } from '../bets/bet-id.ts';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
+import { betLabelField, tagsField } from './bet-labels.ts';
 
 /**
  * Money leaves the API as euros with 2 decimals (docs/product.md §7 fields), from
@@ -69,6 +70,13 @@ export const betViewSchema = z.object({
   ClosingOdds: z.number().nullable().optional(),
   ExpectedValue: z.number().nullable().optional(),
   Tags: z.array(z.string()).optional(),
+  /** Who tipped the bet (imports, or typed); null: nobody named. */
+  Tipster: z.string().nullable().optional(),
+  /**
+   * The bankroll the bet belongs to (bankrollSchema.id); null, like absent: the user's default
+   * bankroll (docs/product.md §3 "Bankroll").
+   */
+  BankrollId: z.number().int().nullable().optional(),
   /** Betfair order details where the source gives them. */
   OrderType: z.string().nullable().optional(),
   PriceReduced: z.boolean().nullable().optional(),
@@ -101,9 +109,24 @@ export const newSelectionSchema = z.object({
   MarketName: z.string().trim().max(300, 'tooLong').nullish(),
 });
 
+/** Database ids are INTEGER on both databases (up to 2^31 − 1). */
+const bankrollIdField = z
+  .number({ error: 'invalidBankroll' })
+  .int('invalidBankroll')
+  .positive('invalidBankroll')
+  .max(2_147_483_647, 'invalidBankroll')
+  .nullable()
+  .optional();
+
 /**
  * POST /api/history/add-bet-full: the new-bet payload of docs/product.md §3 plus `stake`
- * (euros, > 0).
+ * (euros, > 0). PUT /api/history/bets/:id takes the same payload.
+ *
+ * The optional labels of docs/product.md §3 "Bet" (bookmaker, tipster, tags, closingOdds,
+ * bankrollId): on a new bet, absent is none (bankrollId: the default bankroll); on an edit,
+ * absent keeps the bet's value, while null, "" or [] clear it (bankrollId null: back to the
+ * default bankroll). A bankrollId that is not one of the user's bankrolls is refused (400,
+ * `bankrollId`: 'unknownBankroll').
  */
 export const newBetRequestSchema = z.object({
   betId: z.string().regex(BET_ID_PATTERN, 'invalidBetId').optional(),
@@ -120,6 +143,12 @@ export const newBetRequestSchema = z.object({
     .positive('stakeMustBePositive')
     .max(10_000_000, 'stakeTooHigh')
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'stakeTwoDecimals'),
+  bookmaker: betLabelField,
+  tipster: betLabelField,
+  tags: tagsField.optional(),
+  /** The selection's odds at the close, for closing-line value (same rule as the odds). */
+  closingOdds: formOddsField.nullable().optional(),
+  bankrollId: bankrollIdField,
 });
 export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 

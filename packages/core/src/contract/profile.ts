@@ -33,6 +33,11 @@ export const userProfileSchema = z.object({
    * verification mail. Optional for the same reason; the server always sends it.
    */
   email_verified: z.boolean().optional(),
+  /**
+   * Beyond the spec: the user's betting unit in euros, so money can also be shown in units
+   * (stake ÷ unit); null: none set. Optional for the same reason; the server always sends it.
+   */
+  unit_size: z.number().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -68,6 +73,14 @@ export const updateProfileRequestSchema = z.object({
     .min(0, 'commissionNegative')
     .max(0.2, 'commissionTooHigh')
     .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, 'commissionFourDecimals')
+    .nullable()
+    .optional(),
+  /** Euros, > 0 and at most 1,000,000 with at most 2 decimals; null clears it; absent keeps it. */
+  unit_size: z
+    .number({ error: 'invalidUnitSize' })
+    .positive('unitSizeMustBePositive')
+    .max(1_000_000, 'unitSizeTooHigh')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'unitSizeTwoDecimals')
     .nullable()
     .optional(),
 });

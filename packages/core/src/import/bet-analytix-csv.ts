@@ -26,8 +26,8 @@ import { type ReadRecords, readRecords } from './record-reader.ts';
  * Type. A human-made format: each numeric column's decimal mark is decided by all its cells
  * (numbers.ts). The export has no return column: the return is worked out from the state, stake and
  * odds (a cashed-out bet's from its Cashout amount). It has no bet id either: each bet is named
- * by a hash of its row, so importing the same file again adds nothing. Commission, Bonus and
- * Freebet are kept in the raw record only.
+ * by a hash of its row, so importing the same file again adds nothing. Tipster and Closing (the
+ * closing odds) are kept as the bet's; Commission, Bonus and Freebet in the raw record only.
  */
 
 export const BET_ANALYTIX_REQUIRED_COLUMNS = ['date', 'type', 'label', 'odds', 'stake', 'state'];
@@ -56,7 +56,7 @@ interface OpenBet {
 
 /** The decimal mark of each numeric column, by all its cells, else by the file's other ones. */
 function columnMarks(sheet: CsvSheet): Readonly<Record<string, DecimalMark | null>> {
-  const keys = ['odds', 'stake', 'cashout'];
+  const keys = ['odds', 'stake', 'cashout', 'closing'];
   const values = (key: string) => sheet.rows.map((row) => cellAt(sheet, row, key));
   const file = guessDecimalMark(keys.flatMap(values));
   return Object.fromEntries(keys.map((key) => [key, guessDecimalMark(values(key)) ?? file]));
@@ -195,6 +195,14 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
         side: null,
         liabilityCents: null,
         ...noBetExtras(),
+        tipster: text(row, 'tipster'),
+        // The odds at the close, same decimal mark rules; unreadable: kept without, warned.
+        closingOddsMilli:
+          cell(row, 'closing') === ''
+            ? null
+            : reader.optional(() =>
+                parseOddsMilli(cell(row, 'closing'), field('closing'), mark('closing')),
+              ),
         selections,
         raw: {
           ...rowObject(sheet, row),

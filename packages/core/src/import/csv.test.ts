@@ -219,6 +219,17 @@ describe('Bet-Analytix CSV', () => {
     expect(bet).toMatchObject({ status, returnCents: ret, netReturnCents: net });
   });
 
+  it('keeps Tipster and the Closing odds (decimal comma like the odds), and Bookmaker', () => {
+    const line = `"2025-02-03 18:30";"Simple";"Tennis";"Alcaraz - Sinner : Alcaraz";"1,95";"10";"W";"Bet365";"Ana";"";"ATP Madrid";"Match winner";"1,87";"";"0";"0";"0";"0";"0";"0";""`;
+    const [bet] = parseCsvImport(`${BA_HEADER}\n${line}`).bets;
+    // 1,87 → 1.87 → 1870 thousandths.
+    expect(bet).toMatchObject({ bookmaker: 'Bet365', tipster: 'Ana', closingOddsMilli: 1870 });
+    const [plain] = parseCsvImport(
+      `${BA_HEADER}\n${row('2025-02-03 18:30', 'Simple', 'A - B : A', '2', '10', 'W')}`,
+    ).bets;
+    expect(plain).toMatchObject({ tipster: null, closingOddsMilli: null });
+  });
+
   it('a cashed-out bet returns its Cashout amount', () => {
     const [bet] = parseCsvImport(
       `${BA_HEADER}\n${row('2025-02-03 18:30', 'Simple', 'A - B : A', '3', '10', 'C', '12,40')}`,

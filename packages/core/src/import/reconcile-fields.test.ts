@@ -27,6 +27,7 @@ function fullBet(): BetSnapshot {
     closingOddsMilli: 3100,
     expectedValueRatio: 0.0968,
     tags: ['value', 'tennis'],
+    tipster: 'Ana',
     details: {
       orderType: 'LIMIT',
       priceRequestedMilli: 3500,
@@ -95,6 +96,7 @@ const BET_CASES: Case[] = [
   ],
   ['BetType', 'notes', { betType: 'double' }, 'single', 'double'],
   ['Bookmaker', 'notes', { bookmaker: 'Smarkets' }, 'Betfair Exchange', 'Smarkets'],
+  ['Tipster', 'notes', { tipster: null }, 'Ana', null],
   ['Side', 'notes', { side: 'LAY' }, 'BACK', 'LAY'],
   ['ClosingOdds', 'notes', { closingOddsMilli: 3050 }, 3.1, 3.05],
   ['ExpectedValue', 'notes', { expectedValueRatio: 0.1 }, 0.0968, 0.1],

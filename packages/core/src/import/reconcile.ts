@@ -112,6 +112,7 @@ const BET_FIELDS: readonly FieldRule<BetSnapshot>[] = [
   { field: 'EventDescription', ofBet: false, show: (b) => b.eventDescription },
   { field: 'BetType', ofBet: false, show: (b) => b.betType },
   { field: 'Bookmaker', ofBet: false, show: (b) => b.bookmaker },
+  { field: 'Tipster', ofBet: false, show: (b) => b.tipster },
   { field: 'Side', ofBet: false, show: (b) => b.side },
   { field: 'ClosingOdds', ofBet: false, show: (b) => decimalOdds(b.closingOddsMilli) },
   { field: 'ExpectedValue', ofBet: false, show: (b) => b.expectedValueRatio },

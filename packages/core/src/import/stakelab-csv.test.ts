@@ -139,6 +139,12 @@ describe('StakeLab CSV export', () => {
       'Side',
       'Liability',
       'Selections',
+      'Tipster',
+      'Tags',
+      'ClosingOdds',
+      'Bankroll',
+      'StakeUnits',
+      'NetUnits',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[2]?.slice(6, 16)).toEqual([
@@ -154,6 +160,57 @@ describe('StakeLab CSV export', () => {
       '26.40',
     ]);
     expect(JSON.parse(rows[1]?.[16] ?? '')).toHaveLength(2);
+  });
+
+  it('writes tipster, tags, closing odds, bankroll name and units (hand-written lines)', () => {
+    const labelled: BetView = {
+      ...(sample[1] as BetView),
+      EventDescription: 'Swiatek v Gauff',
+      Side: null,
+      Liability: null,
+      Stake: 12.55,
+      NetReturn: -12.55,
+      Tipster: 'Ana, the tipster',
+      Tags: ['value', 'live'],
+      ClosingOdds: 2.05,
+      BankrollId: 4,
+    };
+    const bare: BetView = { ...labelled, BetId: 'b2', Tipster: null, Tags: [], BankrollId: null };
+    delete bare.ClosingOdds;
+    const names = new Map<number | null, string>([
+      [4, 'Tennis'],
+      [null, 'Main'],
+    ]);
+    const lines = toStakeLabCsv([labelled, bare], {
+      bankrollName: (id) => names.get(id) ?? null,
+      unitCents: 1000,
+    }).split('\r\n');
+    // Units at a 10 € unit: 12.55 € = 1,255 c ÷ 1,000 c = 1.255 → 1.26 (half away from zero);
+    // the net −12.55 € → −1.26. The tags cell is JSON, its quotes doubled by the CSV.
+    const head =
+      '2025-04-04T01:58:19.265Z,,Tennis,WTA Roland Garros,Swiatek v Gauff,2.2,LOST,12.55,0.00,-12.55,SGL,Betfair Exchange,,,[]';
+    expect(lines[1]).toBe(
+      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26`,
+    );
+    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26`);
+    // Without a unit size or bankroll names, those columns are empty.
+    expect(toStakeLabCsv([bare]).split('\r\n')[1]).toBe(`b2,betfair-exchange-web,${head},,,,,,`);
+  });
+
+  it('reads tipster, tags and closing odds back (bankroll and units are left)', () => {
+    const labelled: BetView = {
+      ...(sample[0] as BetView),
+      Tipster: 'Ana',
+      Tags: ['value', 'Live'],
+      ClosingOdds: 75.5,
+      BankrollId: 4,
+    };
+    const [record] = parseCsvImport(toStakeLabCsv([labelled])).bets;
+    expect(record).toMatchObject({
+      tipster: 'Ana',
+      tags: ['value', 'Live'],
+      closingOddsMilli: 75_500,
+    });
   });
 
   it('round trip: export → import gives back the same bets', () => {

@@ -7,6 +7,7 @@ import {
   noBetExtras,
 } from '../bets/bet-record.ts';
 import { toBetStatus } from '../bets/bet-status.ts';
+import { distinctTags } from '../bets/bet-tags.ts';
 import type { BetView } from '../contract/history.ts';
 import {
   cellAt,
@@ -35,12 +36,18 @@ import {
  * header row, then one row per bet with the BetView fields (all but the internal Id):
  *
  *   BetId, Source, PlacedDate, SettledDate, Sport, Competition, EventDescription, Odds, Status,
- *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections
+ *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections,
+ *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits
  *
  * - Money in euros with exactly 2 decimals ("-12.50"), odds as decimal numbers ("2.5"), dates as
  *   ISO UTC instants; an empty cell is null.
  * - Selections: a JSON array in one cell, each {SelectionName, Odds, EventName, MarketName,
  *   Sport, Competition, Result} (SelectionId, internal, is left out).
+ * - Tags: a JSON array of texts in one cell (a tag may hold a comma); empty when none.
+ * - Bankroll: the bankroll's name (the caller names them; empty when it does not). StakeUnits
+ *   and NetUnits: stake and net ÷ the user's unit size, rounded to 2 decimals (half away from
+ *   zero); empty when no unit size is set. The three are for reading in a spreadsheet: the
+ *   reader leaves them (a bankroll is the account's own, a unit follows from the money).
  * - A text cell that begins with = + - @ tab CR or ' gets a leading ' so a spreadsheet does not
  *   run it as a formula (CSV injection); the reader drops that one '. Numbers are never escaped.
  * - Reading back: BetId becomes the bet's source id and Source its source (so re-importing the
@@ -66,6 +73,12 @@ export const STAKELAB_CSV_COLUMNS = [
   'Side',
   'Liability',
   'Selections',
+  'Tipster',
+  'Tags',
+  'ClosingOdds',
+  'Bankroll',
+  'StakeUnits',
+  'NetUnits',
 ] as const;
 
 export const STAKELAB_REQUIRED_COLUMNS = [
@@ -102,11 +115,31 @@ function oddsCell(odds: number | null): string {
   return odds === null || !Number.isFinite(odds) ? '' : String(odds);
 }
 
+/** What the export writes beyond the bets themselves. */
+export interface StakeLabCsvOptions {
+  /** The name of a bet's bankroll (BankrollId null: the default one); absent: an empty column. */
+  bankrollName?: (bankrollId: number | null) => string | null;
+  /** The user's unit size in cents (> 0) for StakeUnits and NetUnits; absent or null: empty. */
+  unitCents?: number | null;
+}
+
+/** cents ÷ unit as a number of units with 2 decimals: 1,250 c at a 1,000 c unit → "1.25". */
+function unitsCell(cents: number, unitCents: number | null | undefined): string {
+  if (!unitCents || unitCents <= 0) return '';
+  // Hundredths of a unit, rounded half away from zero on exact integers: 1,255 c ÷ 1,000 c
+  // = 125.5 hundredths → 126 → "1.26".
+  const hundredths = Math.sign(cents) * Math.round(Math.abs(cents * 100) / unitCents);
+  return formatCents(hundredths);
+}
+
 /** The history as StakeLab CSV text (format above). */
-export function toStakeLabCsv(bets: readonly BetView[]): string {
+export function toStakeLabCsv(bets: readonly BetView[], options: StakeLabCsvOptions = {}): string {
   const rows: string[][] = [[...STAKELAB_CSV_COLUMNS]];
   bets.forEach((bet, i) => {
     const at = (field: string) => `bets[${i}].${field}`;
+    const stakeCents = eurosToCents(bet.Stake, at('Stake'));
+    const netCents = eurosToCents(bet.NetReturn, at('NetReturn'));
+    const tags = bet.Tags ?? [];
     rows.push([
       textCell(bet.BetId),
       textCell(bet.Source),
@@ -135,6 +168,12 @@ export function toStakeLabCsv(bets: readonly BetView[]): string {
           Result: s.Result,
         })),
       ),
+      textCell(bet.Tipster ?? null),
+      tags.length === 0 ? '' : JSON.stringify(tags),
+      oddsCell(bet.ClosingOdds ?? null),
+      textCell(options.bankrollName?.(bet.BankrollId ?? null) ?? null),
+      unitsCell(stakeCents, options.unitCents),
+      unitsCell(netCents, options.unitCents),
     ]);
   });
   return writeCsv(rows);
@@ -166,6 +205,16 @@ function jsonOrNull(text: string, field: string): unknown {
   } catch {
     return null;
   }
+}
+
+const exportedTagsSchema = z.array(z.string());
+
+/** The Tags cell back as tags; a cell that is not a JSON list of texts reads as no tags. */
+function readTags(cell: string): string[] {
+  const trimmed = cell.trim();
+  if (trimmed === '') return [];
+  const parsed = exportedTagsSchema.safeParse(jsonOrNull(trimmed, 'Tags'));
+  return parsed.success ? distinctTags(parsed.data) : [];
 }
 
 /** Reads StakeLab CSV rows back into bets (see the format above); "." is the decimal mark. */
@@ -205,6 +254,7 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
         selectionsText === '' ? [] : jsonOrNull(selectionsText, field('selections')),
       );
       if (!parsed.success) reader.refuse('import.selectionsUnreadable', field('selections'));
+      const closingText = raw(row, 'closingodds').trim();
       const selections: SelectionRecord[] = (parsed.data ?? []).map((s, i) => ({
         name: s.SelectionName,
         oddsMilli:
@@ -243,6 +293,12 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
         side: sideText === 'BACK' || sideText === 'LAY' ? sideText : null,
         liabilityCents: optionalMoney(row, 'liability'),
         ...noBetExtras(),
+        tipster: text(row, 'tipster'),
+        tags: readTags(raw(row, 'tags')),
+        closingOddsMilli:
+          closingText === ''
+            ? null
+            : reader.optional(() => parseOddsMilli(closingText, field('closingodds'), '.')),
         selections,
         raw: rowObject(sheet, row),
       };

@@ -12,6 +12,7 @@ import * as privateCatalogue from './0009-private-catalogue.ts';
 import * as mailOutbox from './0010-mail-outbox.ts';
 import * as sharedCounters from './0011-shared-counters.ts';
 import * as betChangeSequence from './0012-bet-change-sequence.ts';
+import * as betLabelsAndBankrolls from './0013-bet-labels-and-bankrolls.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '0010-mail-outbox': mailOutbox,
   '0011-shared-counters': sharedCounters,
   '0012-bet-change-sequence': betChangeSequence,
+  '0013-bet-labels-and-bankrolls': betLabelsAndBankrolls,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_STORAGE_KEY } from '../../features/auth/utils/user-storage';
@@ -46,7 +46,7 @@ describe('header menus', () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(testUser));
     renderApp({ route: '/', user: null });
 
-    // The cached user renders at once, then the 401 from /api/auth/me logs them out.
+    // The cached user renders at once, then /api/auth/me's `user: null` logs them out.
     await waitFor(() =>
       expect(within(mainNav()).getByRole('link', { name: 'Home' })).toBeInTheDocument(),
     );
@@ -107,6 +107,29 @@ describe('header menus', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events', 'Profile']);
     expect(within(mobileNav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('focus after a route change', () => {
+  it('goes to the new page’s main content when the focused control left with the old page', async () => {
+    const { router } = renderApp({ route: '/about' });
+    await screen.findByRole('heading', { level: 1, name: 'About StakeLab' });
+    // As after a form's submit button is taken away with its page: nothing has the focus.
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await act(() => router.navigate('/faqs'));
+    await screen.findByRole('heading', { level: 1, name: /Frequently asked questions/i });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('stays on a header link that is still there', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/about' });
+    await screen.findByRole('heading', { level: 1, name: 'About StakeLab' });
+
+    await user.click(within(mainNav()).getByRole('link', { name: 'FAQs' }));
+    await screen.findByRole('heading', { level: 1, name: /Frequently asked questions/i });
+    expect(document.activeElement).toBe(within(mainNav()).getByRole('link', { name: 'FAQs' }));
   });
 });
 

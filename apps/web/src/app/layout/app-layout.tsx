@@ -12,6 +12,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useAdminFlagBackfill } from './use-admin-flag-backfill';
 import { useDocumentTitle } from './use-document-title';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 
 // The phone drawer (Mantine's Drawer, focus trap, scroll lock) is fetched the first time the
 // burger opens it: a visit that never opens it never downloads it.
@@ -28,6 +29,7 @@ export function AppLayout() {
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
   if (isMenuOpen && !wasMenuOpened) setWasMenuOpened(true);
   useDocumentTitle();
+  useFocusAfterNavigation();
   useAdminFlagBackfill();
 
   const items = session.isLoggedIn ? userNavItems : publicNavItems;

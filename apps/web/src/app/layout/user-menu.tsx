@@ -17,7 +17,15 @@ export function UserMenu({ session, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal
+      // Opened from the keyboard, the focus goes to the first item, with its ring (WAI-ARIA menu
+      // button), not to Mantine's invisible placeholder that shows no focus at all.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon
           variant="light"

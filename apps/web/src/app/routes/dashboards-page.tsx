@@ -1,7 +1,14 @@
+import { Button } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
 import { useSession } from '../../features/auth/api/get-session';
 import { Dashboards } from '../../features/dashboards/components/dashboards';
+import { unitCentsOf } from '../../features/dashboards/utils/units';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { useBankrolls } from '../../lib/bankrolls-api';
 import { useLocalHistory } from '../../lib/local-history/use-local-history';
 
 /**
@@ -10,11 +17,18 @@ import { useLocalHistory } from '../../lib/local-history/use-local-history';
  * docs/product.md §8: a failed load is logged and the dashboards show what they show for no bets.
  */
 export function DashboardsPage() {
+  const { t } = useTranslation();
   const { user, isConfirmed } = useSession();
   const email = user?.email ?? '';
   const history = useLocalHistory(
     user !== null && isConfirmed && email !== '' ? user.user_id : null,
   );
+
+  // The unit size for the units view (docs/product.md §2 "Units"): none until the profile answers.
+  const profile = useProfile(isConfirmed ? email : '');
+  const unitCents = unitCentsOf(profile.data);
+  // Names for the bankroll facet's choices; without them the facet still works, by number.
+  const bankrolls = useBankrolls(isConfirmed && email !== '');
 
   useEffect(() => {
     if (history.error) console.warn('Could not load bets:', history.error.message);
@@ -22,7 +36,23 @@ export function DashboardsPage() {
 
   return (
     <PageSection>
-      <Dashboards hasUser={email !== ''} history={history} />
+      <Dashboards
+        hasUser={email !== ''}
+        history={history}
+        unitCents={unitCents}
+        bankrolls={bankrolls.data?.bankrolls}
+        actions={
+          <Button
+            component={Link}
+            to="/bankrolls"
+            variant="default"
+            leftSection={<IconWallet size={16} aria-hidden="true" />}
+            data-testid="bankrolls-link"
+          >
+            {t('bankrolls.link')}
+          </Button>
+        }
+      />
     </PageSection>
   );
 }

@@ -1,6 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { BetView } from '@stakelab/core';
-import { IconFileExport, IconPlus, IconUpload } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../components/ui/load-error-panel';
@@ -10,10 +8,9 @@ import { useCompetitions } from '../../features/history/api/get-competitions';
 import { useSports } from '../../features/history/api/get-sports';
 import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
 import { BetList } from '../../features/history/components/bet-list';
-import { DeleteBetDialog } from '../../features/history/components/delete-bet-dialog';
-import { HistoryFilters } from '../../features/history/components/history-filters';
+import { HistoryActions } from '../../features/history/components/history-actions';
+import { HistoryOverview } from '../../features/history/components/history-overview';
 import { BetsSkeleton, NoBets, NoMatches } from '../../features/history/components/history-states';
-import { HistorySummary } from '../../features/history/components/history-summary';
 import { UploadDialog } from '../../features/history/components/upload-dialog';
 import { useHistoryFilters } from '../../features/history/hooks/use-history-filters';
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
@@ -67,7 +64,6 @@ export function HistoryPage() {
   useLogFailure('bets', history.error ?? view.error);
   const exportCsv = useExportCsv(history, filters, view.timeZone);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [toDelete, setToDelete] = useState<BetView | null>(null);
 
   const openAdd = () => setDialog('add');
   const openUpload = () => setDialog('upload');
@@ -94,8 +90,8 @@ export function HistoryPage() {
   } else {
     content = (
       <>
-        <HistorySummary figures={view.figures} />
-        <HistoryFilters
+        <HistoryOverview
+          figures={view.figures}
           filters={filters}
           onChange={changeFilters}
           onReset={resetFilters}
@@ -107,7 +103,7 @@ export function HistoryPage() {
           <NoMatches onReset={resetFilters} />
         ) : (
           <div style={{ opacity: view.isStale ? 0.7 : 1, transition: 'opacity 120ms' }}>
-            <BetList view={data} onPageChange={setPage} onDelete={setToDelete} />
+            <BetList view={data} onPageChange={setPage} />
           </div>
         )}
       </>
@@ -122,39 +118,18 @@ export function HistoryPage() {
             <Title order={1}>{t('history.title')}</Title>
             <Text c="dimmed">{t('history.description')}</Text>
           </Stack>
-          <Group gap="sm">
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              onClick={openAdd}
-              data-testid="open-add-bet"
-            >
-              {t('history.actions.addBet')}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconUpload size={18} aria-hidden="true" />}
-              onClick={openUpload}
-              data-testid="open-upload"
-            >
-              {t('history.actions.upload')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileExport size={18} aria-hidden="true" />}
-              onClick={() => exportCsv.mutate()}
-              loading={exportCsv.isPending}
-              disabled={data === undefined || data.shown === 0}
-              data-testid="export-csv"
-            >
-              {t('history.actions.export')}
-            </Button>
-          </Group>
+          <HistoryActions
+            onAdd={openAdd}
+            onUpload={openUpload}
+            onExport={() => exportCsv.mutate()}
+            isExporting={exportCsv.isPending}
+            canExport={data !== undefined && data.shown > 0}
+          />
         </Group>
         {content}
       </Stack>
       <AddBetDialog opened={dialog === 'add'} onClose={closeDialog} userEmail={email} />
       <UploadDialog opened={dialog === 'upload'} onClose={closeDialog} userEmail={email} />
-      <DeleteBetDialog bet={toDelete} onClose={() => setToDelete(null)} />
     </PageSection>
   );
 }

@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   confirmColor?: MantineColor;
   testId: string;
   confirmTestId: string;
+  /** Called once the dialog has finished closing (its exit transition). */
+  onClosed?: () => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   confirmColor = 'red',
   testId,
   confirmTestId,
+  onClosed,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -43,6 +46,7 @@ export function ConfirmDialog({
       onClose={() => {
         if (!isPending) onClose();
       }}
+      onExitTransitionEnd={onClosed}
       title={title}
       closeButtonProps={{ 'aria-label': closeLabel }}
       data-testid={testId}

@@ -13,6 +13,7 @@ function fakeBackend() {
       Promise.resolve({ rows: [] } as unknown as HistoryViewAnswer),
     ),
     report: vi.fn(),
+    bankrolls: vi.fn(),
     exportCsv: vi.fn(),
     forget: vi.fn(),
   };

@@ -1,7 +1,9 @@
-import type { AnalyzeOptions, BetView, HistoryFilter } from '@stakelab/core';
+import type { BetView, FacetedDashboardOptions, HistoryFilter } from '@stakelab/core';
 import { wrap } from 'comlink';
 import { ApiError, reportUnauthorized } from '../api-client';
 import type {
+  BankrollsAnswer,
+  BankrollsQuery,
   DashboardAnswer,
   HistoryEngine,
   HistoryViewAnswer,
@@ -11,7 +13,7 @@ import type {
 
 /** The engine's calls as the page makes them: every answer comes back later. */
 type Backend = {
-  [K in 'open' | 'sync' | 'view' | 'report' | 'exportCsv' | 'forget']: (
+  [K in 'open' | 'sync' | 'view' | 'report' | 'bankrolls' | 'exportCsv' | 'forget']: (
     ...args: Parameters<HistoryEngine[K]>
   ) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
 };
@@ -26,6 +28,7 @@ function inPageBackend(): Backend {
     sync: async (userId) => (await ready()).sync(userId),
     view: async (userId, query) => (await ready()).view(userId, query),
     report: async (userId, options) => (await ready()).report(userId, options),
+    bankrolls: async (userId, query) => (await ready()).bankrolls(userId, query),
     exportCsv: async (userId, filter, timeZone) =>
       (await ready()).exportCsv(userId, filter, timeZone),
     forget: async () => (await ready()).forget(),
@@ -61,6 +64,7 @@ function startBackend(): Backend {
     sync: (userId) => via((backend) => backend.sync(userId)),
     view: (userId, query) => via((backend) => backend.view(userId, query)),
     report: (userId, options) => via((backend) => backend.report(userId, options)),
+    bankrolls: (userId, query) => via((backend) => backend.bankrolls(userId, query)),
     exportCsv: (userId, filter, timeZone) =>
       via((backend) => backend.exportCsv(userId, filter, timeZone)),
     forget: () => via((backend) => backend.forget()),
@@ -107,8 +111,16 @@ export class HistoryClient {
     return this.#sameRows(await this.#inLane(() => this.#backend.view(userId, query), signal));
   }
 
-  report(userId: number, options: AnalyzeOptions, signal?: AbortSignal): Promise<DashboardAnswer> {
+  report(
+    userId: number,
+    options: FacetedDashboardOptions,
+    signal?: AbortSignal,
+  ): Promise<DashboardAnswer> {
     return this.#inLane(() => this.#backend.report(userId, options), signal);
+  }
+
+  bankrolls(userId: number, query: BankrollsQuery, signal?: AbortSignal): Promise<BankrollsAnswer> {
+    return this.#inLane(() => this.#backend.bankrolls(userId, query), signal);
   }
 
   exportCsv(userId: number, filter: HistoryFilter, timeZone: string): Promise<string> {

@@ -22,7 +22,7 @@ export function historyClientOf(queryClient: QueryClient): HistoryClient {
 export async function forgetLocalHistories(queryClient: QueryClient): Promise<void> {
   const client = clients.get(queryClient);
   if (client !== undefined) return client.forget();
-  // An anonymous visit (the session answered 401) has no store as a rule: ask the browser
+  // An anonymous visit (the session answered no user) has no store as a rule: ask the browser
   // first, so the public pages do not download the store's code (28 kB) to delete nothing.
   if (!(await mayHoldStores())) return;
   const { deleteDexieBetStores } = await import('./dexie-bet-store');

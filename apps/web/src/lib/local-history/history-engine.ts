@@ -1,8 +1,12 @@
 import {
-  type AnalyzeOptions,
-  analyzeBets,
+  type Bankroll,
+  type BankrollMovement,
+  type BankrollSummary,
+  bankrollSummaries,
   type BetView,
-  type DashboardReport,
+  DashboardIndex,
+  type FacetedDashboard,
+  type FacetedDashboardOptions,
   filterBets,
   type HistoryFilter,
   type HistorySummary,
@@ -55,10 +59,22 @@ export interface HistoryViewAnswer {
   summary: HistorySummary;
 }
 
-export interface DashboardAnswer {
+/** The dashboards' figures for a period and the facets' choices (see DashboardIndex.view). */
+export interface DashboardAnswer extends FacetedDashboard {
   revision: number;
-  total: number;
-  report: DashboardReport;
+}
+
+/** What the bankrolls screen asks: the server's bankrolls and movements, with the bets held. */
+export interface BankrollsQuery {
+  bankrolls: Bankroll[];
+  movements: BankrollMovement[];
+  timeZone: string;
+  unitCents: number | null;
+}
+
+export interface BankrollsAnswer {
+  revision: number;
+  summaries: BankrollSummary[];
 }
 
 export interface HistoryEngineDeps {
@@ -117,6 +133,8 @@ export class HistoryEngine {
   #derived: Derived | null = null;
   #filtered: Filtered | null = null;
   #report: { key: string; answer: DashboardAnswer } | null = null;
+  /** Every bet's facets and days, read once per revision for the dashboards' views. */
+  #dashboardIndex: { revision: number; index: DashboardIndex<BetView> } | null = null;
   readonly #dayReaders = new Map<string, (placedDate: string) => string>();
   #queue: Promise<unknown> = Promise.resolve();
   #queuedSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
@@ -189,19 +207,35 @@ export class HistoryEngine {
     };
   }
 
-  /** The dashboards' figures for a period (core's analyzeBets over every bet held). */
-  report(userId: number, options: AnalyzeOptions): DashboardAnswer {
+  /**
+   * The dashboards' figures for a period and the facets' choices: the seven tabs, the facet
+   * counts and the edge figures (core's DashboardIndex over every bet held).
+   */
+  report(userId: number, options: FacetedDashboardOptions): DashboardAnswer {
     this.#expect(userId);
     const key = `${this.#revision}|${JSON.stringify(options)}`;
     if (this.#report?.key === key) return this.#report.answer;
-    const { sorted } = this.#sortedNow();
-    const answer = {
-      revision: this.#revision,
-      total: sorted.length,
-      report: analyzeBets(sorted, options),
-    };
+    if (this.#dashboardIndex?.revision !== this.#revision) {
+      this.#dashboardIndex = {
+        revision: this.#revision,
+        index: new DashboardIndex(this.#sortedNow().sorted),
+      };
+    }
+    const answer = { revision: this.#revision, ...this.#dashboardIndex.index.view(options) };
     this.#report = { key, answer };
     return answer;
+  }
+
+  /** Each bankroll's figures over the bets held (core's bankrollSummaries). */
+  bankrolls(userId: number, query: BankrollsQuery): BankrollsAnswer {
+    this.#expect(userId);
+    return {
+      revision: this.#revision,
+      summaries: bankrollSummaries(this.#sortedNow().sorted, query.bankrolls, query.movements, {
+        timeZone: query.timeZone,
+        unitCents: query.unitCents,
+      }),
+    };
   }
 
   /** The filtered bets as StakeLab CSV (docs/formats.md §4), for Export CSV. */
@@ -271,6 +305,7 @@ export class HistoryEngine {
     this.#derived = null;
     this.#filtered = null;
     this.#report = null;
+    this.#dashboardIndex = null;
   }
 
   /** Applies a changes answer to memory now and to the store behind; true when bets changed. */

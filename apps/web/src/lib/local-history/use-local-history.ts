@@ -1,4 +1,4 @@
-import type { AnalyzeOptions } from '@stakelab/core';
+import type { FacetedDashboardOptions } from '@stakelab/core';
 import {
   keepPreviousData,
   type QueryClient,
@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { HistoryClient } from './history-client';
 import { historyClientOf } from './history-clients';
-import type { HistoryViewQuery } from './history-engine';
+import type { BankrollsQuery, HistoryViewQuery } from './history-engine';
 
 /** The local history's queries: the open store, and screen answers keyed by its revision. */
 export const localHistoryQueryKey = ['history', 'local'] as const;
@@ -101,13 +101,27 @@ export function useHistoryViewQuery(history: LocalHistory, query: HistoryViewQue
 }
 
 /** The dashboards' report for a period over the revision held; the last one shows meanwhile. */
-export function useDashboardQuery(history: LocalHistory, options: AnalyzeOptions) {
+export function useDashboardQuery(history: LocalHistory, options: FacetedDashboardOptions) {
   const client = useHistoryClient();
   const { userId, revision } = history;
   return useQuery({
     queryKey: [...localHistoryQueryKey, userId, 'report', revision, options],
     queryFn: ({ signal }) => client.report(userId as number, options, signal),
     enabled: userId !== null && revision !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The bankrolls' figures over the revision held (null query: not asked yet). */
+export function useBankrollSummariesQuery(history: LocalHistory, query: BankrollsQuery | null) {
+  const client = useHistoryClient();
+  const { userId, revision } = history;
+  return useQuery({
+    queryKey: [...localHistoryQueryKey, userId, 'bankrolls', revision, query],
+    queryFn: ({ signal }) => client.bankrolls(userId as number, query as BankrollsQuery, signal),
+    enabled: userId !== null && revision !== undefined && query !== null,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     retry: false,

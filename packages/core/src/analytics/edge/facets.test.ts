@@ -7,6 +7,7 @@ import {
   type FacetBet,
   type FacetFilter,
   FACETS,
+  FacetIndex,
   facetedSearch,
   facetValuesOf,
   stakeBandOf,
@@ -16,6 +17,22 @@ const bet = (overrides: Partial<FacetBet>, stake = 10): FacetBet => ({
   ...view(stake, 0, 'WON', undefined, overrides),
   Tipster: overrides.Tipster ?? null,
 });
+
+function inBankroll(name: string, b: FacetBet): FacetBet {
+  const id = BANKROLLS[name];
+  if (id === undefined) return b;
+  return { ...b, BankrollId: id };
+}
+
+// Bankrolls (not in the table below): b1 and b3 in bankroll 7, b4 in 9, b2 and b5 in the
+// default one (BankrollId null, or absent from an older client's fixture).
+const BANKROLLS: Record<string, number | null | undefined> = {
+  b1: 7,
+  b2: null,
+  b3: 7,
+  b4: 9,
+  b5: undefined,
+};
 
 // Each bet's values, worked out by hand:
 //       bookmaker tags         tipster sport            competition   market                   type    odds band   stake band side
@@ -27,56 +44,71 @@ const bet = (overrides: Partial<FacetBet>, stake = 10): FacetBet => ({
 const football = (Competition: string, MarketName = 'Match Odds') =>
   selection({ Sport: 'Football', Competition, MarketName });
 const tennis = () => selection({ Sport: 'Tennis', Competition: 'ATP', MarketName: 'Match Odds' });
-const b1 = bet({
-  Bookmaker: 'Bet365',
-  Tags: ['value', 'live'],
-  Tipster: 'Ana',
-  Odds: 1.8,
-  Selections: [football('LaLiga')],
-});
-const b2 = bet(
-  {
-    Bookmaker: 'Betfair',
-    Tags: ['value'],
-    Odds: 2.5,
-    Side: 'LAY',
-    Liability: 45,
-    Selections: [tennis()],
-  },
-  30,
-);
-const b3 = bet(
-  {
+const b1 = inBankroll(
+  'b1',
+  bet({
     Bookmaker: 'Bet365',
-    Tags: [],
+    Tags: ['value', 'live'],
     Tipster: 'Ana',
-    BetType: 'DBL',
-    Odds: 4.2,
-    Selections: [football('LaLiga', 'Over/Under 2.5'), tennis()],
-  },
-  5,
+    Odds: 1.8,
+    Selections: [football('LaLiga')],
+  }),
 );
-const b4 = bet(
-  {
-    Bookmaker: null,
-    Tipster: 'Bob',
-    Sport: 'Basketball',
-    Competition: 'NBA',
-    BetType: 'ACC4',
-    Odds: null,
-    Selections: [],
-  },
-  120,
+const b2 = inBankroll(
+  'b2',
+  bet(
+    {
+      Bookmaker: 'Betfair',
+      Tags: ['value'],
+      Odds: 2.5,
+      Side: 'LAY',
+      Liability: 45,
+      Selections: [tennis()],
+    },
+    30,
+  ),
 );
-const b5 = bet(
-  {
-    Bookmaker: ' Betfair ',
-    Tags: [' live ', 'live'],
-    Tipster: 'Bob',
-    Odds: 1.5,
-    Selections: [football('Premier League')],
-  },
-  4.99,
+const b3 = inBankroll(
+  'b3',
+  bet(
+    {
+      Bookmaker: 'Bet365',
+      Tags: [],
+      Tipster: 'Ana',
+      BetType: 'DBL',
+      Odds: 4.2,
+      Selections: [football('LaLiga', 'Over/Under 2.5'), tennis()],
+    },
+    5,
+  ),
+);
+const b4 = inBankroll(
+  'b4',
+  bet(
+    {
+      Bookmaker: null,
+      Tipster: 'Bob',
+      Sport: 'Basketball',
+      Competition: 'NBA',
+      BetType: 'ACC4',
+      Odds: null,
+      Selections: [],
+    },
+    120,
+  ),
+);
+const b5 = inBankroll(
+  'b5',
+  bet(
+    {
+      Bookmaker: ' Betfair ',
+      Tags: [' live ', 'live'],
+      Tipster: 'Bob',
+      Odds: 1.5,
+      Selections: [football('Premier League')],
+    },
+    4.99,
+  ),
 );
 const bets = [b1, b2, b3, b4, b5];
 
@@ -140,6 +172,12 @@ describe('faceted search', () => {
     expect(pairs({}, 'side')).toEqual([
       ['BACK', 4],
       ['LAY', 1],
+    ]);
+    // 7: b1, b3; 9: b4; the default (none): b2 (null) and b5 (absent)
+    expect(pairs({}, 'bankroll')).toEqual([
+      ['7', 2],
+      ['9', 1],
+      [FACET_NONE, 2],
     ]);
   });
 
@@ -213,7 +251,8 @@ describe('faceted search', () => {
 describe('faceted search properties', () => {
   const pick = <T>(...values: T[]) => fc.constantFrom(...values);
   const selectionArb = fc.record({
-    Sport: pick('Football', 'Tennis', ' '),
+    // ' Football' is 'Football' read from another text: one value, one count per bet.
+    Sport: pick('Football', ' Football', 'Tennis', ' '),
     Competition: pick('LaLiga', 'ATP', ''),
     MarketName: pick(null, 'Match Odds', 'Totals'),
   });
@@ -222,6 +261,7 @@ describe('faceted search properties', () => {
       Bookmaker: pick(null, '', 'Bet365', 'Betfair'),
       Tags: fc.option(fc.subarray(['a', 'b', ' a ', '']), { nil: undefined }),
       Tipster: pick(undefined, null, 'Ana'),
+      BankrollId: pick(undefined, null, 3, 4),
       Sport: pick('Football', ''),
       Competition: pick('LaLiga', 'Unknown'),
       BetType: pick(null, 'SGL', 'DBL', 'SGM'),
@@ -249,6 +289,7 @@ describe('faceted search properties', () => {
     '0-5',
     '500+',
     'LAY',
+    '3',
   ]);
   const filterArb = fc.dictionary(fc.constantFrom(...FACETS), choiceArb, { maxKeys: 4 });
 
@@ -301,6 +342,31 @@ describe('faceted search properties', () => {
           ).toEqual([...values].sort());
         }
       }),
+    );
+  });
+
+  it('an index searched again and again, over any subset, answers as a fresh search of it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(betArb, { maxLength: 25 }),
+        fc.array(filterArb, { minLength: 1, maxLength: 3 }),
+        fc.func(fc.boolean()),
+        (list, filters, keep) => {
+          const index = new FacetIndex(list);
+          const among = list.map((_, i) => i).filter((i) => keep(i));
+          for (const filter of filters) {
+            expect(index.search(filter)).toEqual(facetedSearch(list, filter));
+            const subset = facetedSearch(
+              among.map((i) => list[i] as FacetBet),
+              filter,
+            );
+            const found = index.search(filter, among);
+            expect({ ...found, positions: [] }).toEqual({ ...subset, positions: [] });
+            // positions in the whole list: the subset's positions mapped through `among`
+            expect(found.positions).toEqual(subset.positions.map((p) => among[p]));
+          }
+        },
+      ),
     );
   });
 });

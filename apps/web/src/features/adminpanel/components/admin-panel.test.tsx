@@ -285,7 +285,12 @@ describe('admin panel: settle list', { timeout: 60_000 }, () => {
     expect(
       dialog.getByText('Enter the amount paid, in euros with at most 2 decimals'),
     ).toBeVisible();
-    await user.type(dialog.getByRole('textbox', { name: /^Cash-out amount/ }), '15.5');
+    // Pasted, as one input: typed key by key, a busy run once lost the keys after the first
+    // (sent 1; not reproduced since, see the stop note).
+    const amount = dialog.getByRole('textbox', { name: /^Cash-out amount/ });
+    await user.click(amount);
+    await user.paste('15.5');
+    await waitFor(() => expect(amount).toHaveValue('15.5'));
     await user.click(dialog.getByTestId('confirm-cash-out'));
     await findToast('Stake settled: Cashed out');
     const [cashedOut] = calls(fetchMock, 'PATCH', `/api/admin/stakes/${final.stake_id}`);

@@ -10,6 +10,8 @@ interface CashOutDialogProps {
   isSaving: boolean;
   onClose: () => void;
   onConfirm: (stake: Stake, payout: number) => void;
+  /** Called once the dialog has finished closing (its exit transition). */
+  onClosed?: () => void;
 }
 
 /** Is `value` a euro amount the server takes: finite, not negative, at most 2 decimals. */
@@ -91,7 +93,13 @@ function CashOutForm({
 }
 
 /** Cash out asks what was paid (the server requires the amount for cashed_out). */
-export function CashOutDialog({ stake, isSaving, onClose, onConfirm }: CashOutDialogProps) {
+export function CashOutDialog({
+  stake,
+  isSaving,
+  onClose,
+  onConfirm,
+  onClosed,
+}: CashOutDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -99,6 +107,7 @@ export function CashOutDialog({ stake, isSaving, onClose, onConfirm }: CashOutDi
       onClose={() => {
         if (!isSaving) onClose();
       }}
+      onExitTransitionEnd={onClosed}
       title={t('adminPanel.cashOut.title')}
       closeButtonProps={{ 'aria-label': t('adminPanel.cashOut.close') }}
       data-testid="cash-out-dialog"

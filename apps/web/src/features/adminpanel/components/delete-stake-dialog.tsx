@@ -9,10 +9,12 @@ interface DeleteStakeDialogProps {
   /** The stake to delete; null keeps the dialog closed. */
   stake: Stake | null;
   onClose: () => void;
+  /** Called once the dialog has finished closing (its exit transition). */
+  onClosed?: () => void;
 }
 
 /** Asks before deleting a stake (and its image): users stop seeing it at once. */
-export function DeleteStakeDialog({ stake, onClose }: DeleteStakeDialogProps) {
+export function DeleteStakeDialog({ stake, onClose, onClosed }: DeleteStakeDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const deleteStake = useDeleteStake();
@@ -47,6 +49,7 @@ export function DeleteStakeDialog({ stake, onClose }: DeleteStakeDialogProps) {
       confirmLabel={t('adminPanel.delete.confirm')}
       testId="delete-stake-dialog"
       confirmTestId="confirm-delete-stake"
+      onClosed={onClosed}
     />
   );
 }

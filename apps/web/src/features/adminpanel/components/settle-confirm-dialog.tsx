@@ -10,6 +10,8 @@ interface SettleConfirmDialogProps {
   isSaving: boolean;
   onClose: () => void;
   onConfirm: (stake: Stake, result: StakeSettledResult) => void;
+  /** Called once the dialog has finished closing (its exit transition). */
+  onClosed?: () => void;
 }
 
 /** Asks before settling a stake as won, lost or void: users see the result at once. */
@@ -18,6 +20,7 @@ export function SettleConfirmDialog({
   isSaving,
   onClose,
   onConfirm,
+  onClosed,
 }: SettleConfirmDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -46,6 +49,7 @@ export function SettleConfirmDialog({
       confirmColor={settling ? stakeOptionColor(settling.result) : undefined}
       testId="settle-confirm-dialog"
       confirmTestId="confirm-settle"
+      onClosed={onClosed}
     />
   );
 }

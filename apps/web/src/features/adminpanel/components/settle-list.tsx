@@ -19,12 +19,14 @@ import {
   type StakeSettledResult,
 } from '@stakelab/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useAdminStakes } from '../api/get-admin-stakes';
 import { useSettleStake } from '../api/settle-stake';
+import { isFocusLost } from '../../../lib/focus';
+import { focusTargetAfterRowLeft, type RowOpener } from '../utils/row-focus';
 import { stakeOptionColor, stakeOptionLabelKey } from '../utils/stake-options';
 import { CashOutDialog } from './cash-out-dialog';
 import { DeleteStakeDialog } from './delete-stake-dialog';
@@ -178,6 +180,8 @@ export function SettleList() {
   } | null>(null);
   const [deleting, setDeleting] = useState<Stake | null>(null);
   const busy = settle.isPending ? settle.variables : undefined;
+  const listRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<RowOpener | null>(null);
 
   const { open, settled } = useMemo(() => {
     const all = stakes.data ?? [];
@@ -214,14 +218,31 @@ export function SettleList() {
     );
   };
 
+  const shown = view === 'open' ? open : settled;
+
+  const rememberOpener = (stake: Stake, testId: string) => {
+    opener.current = { index: shown.findIndex((s) => s.stake_id === stake.stake_id), testId };
+  };
+  // A dialog gives the focus back to the button that opened it; when that button has gone with
+  // its row (the stake was settled out of the open list, or deleted), the focus would fall to
+  // the page: it goes to the row that took its place instead.
+  const keepFocusInList = () => {
+    if (!isFocusLost() || !opener.current || !listRef.current) return;
+    focusTargetAfterRowLeft(listRef.current, opener.current)?.focus();
+  };
+
   // Nothing settles in one click: users see a result at once. Cash out asks for its amount,
   // the others for a confirmation.
   const onSettle = (stake: Stake, result: StakeSettledResult) => {
+    rememberOpener(stake, `settle-${result}`);
     if (result === 'cashed_out') setCashingOut(stake);
     else setConfirming({ stake, result });
   };
+  const onDelete = (stake: Stake) => {
+    rememberOpener(stake, 'delete-stake');
+    setDeleting(stake);
+  };
 
-  const shown = view === 'open' ? open : settled;
   let content;
   if (stakes.data === undefined && stakes.isError) {
     content = (
@@ -261,7 +282,7 @@ export function SettleList() {
               busyWith={isBusy ? (busy.request.final_result ?? null) : null}
               isLocked={isBusy}
               onSettle={onSettle}
-              onDelete={setDeleting}
+              onDelete={onDelete}
             />
           );
         })}
@@ -272,6 +293,7 @@ export function SettleList() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack
+        ref={listRef}
         component="section"
         gap="md"
         aria-labelledby="settle-list-title"
@@ -310,14 +332,20 @@ export function SettleList() {
         isSaving={settle.isPending}
         onClose={() => setCashingOut(null)}
         onConfirm={(stake, payout) => run(stake, 'cashed_out', payout)}
+        onClosed={keepFocusInList}
       />
       <SettleConfirmDialog
         settling={confirming}
         isSaving={settle.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={(stake, result) => run(stake, result)}
+        onClosed={keepFocusInList}
       />
-      <DeleteStakeDialog stake={deleting} onClose={() => setDeleting(null)} />
+      <DeleteStakeDialog
+        stake={deleting}
+        onClose={() => setDeleting(null)}
+        onClosed={keepFocusInList}
+      />
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, reportUnauthorized } from '../../../lib/api-client';
 import { meResponseGuard } from './me-response-guard';
 import { isAdminUser, type SessionUser } from '../utils/session-user';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';
@@ -7,13 +7,19 @@ import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /**
- * GET /api/auth/me: the user when the session cookie is valid, null otherwise. Any answer other
- * than a valid 200 means logged out; only an unreachable server keeps the cached user, so a
- * flaky network does not log anyone out.
+ * GET /api/auth/me: the user when the session cookie is valid, null otherwise. A null user, or
+ * any answer other than a valid 200, means logged out; only an unreachable server keeps the
+ * cached user, so a flaky network does not log anyone out. A null user is a session gone, as a
+ * 401 anywhere else is: the same one handler forgets what the browser kept of the account.
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     const { user } = await apiRequest('/api/auth/me', { schema: meResponseGuard, signal });
+    if (user === null) {
+      reportUnauthorized();
+      clearStoredUser();
+      return null;
+    }
     writeStoredUser(user);
     return user;
   } catch (error) {

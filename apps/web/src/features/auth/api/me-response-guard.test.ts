@@ -7,6 +7,7 @@ const user = { username: 'punter1', email: 'punter1@example.com', is_admin: fals
 /** Answers of GET /api/auth/me, well-formed or not, each with what reading it should give. */
 const answers: Array<[string, unknown, unknown]> = [
   ['a user', { success: true, user }, { success: true, user }],
+  ['a visitor', { success: true, user: null }, { success: true, user: null }],
   [
     'unknown keys, dropped',
     { success: true, user: { ...user, password: 'x' }, token: 'y' },

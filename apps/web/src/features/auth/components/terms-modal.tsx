@@ -33,13 +33,20 @@ export function TermsModal({ opened, onClose, onAccept, children }: TermsModalPr
       data-testid="terms-modal"
     >
       <Stack gap="lg">
-        {hasTerms ? (
-          children
-        ) : (
-          <Text c="red" role="alert" data-testid="terms-unavailable">
-            {t('auth.register.termsUnavailable')}
-          </Text>
-        )}
+        {/*
+          The dialog opens on its text, not on its close button: the keyboard scrolls it from
+          there and Tab goes on to the link and the buttons below (WAI-ARIA dialog pattern for
+          a long text).
+        */}
+        <div tabIndex={-1} data-autofocus data-testid="terms-text">
+          {hasTerms ? (
+            children
+          ) : (
+            <Text c="red" role="alert" data-testid="terms-unavailable">
+              {t('auth.register.termsUnavailable')}
+            </Text>
+          )}
+        </div>
         <Anchor
           component={Link}
           to="/terms"

@@ -17,7 +17,7 @@ export function BetTypeTab({ report }: { report: DashboardReport }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap={2} mb="md">
-        <Title order={3} fz="h4" id={titleId}>
+        <Title order={2} fz="h4" id={titleId}>
           {t('dashboards.betType.byBetType')}
         </Title>
         <Text size="sm" c="dimmed">

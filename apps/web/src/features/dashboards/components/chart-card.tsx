@@ -46,7 +46,7 @@ export function ChartCard({
     >
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <Stack gap={2} style={{ flex: '1 1 220px' }}>
-          <Title order={3} fz="h4" id={titleId}>
+          <Title order={2} fz="h4" id={titleId}>
             {title}
           </Title>
           {hint ? (
@@ -93,7 +93,13 @@ export function ChartCard({
         <div data-testid={`${testId}-chart`} style={{ minHeight: height }}>
           <Suspense
             fallback={
-              <Skeleton height={height} radius="md" aria-label={t('dashboards.chart.loading')} />
+              // A status: a plain div may not carry a name (axe's aria-prohibited-attr).
+              <Skeleton
+                height={height}
+                radius="md"
+                role="status"
+                aria-label={t('dashboards.chart.loading')}
+              />
             }
           >
             {chart}

@@ -1,5 +1,11 @@
 import { Button, Grid, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarOff, IconChartPie, IconLock, IconUpload } from '@tabler/icons-react';
+import {
+  IconCalendarOff,
+  IconChartPie,
+  IconFilterOff,
+  IconLock,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
@@ -83,6 +89,24 @@ export function NoBetsInRange({ onShowAll }: { onShowAll: () => void }) {
       actions={
         <Button variant="default" onClick={onShowAll}>
           {t('dashboards.states.showAllTime')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The period has bets, but none matches the facets' choices. */
+export function NoBetsForFacets({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      testId="dashboards-no-bets-for-facets"
+      icon={IconFilterOff}
+      title={t('dashboards.facets.noMatch')}
+      description={t('dashboards.facets.noMatchText')}
+      actions={
+        <Button variant="default" onClick={onClear}>
+          {t('dashboards.facets.clear')}
         </Button>
       }
     />

@@ -1,7 +1,10 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { GroupFigures } from '@stakelab/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import type { GroupColumn, GroupSort } from '../utils/sort-groups';
@@ -36,7 +39,18 @@ interface FiguresTableProps {
   testId?: string;
 }
 
-/** A group's bets, staked, Net P/L and ROI (%), right-aligned with tabular figures. */
+/** docs/product.md §2's order: Sport (or Bet Type…), Total Bets, Total Staked, Net P/L, ROI (%). */
+const SPEC_ORDER: readonly GroupColumn[] = ['name', 'bets', 'staked', 'netProfit', 'roiRatio'];
+/**
+ * A phone's order: the key figures, Net P/L and ROI, right after the name, where they show
+ * without scrolling (issue 17: they hid off-screen); counts and stakes after them.
+ */
+const PHONE_ORDER: readonly GroupColumn[] = ['name', 'netProfit', 'roiRatio', 'bets', 'staked'];
+
+/**
+ * A group's bets, staked, Net P/L and ROI (%), right-aligned with tabular figures. Should the
+ * columns not fit the card (a phone), it scrolls sideways and says so.
+ */
 export function FiguresTable({
   rows,
   nameHeader,
@@ -47,14 +61,55 @@ export function FiguresTable({
 }: FiguresTableProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
-  const columns: { column: GroupColumn; label: string; numeric: boolean }[] = [
-    { column: 'name', label: nameHeader, numeric: false },
-    { column: 'bets', label: betsHeader ?? t('dashboards.columns.bets'), numeric: true },
-    { column: 'staked', label: t('dashboards.columns.staked'), numeric: true },
-    { column: 'netProfit', label: t('dashboards.columns.net'), numeric: true },
-    { column: 'roiRatio', label: t('dashboards.columns.roi'), numeric: true },
-  ];
+  const labels: Record<GroupColumn, string> = {
+    name: nameHeader,
+    bets: betsHeader ?? t('dashboards.columns.bets'),
+    staked: t('dashboards.columns.staked'),
+    netProfit: t('dashboards.columns.net'),
+    roiRatio: t('dashboards.columns.roi'),
+  };
+  const order = isPhone ? PHONE_ORDER : SPEC_ORDER;
+  const columns = order.map((column) => ({
+    column,
+    label: labels[column],
+    numeric: column !== 'name',
+  }));
+
+  const cells: Record<GroupColumn, (row: FiguresRow) => ReactNode> = {
+    name: (row) => (
+      <Table.Td key="name" className={classes.name} data-testid="figures-name">
+        <Text size="sm" fw={600} span>
+          {row.name}
+        </Text>
+      </Table.Td>
+    ),
+    bets: (row) => (
+      <Table.Td key="bets" className={classes.num} data-testid="figures-bets">
+        {format.count(row.bets)}
+      </Table.Td>
+    ),
+    staked: (row) => (
+      <Table.Td key="staked" className={classes.num} data-testid="figures-staked">
+        {format.euro(row.staked)}
+      </Table.Td>
+    ),
+    netProfit: (row) => (
+      <Table.Td key="netProfit" className={classes.num} data-testid="figures-net">
+        <Text span size="sm" fw={600} c={signColor(row.netProfit)}>
+          {format.signedEuro(row.netProfit)}
+        </Text>
+      </Table.Td>
+    ),
+    roiRatio: (row) => (
+      <Table.Td key="roiRatio" className={classes.num} data-testid="figures-roi">
+        <Text span size="sm" c={signColor(row.roiRatio)}>
+          {format.percent(row.roiRatio)}
+        </Text>
+      </Table.Td>
+    ),
+  };
 
   function header({ column, label, numeric }: (typeof columns)[number]) {
     const className = numeric ? `${classes.head} ${classes.num}` : classes.head;
@@ -90,9 +145,10 @@ export function FiguresTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <SidewaysScroll label={caption}>
       <Table
         stickyHeader
+        stickyHeaderOffset="var(--header-height, 64px)"
         highlightOnHover
         verticalSpacing="sm"
         aria-label={caption}
@@ -104,31 +160,11 @@ export function FiguresTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key} data-testid="figures-row">
-              <Table.Td className={classes.name} data-testid="figures-name">
-                <Text size="sm" fw={600} span>
-                  {row.name}
-                </Text>
-              </Table.Td>
-              <Table.Td className={classes.num} data-testid="figures-bets">
-                {format.count(row.bets)}
-              </Table.Td>
-              <Table.Td className={classes.num} data-testid="figures-staked">
-                {format.euro(row.staked)}
-              </Table.Td>
-              <Table.Td className={classes.num} data-testid="figures-net">
-                <Text span size="sm" fw={600} c={signColor(row.netProfit)}>
-                  {format.signedEuro(row.netProfit)}
-                </Text>
-              </Table.Td>
-              <Table.Td className={classes.num} data-testid="figures-roi">
-                <Text span size="sm" c={signColor(row.roiRatio)}>
-                  {format.percent(row.roiRatio)}
-                </Text>
-              </Table.Td>
+              {order.map((column) => cells[column](row))}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SidewaysScroll>
   );
 }

@@ -1,32 +1,36 @@
-import { Box, Grid, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { DashboardReport } from '@stakelab/core';
+import { Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { DashboardReport, EdgeReport } from '@stakelab/core';
 import {
   IconCoins,
   IconPercentage,
   IconReceipt2,
+  IconScale,
   IconTarget,
   IconTrendingDown,
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
 import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';
 import classes from './dashboards.module.css';
 import { signColor } from './figures-table';
+import { useLuckSentence } from './luck-sentence';
 import { StatCard } from './stat-card';
 
 const CHART_HEIGHT = 300;
 
 /**
- * docs/product.md §2 Overall Performance: the five headline cards, the result pie and
- * the bankroll line.
+ * docs/product.md §2 Overall Performance: the five headline cards, the luck-or-skill sentence
+ * (its figures are on the Edge tab), the result pie and the bankroll line.
  */
-export function OverallTab({ report }: { report: DashboardReport }) {
+export function OverallTab({ report, edge }: { report: DashboardReport; edge: EdgeReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const { overall, bankroll } = report;
+  const luckSentence = useLuckSentence(edge);
   // docs/product.md §2: the net figure is green from zero up, red below.
   const netColor = overall.netProfit >= 0 ? resultColors.WON : resultColors.LOST;
 
@@ -102,6 +106,15 @@ export function OverallTab({ report }: { report: DashboardReport }) {
           testId="overall-bets"
         />
       </SimpleGrid>
+
+      <Paper withBorder radius="md" px="md" py="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconScale size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+          <Text size="sm" data-testid="overall-luck-sentence">
+            {luckSentence}
+          </Text>
+        </Group>
+      </Paper>
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
@@ -199,9 +212,12 @@ export function OverallTab({ report }: { report: DashboardReport }) {
               />
             }
             table={
-              <Table.ScrollContainer minWidth={360} maxHeight={CHART_HEIGHT} type="native">
+              // Every day, in the page's own scroll (issue 17: no box scrolling down inside it),
+              // the header sticking under the app header.
+              <SidewaysScroll label={t('dashboards.overall.bankroll')}>
                 <Table
                   stickyHeader
+                  stickyHeaderOffset="var(--header-height, 64px)"
                   verticalSpacing={6}
                   aria-label={t('dashboards.overall.bankroll')}
                 >
@@ -230,7 +246,7 @@ export function OverallTab({ report }: { report: DashboardReport }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </SidewaysScroll>
             }
           />
         </Grid.Col>

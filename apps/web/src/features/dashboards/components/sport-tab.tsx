@@ -63,7 +63,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
         <Stack gap={2} mb="md">
-          <Title order={3} fz="h4" id={titleId}>
+          <Title order={2} fz="h4" id={titleId}>
             {t('dashboards.sport.bySport')}
           </Title>
           <Text size="sm" c="dimmed">

@@ -1,8 +1,10 @@
 import { formatEuro, formatPercent, formatSignedEuro } from '@stakelab/core';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
+import { unitsOfEuros } from '../utils/units';
+import { DashboardUnitsContext } from './units-context';
 
 /** 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n. */
 const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday));
@@ -19,8 +21,9 @@ function monthDate(month: string): Date {
  * P/L, months and days named by Intl.
  */
 export function useDashboardFormat() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const language = i18n.language;
+  const unitCents = useContext(DashboardUnitsContext);
 
   return useMemo(() => {
     const locale = intlLocale(language);
@@ -61,15 +64,40 @@ export function useDashboardFormat() {
       maximumFractionDigits: 1,
     });
 
+    const decimals = (digits: number, signed: boolean) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: 'always',
+        signDisplay: signed ? 'exceptZero' : 'negative',
+      });
+    const unitFormat = decimals(2, false);
+    const signedUnitFormat = decimals(2, true);
+    /** " (1.25 u)" after a money figure while the units view is on; nothing otherwise. */
+    const inUnits = (euros: number, signed: boolean) => {
+      if (unitCents === null) return '';
+      const units = unitsOfEuros(euros, unitCents);
+      const text = (signed ? signedUnitFormat : unitFormat).format(units);
+      return ` (${t('dashboards.units.amount', { value: text })})`;
+    };
+
     return {
       language,
       locale,
-      euro: (value: number) => formatEuro(value, locale),
-      signedEuro: (value: number) => formatSignedEuro(value, locale),
+      /** Whether money figures carry units (the units view is on). */
+      inUnits: unitCents !== null,
+      euro: (value: number) => `${formatEuro(value, locale)}${inUnits(value, false)}`,
+      signedEuro: (value: number) => `${formatSignedEuro(value, locale)}${inUnits(value, true)}`,
+      /** A plain number with `digits` decimals (a z-score: "2.05" / "2,05"). */
+      decimal: (value: number, digits: number) => decimals(digits, false).format(value),
+      /** A p-value: 3 decimals, "< 0.001" below that. */
+      pValue: (p: number) =>
+        p < 0.001 ? `< ${decimals(3, false).format(0.001)}` : decimals(3, false).format(p),
       /** Axis ticks: short ("€1.2K") so long amounts do not eat the plot. */
       axisEuro: (value: number) => compactEuro.format(value),
       /** A ratio as a percentage: 0.12345 → "12.3%" / "12,3 %". */
-      percent: (ratio: number, decimals = 1) => formatPercent(ratio, locale, { decimals }),
+      percent: (ratio: number, digits = 1, signed = false) =>
+        formatPercent(ratio, locale, { decimals: digits, signed }),
       axisPercent: (ratio: number) => formatPercent(ratio, locale, { decimals: 0 }),
       count: (value: number) => formatCount(value, language),
       /** 'yyyy-mm' → "March 2025" / "Marzo de 2025". */
@@ -85,7 +113,7 @@ export function useDashboardFormat() {
       /** Odds range labels with the language's decimal separator: "1,51-2,00". */
       oddsRange: (range: string) => (language === 'es' ? range.replaceAll('.', ',') : range),
     };
-  }, [language]);
+  }, [language, t, unitCents]);
 }
 
 export type DashboardFormat = ReturnType<typeof useDashboardFormat>;

@@ -1,23 +1,32 @@
-import type { DateRange } from '@stakelab/core';
-import { useCallback } from 'react';
+import type { DateRange, FacetFilter } from '@stakelab/core';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type DashboardTab,
+  readFacets,
   readRange,
   readTab,
+  readUnits,
+  writeFacets,
   writeRange,
   writeTab,
+  writeUnits,
 } from '../utils/dashboard-params';
 
 /**
- * The period and the tab live in the URL (`?range=last30Days&tab=time`), so a reload or a
- * shared link opens the same view. Changes replace the entry (Back leaves the dashboards rather
+ * The period, the tab, the facets' choices and the units switch live in the URL
+ * (`?range=last30Days&tab=time&bookmaker=Bet365&units=1`), so a reload or a shared link opens
+ * the same view. Changes replace the entry (Back leaves the dashboards rather
  * than stepping through every click) and keep the scroll position.
  */
 export function useDashboardParams() {
   const [params, setParams] = useSearchParams();
   const range = readRange(params);
   const tab = readTab(params);
+  const units = readUnits(params);
+  // A new object only when the choices change: the report query is keyed by it.
+  const facetKey = JSON.stringify(readFacets(params));
+  const facets = useMemo(() => JSON.parse(facetKey) as FacetFilter, [facetKey]);
 
   const setRange = useCallback(
     (next: DateRange) =>
@@ -36,5 +45,22 @@ export function useDashboardParams() {
     [setParams],
   );
 
-  return { range, tab, setRange, setTab };
+  const setFacets = useCallback(
+    (next: FacetFilter) =>
+      setParams((current) => writeFacets(current, next), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+  const setUnits = useCallback(
+    (next: boolean) =>
+      setParams((current) => writeUnits(current, next), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+
+  return { range, tab, facets, units, setRange, setTab, setFacets, setUnits };
 }

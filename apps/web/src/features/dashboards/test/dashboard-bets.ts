@@ -118,3 +118,24 @@ export const DASHBOARD_BETS: BetView[] = [
     ],
   }),
 ];
+
+/**
+ * DASHBOARD_BETS with what the facets and the Edge tab read:
+ *
+ *   Id  bookmaker  tags    closing odds  CLV (odds ÷ close − 1)
+ *   1   Bet365     value   1.90          2.00 ÷ 1.90 − 1 = +5.26 %
+ *   2   Bet365     —       1.80          1.80 ÷ 1.80 − 1 = 0 (does not beat the close)
+ *   3   Pinnacle   value   2.50          3.00 ÷ 2.50 − 1 = +20 %
+ *   4   Pinnacle   —       1.70          void: no CLV
+ *   5   Bet365     live    —             settled without closing odds
+ */
+export const EDGE_BETS: BetView[] = DASHBOARD_BETS.map((one) => {
+  const labels: Record<number, Partial<BetView>> = {
+    1: { Bookmaker: 'Bet365', Tags: ['value'], ClosingOdds: 1.9 },
+    2: { Bookmaker: 'Bet365', Tags: [], ClosingOdds: 1.8 },
+    3: { Bookmaker: 'Pinnacle', Tags: ['value'], ClosingOdds: 2.5 },
+    4: { Bookmaker: 'Pinnacle', Tags: [], ClosingOdds: 1.7 },
+    5: { Bookmaker: 'Bet365', Tags: ['live'], ClosingOdds: null },
+  };
+  return { ...one, ...labels[one.Id] };
+});

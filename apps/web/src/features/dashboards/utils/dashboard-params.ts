@@ -1,7 +1,24 @@
-import type { DateRange, DateRangePreset } from '@stakelab/core';
+import {
+  type DateRange,
+  type DateRangePreset,
+  type Facet,
+  type FacetFilter,
+  FACETS,
+} from '@stakelab/core';
 
-/** The six tabs of docs/product.md §2, in order; the value is what `?tab=` holds. */
-export const DASHBOARD_TABS = ['overall', 'time', 'sport', 'odds', 'market', 'betType'] as const;
+/**
+ * The tabs of docs/product.md §2, in order; the value is what `?tab=` holds. The six of the
+ * product contract, then the Edge tab (issue 16).
+ */
+export const DASHBOARD_TABS = [
+  'overall',
+  'time',
+  'sport',
+  'odds',
+  'market',
+  'betType',
+  'edge',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DEFAULT_TAB: DashboardTab = 'overall';
@@ -80,6 +97,59 @@ export function writeTab(params: URLSearchParams, tab: DashboardTab): URLSearchP
   const next = new URLSearchParams(params);
   if (tab === DEFAULT_TAB) next.delete('tab');
   else next.set('tab', tab);
+  return next;
+}
+
+/**
+ * The facets' choices in the URL, one parameter per choice under the facet's name
+ * (`?bookmaker=Bet365&bookmaker=Pinnacle&tag=value`); an empty value is the "none" choice
+ * (FACET_NONE: a bet without a bookmaker, tag or tipster). Repeats count once.
+ */
+export function readFacets(params: URLSearchParams): FacetFilter {
+  const filter: FacetFilter = {};
+  for (const facet of FACETS) {
+    const values = [...new Set(params.getAll(facet))];
+    if (values.length > 0) filter[facet] = values;
+  }
+  return filter;
+}
+
+/** `params` with the facets' choices written into it, in FACETS order (none: no parameter). */
+export function writeFacets(params: URLSearchParams, filter: FacetFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const facet of FACETS) {
+    next.delete(facet);
+    for (const value of new Set(filter[facet] ?? [])) next.append(facet, value);
+  }
+  return next;
+}
+
+/** The filter with one choice of one facet ticked or unticked. */
+export function toggleFacetChoice(filter: FacetFilter, facet: Facet, value: string): FacetFilter {
+  const current = filter[facet] ?? [];
+  const values = current.includes(value)
+    ? current.filter((chosen) => chosen !== value)
+    : [...current, value];
+  const next: FacetFilter = { ...filter };
+  if (values.length > 0) next[facet] = values;
+  else delete next[facet];
+  return next;
+}
+
+/** How many choices are ticked across the facets. */
+export function chosenCount(filter: FacetFilter): number {
+  return FACETS.reduce((sum, facet) => sum + (filter[facet]?.length ?? 0), 0);
+}
+
+/** `?units=1`: money figures in units too (when the user has a unit size, see useUnitSize). */
+export function readUnits(params: URLSearchParams): boolean {
+  return params.get('units') === '1';
+}
+
+export function writeUnits(params: URLSearchParams, units: boolean): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (units) next.set('units', '1');
+  else next.delete('units');
   return next;
 }
 

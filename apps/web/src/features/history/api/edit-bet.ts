@@ -1,6 +1,7 @@
 import { type BetView, betResponseSchema, type NewBetRequest } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { betLabelsQueryKey } from '../../../lib/bankrolls-api';
 import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
 import { competitionsQueryKey } from './get-competitions';
 import { sportsQueryKey } from './get-sports';
@@ -42,6 +43,8 @@ export function useEditBet() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
+        // A new bookmaker, tipster or tag joins the pickers.
+        queryClient.invalidateQueries({ queryKey: betLabelsQueryKey }),
         // A new sport or competition name joins the catalogue on the server.
         queryClient.invalidateQueries({ queryKey: sportsQueryKey }),
         queryClient.invalidateQueries({ queryKey: competitionsQueryKey }),

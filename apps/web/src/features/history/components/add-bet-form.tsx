@@ -35,6 +35,7 @@ import {
   payloadRows,
 } from '../utils/new-bet';
 import { statusLabelKey } from '../utils/bet-status';
+import { BetLabelFields } from './bet-label-fields';
 import { SelectionFields } from './selection-fields';
 import { LocalizedDates } from '../../../components/ui/localized-dates';
 
@@ -52,6 +53,11 @@ function fieldOrder(values: BetFormValues): string[] {
     'odds',
     'status',
     'eventDescription',
+    'bookmaker',
+    'tipster',
+    'tags',
+    'closingOdds',
+    'bankrollId',
     ...values.selections.flatMap((_, row) =>
       ['name', 'odds', 'event', 'market'].map((field) => `selections.${row}.${field}`),
     ),
@@ -205,6 +211,10 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
               clearable
               allowDeselect
               comboboxProps={{ withinPortal: true }}
+              // The dialog opens on its first field, not on its close button (docs/design.md),
+              // with the list closed: typing or the arrows open it.
+              data-autofocus
+              openOnFocus={false}
               data-testid="sport-select"
               {...field('sport')}
               value={values.sport === '' ? null : (chosenSport?.name ?? values.sport)}
@@ -239,7 +249,10 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
               label={t('history.addBet.date')}
               valueFormat="DD/MM/YYYY"
               leftSection={<IconCalendar size={16} aria-hidden="true" />}
-              popoverProps={{ withinPortal: true }}
+              // The calendar opens on the chosen day, so the arrows move from it, and picking a
+              // day hands the focus back to this input (Mantine's default drops it to the page).
+              popoverProps={{ withinPortal: true, returnFocus: true }}
+              getDayProps={(day) => (day === values.day ? { 'data-autofocus': true } : {})}
               data-testid="bet-date"
               {...field('day')}
             />
@@ -300,6 +313,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
             data-testid="bet-event-description"
             {...field('eventDescription')}
           />
+          <BetLabelFields form={form} decimalSeparator={decimalSeparator} />
           <SelectionFields form={form} decimalSeparator={decimalSeparator} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onCancel} disabled={isSaving}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
@@ -10,11 +10,14 @@ import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
+import { BetTags } from './bet-tags';
 import { SettleBetButton } from './settle-bet-button';
 
 interface BetCardsProps {
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
+  /** Opens the tags dialog (any bet, imported ones included). */
+  onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
@@ -22,12 +25,14 @@ interface BetCardsProps {
 interface BetCardProps {
   bet: BetView;
   onEdit: (bet: BetView) => void;
+  /** Opens the tags dialog (any bet, imported ones included). */
+  onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
 
 /** One bet's card; memoised like the table's rows (see BetRow in bets-table.tsx). */
-const BetCard = memo(function BetCard({ bet, onEdit, onSettle, onDelete }: BetCardProps) {
+const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete }: BetCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const placed = formatDateTime(bet.PlacedDate, language);
@@ -48,9 +53,10 @@ const BetCard = memo(function BetCard({ bet, onEdit, onSettle, onDelete }: BetCa
               {bet.EventDescription}
             </Text>
           )}
+          <BetTags bet={bet} />
         </div>
         <Group gap={4} wrap="nowrap">
-          <BetStatusBadge status={bet.Status} />
+          <BetStatusBadge status={bet.Status} wraps />
           <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
           <ActionIcon
             variant="subtle"
@@ -59,6 +65,14 @@ const BetCard = memo(function BetCard({ bet, onEdit, onSettle, onDelete }: BetCa
             data-testid="edit-bet"
           >
             <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => onTags(bet)}
+            aria-label={t('history.table.tagsBet', { date: placed })}
+            data-testid="tags-bet"
+          >
+            <IconTag size={18} aria-hidden="true" />
           </ActionIcon>
           <ActionIcon
             variant="subtle"
@@ -97,7 +111,7 @@ const BetCard = memo(function BetCard({ bet, onEdit, onSettle, onDelete }: BetCa
  * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
  * so nothing has to scroll sideways.
  */
-export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
+export function BetCards({ bets, onEdit, onTags, onSettle, onDelete }: BetCardsProps) {
   const { t } = useTranslation();
 
   return (
@@ -111,7 +125,14 @@ export function BetCards({ bets, onEdit, onSettle, onDelete }: BetCardsProps) {
       data-testid="bet-cards"
     >
       {bets.map((bet) => (
-        <BetCard key={bet.Id} bet={bet} onEdit={onEdit} onSettle={onSettle} onDelete={onDelete} />
+        <BetCard
+          key={bet.Id}
+          bet={bet}
+          onEdit={onEdit}
+          onTags={onTags}
+          onSettle={onSettle}
+          onDelete={onDelete}
+        />
       ))}
     </Stack>
   );

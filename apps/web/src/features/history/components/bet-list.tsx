@@ -4,9 +4,12 @@ import type { BetView } from '@stakelab/core';
 import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
+import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { AddBetDialog } from './add-bet-dialog';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
+import { DeleteBetDialog } from './delete-bet-dialog';
+import { EditTagsDialog } from './edit-tags-dialog';
 import { SettleBetDialog } from './settle-bet-dialog';
 
 /** Rows per page: only one page is ever in the DOM (and crosses from the history worker). */
@@ -44,7 +47,6 @@ export interface BetListPage {
 interface BetListProps {
   view: BetListPage;
   onPageChange: (page: number) => void;
-  onDelete: (bet: BetView) => void;
 }
 
 /** One opening of the edit or settle dialog; `session` keys it: every opening starts afresh. */
@@ -55,13 +57,16 @@ interface EditSession {
 }
 
 /**
- * The bets one page at a time: a table on wide screens, cards on phones. Each bet's Edit opens
+ * The bets one page at a time: a table on wide screens, cards on phones and tablets. Each bet's Edit opens
  * the add-bet dialog in edit mode and its Settle the settle dialog, both kept here so the page
  * only hands over the bets.
  */
-export function BetList({ view, onPageChange, onDelete }: BetListProps) {
+export function BetList({ view, onPageChange }: BetListProps) {
   const { t, i18n } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  // Cards below 75em: only from there do the table's ten columns fit the content box, in
+  // Spanish too (issue 17). Read before the first paint, so no table flashes on a phone.
+  const isNarrow = useMediaQuery('(max-width: 74.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   // A new answer renders in the background (interruptible, no long task) while the last one
   // stays on screen; rows already drawn for the same bets are kept (memoised).
   const { rows: allRows, shown, page, pages } = useDeferredValue(view);
@@ -71,29 +76,86 @@ export function BetList({ view, onPageChange, onDelete }: BetListProps) {
   const [editing, setEditing] = useState<EditSession | null>(null);
   const sessions = useRef(0);
   const [settling, setSettling] = useState<EditSession | null>(null);
+  const { remember, giveBack, giveBackAfterRowLeft } = useRowFocusReturn();
+  const [toDelete, setToDelete] = useState<BetView | null>(null);
+  const [tagging, setTagging] = useState<EditSession | null>(null);
 
   // Stable, so the memoised rows keep their render when the page changes around them.
-  const startEdit = useCallback((bet: BetView) => {
-    sessions.current += 1;
-    setEditing({ bet, opened: true, session: sessions.current });
-  }, []);
-  const closeEdit = () => setEditing((current) => current && { ...current, opened: false });
+  const startEdit = useCallback(
+    (bet: BetView) => {
+      remember(bet.Id);
+      sessions.current += 1;
+      setEditing({ bet, opened: true, session: sessions.current });
+    },
+    [remember],
+  );
+  const closeEdit = () => {
+    setEditing((current) => current && { ...current, opened: false });
+    giveBack();
+  };
   // Unmounted once the closing animation is over (not if it was reopened meanwhile).
   const forgetEdit = () => setEditing((current) => (current?.opened ? current : null));
-  const startSettle = useCallback((bet: BetView) => {
-    sessions.current += 1;
-    setSettling({ bet, opened: true, session: sessions.current });
-  }, []);
-  const closeSettle = () => setSettling((current) => current && { ...current, opened: false });
+  const startSettle = useCallback(
+    (bet: BetView) => {
+      remember(bet.Id);
+      sessions.current += 1;
+      setSettling({ bet, opened: true, session: sessions.current });
+    },
+    [remember],
+  );
+  const closeSettle = () => {
+    setSettling((current) => current && { ...current, opened: false });
+    giveBack();
+  };
+  const startTags = useCallback(
+    (bet: BetView) => {
+      remember(bet.Id);
+      sessions.current += 1;
+      setTagging({ bet, opened: true, session: sessions.current });
+    },
+    [remember],
+  );
+  const closeTags = () => {
+    setTagging((current) => current && { ...current, opened: false });
+    giveBack();
+  };
+  const forgetTags = () => setTagging((current) => (current?.opened ? current : null));
+  const startDelete = useCallback(
+    (bet: BetView) => {
+      remember(bet.Id);
+      setToDelete(bet);
+    },
+    [remember],
+  );
+  const closeDelete = () => {
+    setToDelete(null);
+    giveBack();
+  };
+  const afterDelete = () => {
+    setToDelete(null);
+    giveBackAfterRowLeft();
+  };
   const forgetSettle = () => setSettling((current) => (current?.opened ? current : null));
 
   return (
     // data-shown: which answer the rows drawn belong to (the bench waits for it).
     <div data-testid="bet-list" data-shown={shown}>
-      {isPhone === true ? (
-        <BetCards bets={rows} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
+      {isNarrow ? (
+        <BetCards
+          bets={rows}
+          onEdit={startEdit}
+          onTags={startTags}
+          onSettle={startSettle}
+          onDelete={startDelete}
+        />
       ) : (
-        <BetsTable bets={rows} onEdit={startEdit} onSettle={startSettle} onDelete={onDelete} />
+        <BetsTable
+          bets={rows}
+          onEdit={startEdit}
+          onTags={startTags}
+          onSettle={startSettle}
+          onDelete={startDelete}
+        />
       )}
       {pages > 1 && (
         <Group justify="space-between" align="center" mt="md" gap="sm">
@@ -109,7 +171,7 @@ export function BetList({ view, onPageChange, onDelete }: BetListProps) {
               total={pages}
               value={page}
               onChange={onPageChange}
-              siblings={isPhone === true ? 0 : 1}
+              siblings={isPhone ? 0 : 1}
               size="sm"
               getControlProps={(control) => ({
                 'aria-label': t(`history.table.pageControls.${control}`),
@@ -132,6 +194,16 @@ export function BetList({ view, onPageChange, onDelete }: BetListProps) {
           onClosed={forgetEdit}
         />
       )}
+      {tagging && (
+        <EditTagsDialog
+          key={tagging.session}
+          opened={tagging.opened}
+          bet={tagging.bet}
+          onClose={closeTags}
+          onClosed={forgetTags}
+        />
+      )}
+      <DeleteBetDialog bet={toDelete} onClose={closeDelete} onDeleted={afterDelete} />
       {settling && (
         <SettleBetDialog
           key={settling.session}

@@ -23,7 +23,7 @@ export function BetSelections({ selections }: { selections: readonly SelectionVi
       className={classes.selections}
       fz="xs"
       verticalSpacing={4}
-      horizontalSpacing="xs"
+      horizontalSpacing={5}
       withRowBorders={false}
       data-testid="bet-selections"
     >

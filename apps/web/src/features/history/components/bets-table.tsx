@@ -1,21 +1,25 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
 import { SettleBetButton } from './settle-bet-button';
+import { BetTags } from './bet-tags';
 import classes from './bets-table.module.css';
 
 interface BetsTableProps {
   /** The bets of the current page, newest first. */
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
+  /** Opens the tags dialog (any bet, imported ones included). */
+  onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
@@ -29,6 +33,8 @@ function netColor(net: number): string | undefined {
 interface BetRowProps {
   bet: BetView;
   onEdit: (bet: BetView) => void;
+  /** Opens the tags dialog (any bet, imported ones included). */
+  onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
 }
@@ -38,7 +44,7 @@ interface BetRowProps {
  * history is unchanged (see HistoryClient), so a filter or page change re-renders only the rows
  * that are new on screen.
  */
-const BetRow = memo(function BetRow({ bet, onEdit, onSettle, onDelete }: BetRowProps) {
+const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }: BetRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const placed = formatDateTime(bet.PlacedDate, language);
@@ -61,12 +67,13 @@ const BetRow = memo(function BetRow({ bet, onEdit, onSettle, onDelete }: BetRowP
             {bet.EventDescription}
           </Text>
         )}
+        <BetTags bet={bet} />
       </Table.Td>
       <Table.Td className={classes.num} data-testid="bet-odds">
         {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
       </Table.Td>
-      <Table.Td className={classes.nowrap}>
-        <BetStatusBadge status={bet.Status} />
+      <Table.Td>
+        <BetStatusBadge status={bet.Status} wraps />
       </Table.Td>
       <Table.Td className={classes.num} data-testid="bet-stake">
         {formatEuros(bet.Stake, language)}
@@ -96,6 +103,16 @@ const BetRow = memo(function BetRow({ bet, onEdit, onSettle, onDelete }: BetRowP
               <IconPencil size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
+          <Tooltip label={t('history.table.tags')} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => onTags(bet)}
+              aria-label={t('history.table.tagsBet', { date: placed })}
+              data-testid="tags-bet"
+            >
+              <IconTag size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={t('history.table.delete')} withinPortal>
             <ActionIcon
               variant="subtle"
@@ -116,24 +133,23 @@ const BetRow = memo(function BetRow({ bet, onEdit, onSettle, onDelete }: BetRowP
 /**
  * docs/product.md §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return,
  * Net Return and the nested Selections, plus settle, edit and delete buttons per row. Numbers right-aligned
- * in tabular figures; the header stays in view while the rows scroll.
+ * in tabular figures. Shown from 75em (BetList), where its columns fit the 1168 px content box
+ * in English and Spanish (issue 17: tight cell padding, status words that may wrap): it lives
+ * in the page's scroll and its header sticks under the app header. Should a row still be too
+ * wide, it scrolls sideways and says so; result and net come before the selections.
  */
-export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) {
+export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTableProps) {
   const { t } = useTranslation();
 
   return (
-    <Table.ScrollContainer
-      minWidth={1120}
-      // The table fills at most the screen below the app header, so its own header can stick.
-      maxHeight="calc(100dvh - 96px)"
-      type="native"
-      data-testid="bets-table-scroll"
-    >
+    <SidewaysScroll label={t('history.table.caption')} testId="bets-table-scroll">
       <Table
         stickyHeader
+        // The shell's --header-height: the column names stay in view below the app header.
+        stickyHeaderOffset="var(--header-height, 64px)"
         highlightOnHover
         verticalSpacing="sm"
-        horizontalSpacing="xs"
+        horizontalSpacing={6}
         fz="sm"
         aria-label={t('history.table.caption')}
         data-testid="bets-table"
@@ -178,12 +194,13 @@ export function BetsTable({ bets, onEdit, onSettle, onDelete }: BetsTableProps) 
               key={bet.Id}
               bet={bet}
               onEdit={onEdit}
+              onTags={onTags}
               onSettle={onSettle}
               onDelete={onDelete}
             />
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SidewaysScroll>
   );
 }

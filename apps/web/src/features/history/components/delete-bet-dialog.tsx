@@ -10,10 +10,12 @@ interface DeleteBetDialogProps {
   /** The bet to delete; null keeps the dialog closed. */
   bet: BetView | null;
   onClose: () => void;
+  /** Called instead of onClose once the bet is deleted. */
+  onDeleted?: () => void;
 }
 
 /** Asks before deleting a bet: the server deletes only its owner's bets, never unasked. */
-export function DeleteBetDialog({ bet, onClose }: DeleteBetDialogProps) {
+export function DeleteBetDialog({ bet, onClose, onDeleted }: DeleteBetDialogProps) {
   const { t, i18n } = useTranslation();
   const deleteBet = useDeleteBet();
   const language = i18n.language;
@@ -23,7 +25,7 @@ export function DeleteBetDialog({ bet, onClose }: DeleteBetDialogProps) {
     deleteBet.mutate(bet.Id, {
       onSuccess: () => {
         showToast({ kind: 'success', title: t('history.toasts.deleted') });
-        onClose();
+        (onDeleted ?? onClose)();
       },
     });
   };

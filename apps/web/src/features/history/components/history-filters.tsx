@@ -9,7 +9,7 @@ import { statusLabelKey } from '../utils/bet-status';
 import { parseTypedDay } from '../utils/placed-date';
 import { LocalizedDates } from '../../../components/ui/localized-dates';
 
-interface HistoryFiltersProps {
+export interface HistoryFiltersProps {
   filters: HistoryFilterValues;
   onChange: (patch: Partial<HistoryFilterValues>) => void;
   onReset: () => void;

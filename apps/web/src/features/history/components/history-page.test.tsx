@@ -564,6 +564,8 @@ describe('history page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(fetchMock, 'DELETE', '/api/history/bets')).toHaveLength(0);
+    // Cancelled: the focus is back on the Delete that opened the dialog.
+    await waitFor(() => expect(within(firstRow()).getByTestId('delete-bet')).toHaveFocus());
 
     await user.click(within(firstRow()).getByRole('button', { name: /Delete the bet placed on/ }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this bet?' });
@@ -573,6 +575,8 @@ describe('history page', { timeout: 30_000 }, () => {
     await findToast('Bet deleted.');
     expect(calls(fetchMock, 'DELETE', '/api/history/bets/1')).toHaveLength(1);
     await waitFor(() => expect(rowIds()).toEqual([2, 3, 4]));
+    // Its row gone, the focus is on the Delete of the row that took its place (bet 2).
+    await waitFor(() => expect(within(firstRow()).getByTestId('delete-bet')).toHaveFocus());
     // 85 − 10 = 75 staked now.
     expect(shown('summary-total-stake')).toBe('€75.00');
   });

@@ -7,6 +7,7 @@ import { resultColors } from '../../../lib/result-colors';
 import { formatPercent } from '@stakelab/core';
 import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
+import classes from './history-overview.module.css';
 
 /** The figures of docs/product.md §2's summary boxes, as core's history summary computes them. */
 export interface HistorySummaryFigures {
@@ -66,6 +67,11 @@ function Stat({ label, value, color, testId, size = 'lg' }: StatProps) {
 
 interface HistorySummaryProps {
   figures: HistorySummaryFigures | null;
+  /**
+   * Phones: the cards' id for the strip's Summary button, and whether it has unfolded them
+   * (HistoryOverview). The open-bets line always shows.
+   */
+  fold?: { id: string; isOpen: boolean };
 }
 
 /**
@@ -74,7 +80,7 @@ interface HistorySummaryProps {
  * (they have no result yet, so the money figures are the settled bets'). Null while the bets
  * load: skeleton boxes.
  */
-export const HistorySummary = memo(function HistorySummary({ figures }: HistorySummaryProps) {
+export const HistorySummary = memo(function HistorySummary({ figures, fold }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
@@ -83,64 +89,77 @@ export const HistorySummary = memo(function HistorySummary({ figures }: HistoryS
   }
 
   return (
-    <section aria-label={t('history.summary.label')} data-testid="history-summary">
-      <SimpleGrid component="dl" cols={MONEY_COLS} spacing="sm" m={0}>
-        <Stat
-          label={t('history.summary.totalStake')}
-          value={formatEuros(figures.totalStake, language)}
-          testId="summary-total-stake"
-        />
-        <Stat
-          label={t('history.summary.netReturn')}
-          value={formatEuros(figures.totalNetReturn, language, true)}
-          color={signColor(figures.totalNetReturn)}
-          testId="summary-net-return"
-        />
-        <Stat
-          label={t('history.summary.roi')}
-          value={formatPercent(figures.roiRatio, intlLocale(language), {
-            decimals: 2,
-            signed: true,
-          })}
-          color={signColor(figures.roiRatio)}
-          testId="summary-roi"
-        />
-      </SimpleGrid>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm" mb={0}>
-        <Stat
-          size="md"
-          label={t('history.summary.bets')}
-          value={formatCount(figures.bets, language)}
-          testId="summary-bets"
-        />
-        <Stat
-          size="md"
-          label={t('history.summary.won')}
-          value={formatCount(figures.won, language)}
-          color={resultColors.WON}
-          testId="summary-won"
-        />
-        <Stat
-          size="md"
-          label={t('history.summary.lost')}
-          value={formatCount(figures.lost, language)}
-          color={resultColors.LOST}
-          testId="summary-lost"
-        />
-        <Stat
-          size="md"
-          label={t('history.summary.winPercent')}
-          value={formatPercent(figures.wonRatio, intlLocale(language), { decimals: 0 })}
-          testId="summary-win-percent"
-        />
-      </SimpleGrid>
+    <section
+      aria-label={t('history.summary.label')}
+      // With no open-bets line, nothing of it shows while folded: no empty gap on the phone.
+      className={fold && figures.open.count === 0 ? classes.foldable : undefined}
+      data-open={fold?.isOpen === true || undefined}
+      data-testid="history-summary"
+    >
+      <div
+        id={fold?.id}
+        className={fold ? classes.foldable : undefined}
+        data-open={fold?.isOpen === true || undefined}
+      >
+        <SimpleGrid component="dl" cols={MONEY_COLS} spacing="sm" m={0}>
+          <Stat
+            label={t('history.summary.totalStake')}
+            value={formatEuros(figures.totalStake, language)}
+            testId="summary-total-stake"
+          />
+          <Stat
+            label={t('history.summary.netReturn')}
+            value={formatEuros(figures.totalNetReturn, language, true)}
+            color={signColor(figures.totalNetReturn)}
+            testId="summary-net-return"
+          />
+          <Stat
+            label={t('history.summary.roi')}
+            value={formatPercent(figures.roiRatio, intlLocale(language), {
+              decimals: 2,
+              signed: true,
+            })}
+            color={signColor(figures.roiRatio)}
+            testId="summary-roi"
+          />
+        </SimpleGrid>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm" mb={0}>
+          <Stat
+            size="md"
+            label={t('history.summary.bets')}
+            value={formatCount(figures.bets, language)}
+            testId="summary-bets"
+          />
+          <Stat
+            size="md"
+            label={t('history.summary.won')}
+            value={formatCount(figures.won, language)}
+            color={resultColors.WON}
+            testId="summary-won"
+          />
+          <Stat
+            size="md"
+            label={t('history.summary.lost')}
+            value={formatCount(figures.lost, language)}
+            color={resultColors.LOST}
+            testId="summary-lost"
+          />
+          <Stat
+            size="md"
+            label={t('history.summary.winPercent')}
+            value={formatPercent(figures.wonRatio, intlLocale(language), { decimals: 0 })}
+            testId="summary-win-percent"
+          />
+        </SimpleGrid>
+      </div>
       {figures.open.count > 0 && (
         <Paper
           withBorder
           radius="md"
           px="sm"
           py={8}
-          mt="sm"
+          // Phones with the cards folded away: the line heads the section.
+          mt={fold && !fold.isOpen ? { base: 0, sm: 'sm' } : 'sm'}
           title={t('history.summary.openHint')}
           data-testid="history-open-figure"
         >

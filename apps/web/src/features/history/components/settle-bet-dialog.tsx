@@ -136,8 +136,19 @@ function SettleForm({ bet, isCorrection, onDone }: SettleFormProps) {
           data-testid="settle-status"
         >
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" mt={6}>
-            {SETTLE_STATUSES.map((value) => (
-              <Radio key={value} value={value} label={label(value)} />
+            {SETTLE_STATUSES.map((value, index) => (
+              <Radio
+                key={value}
+                value={value}
+                label={label(value)}
+                // The dialog opens on its first field, the result: on the bet's result when it
+                // has one (a correction), else on the first choice, as Tab would enter the group.
+                // A cashed-out bet opens on its amount instead (below), the field to fill.
+                data-autofocus={
+                  (status === null ? index === 0 : value === status && value !== 'CASHED_OUT') ||
+                  undefined
+                }
+              />
             ))}
           </SimpleGrid>
         </Radio.Group>

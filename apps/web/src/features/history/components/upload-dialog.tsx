@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { translateServerMessage } from '../../../lib/server-messages';
@@ -94,6 +94,8 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
   const [preview, setPreview] = useState<UploadResponse | null>(null);
   const [choices, setChoices] = useState<UploadChoices>(NO_CHOICES);
   const typeLabelId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
   const importing = upload.isPending && upload.variables.dryRun !== true;
 
   const clearMessages = () => {
@@ -101,6 +103,12 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
     setSuccess(null);
     setSetAsideImportId(null);
   };
+
+  // The import's Import button is gone once it is done: the focus goes to its result (read out
+  // by the live region too), inside the dialog rather than to the page behind it.
+  useEffect(() => {
+    if (success !== null) successRef.current?.focus();
+  }, [success]);
 
   const close = () => {
     if (upload.isPending) return;
@@ -232,6 +240,9 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
                 // Fixed rows, not autosize: a pasted 15 MB history must not be measured per change.
                 rows={10}
                 resize="vertical"
+                ref={textRef}
+                // The dialog opens on the text to paste, its main field (docs/design.md).
+                data-autofocus
                 spellCheck={false}
                 autoComplete="off"
                 disabled={upload.isPending}
@@ -271,7 +282,14 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
               </Text>
             )}
             {success !== null && (
-              <Text c="green" size="sm" fw={600} data-testid="upload-success">
+              <Text
+                c="green"
+                size="sm"
+                fw={600}
+                ref={successRef}
+                tabIndex={-1}
+                data-testid="upload-success"
+              >
                 {success}
               </Text>
             )}
@@ -300,6 +318,8 @@ export function UploadDialog({ opened, onClose, userEmail }: UploadDialogProps) 
                   onClick={() => {
                     clearMessages();
                     setPreview(null);
+                    // Back where the text is, which comes back in place of the preview.
+                    window.setTimeout(() => textRef.current?.focus(), 0);
                   }}
                   disabled={upload.isPending}
                   data-testid="upload-back"

@@ -1,6 +1,7 @@
 import type { UploadResponse } from '@stakelab/core';
 import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { formatLabel } from '../utils/import-messages';
@@ -48,12 +49,16 @@ export function UploadPreview({
     conflicts: preview.conflicts ?? 0,
     open: preview.open ?? 0,
   };
+  // The preview takes the place of the text and the Upload button that had the focus: the focus
+  // goes to its title, so the keyboard reads on from the top of it, inside the dialog.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const conflictsNotShown = counts.conflicts - Math.min(rows.conflicts.length, CONFLICTS_SHOWN);
 
   return (
     <Stack gap="md" data-testid="upload-preview">
       <div>
-        <Title order={3} fz="md">
+        <Title order={3} fz="md" ref={titleRef} tabIndex={-1}>
           {t('history.upload.preview.title')}
         </Title>
         {preview.format !== undefined && (

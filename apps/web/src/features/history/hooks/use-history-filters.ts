@@ -20,14 +20,19 @@ export const NO_FILTERS: HistoryFilterValues = {
   placedTo: null,
 };
 
+/** How many of the five filters are set (the phone's Filters button shows it). */
+export function activeFilterCount(filters: HistoryFilterValues): number {
+  return [
+    filters.stakeMin !== '',
+    filters.stakeMax !== '',
+    filters.statuses.length > 0,
+    filters.placedFrom !== null,
+    filters.placedTo !== null,
+  ].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: HistoryFilterValues): boolean {
-  return (
-    filters.stakeMin !== '' ||
-    filters.stakeMax !== '' ||
-    filters.statuses.length > 0 ||
-    filters.placedFrom !== null ||
-    filters.placedTo !== null
-  );
+  return activeFilterCount(filters) > 0;
 }
 
 /** The filter bar's state: change some values, or reset them all. */

@@ -12,6 +12,20 @@ export interface SelectionFormValues {
   market: string;
 }
 
+/** The form's labels (see BetFormValues). */
+export type BetLabels = Pick<
+  BetFormValues,
+  'bookmaker' | 'tipster' | 'tags' | 'closingOdds' | 'bankrollId'
+>;
+
+const NO_LABELS: BetLabels = {
+  bookmaker: '',
+  tipster: '',
+  tags: [],
+  closingOdds: '',
+  bankrollId: '',
+};
+
 export interface BetFormValues {
   /** The chosen sport's name ('' for none): the payload's sportName. */
   sport: string;
@@ -31,6 +45,16 @@ export interface BetFormValues {
   status: string;
   eventDescription: string;
   selections: SelectionFormValues[];
+  /** The labels of docs/product.md §3 "Bet" (issue 16): '' / [] for none. */
+  bookmaker: string;
+  tipster: string;
+  tags: string[];
+  /** NumberInput value: a number, or '' while empty (none). */
+  closingOdds: number | string;
+  /** A bankroll's id as text (the Select's value); '' for the user's main (default) bankroll. */
+  bankrollId: string;
+  /** Edit mode: the labels the bet had, so only the ones changed are sent. */
+  labelsBefore?: BetLabels;
   /**
    * Edit mode: the bet's placed instant and the day and time shown for it. While the user
    * leaves both as they were, the instant is sent unchanged (the form shows no seconds, and an
@@ -58,6 +82,11 @@ export function emptyBetValues(today: Date = new Date()): BetFormValues {
     status: 'WON',
     eventDescription: '',
     selections: [blankSelection()],
+    bookmaker: '',
+    tipster: '',
+    tags: [],
+    closingOdds: '',
+    bankrollId: '',
   };
 }
 
@@ -79,6 +108,14 @@ export function betFormValuesOf(bet: BetView): BetFormValues {
     event: selection.EventName ?? '',
     market: selection.MarketName ?? '',
   }));
+  const labels: BetLabels = {
+    bookmaker: bet.Bookmaker ?? '',
+    tipster: bet.Tipster ?? '',
+    tags: bet.Tags ?? [],
+    closingOdds: bet.ClosingOdds ?? '',
+    bankrollId:
+      bet.BankrollId === null || bet.BankrollId === undefined ? '' : String(bet.BankrollId),
+  };
   return {
     sport: known(bet.Sport),
     competition: known(bet.Competition),
@@ -89,6 +126,8 @@ export function betFormValuesOf(bet: BetView): BetFormValues {
     status: bet.Status,
     eventDescription: bet.EventDescription ?? '',
     selections: selections.length > 0 ? selections : [blankSelection()],
+    ...labels,
+    labelsBefore: labels,
     ...(day === null ? {} : { placed: { day, time, placedDate: bet.PlacedDate } }),
   };
 }
@@ -157,7 +196,30 @@ export function toNewBetDraft(
     })),
     user_email: userEmail,
     stake: numberOrUndefined(values.stake),
+    ...labelChanges(values),
   };
+}
+
+/**
+ * The labels that differ from what the bet had (a new bet had none): absent keeps a bet's
+ * label, null or [] clears it (core's newBetRequestSchema), so a form left alone sends none.
+ */
+function labelChanges(values: BetFormValues): Partial<NewBetDraft> {
+  const before = values.labelsBefore ?? NO_LABELS;
+  const changes: Partial<NewBetDraft> = {};
+  if (textOrNull(values.bookmaker) !== textOrNull(before.bookmaker)) {
+    changes.bookmaker = textOrNull(values.bookmaker);
+  }
+  if (textOrNull(values.tipster) !== textOrNull(before.tipster)) {
+    changes.tipster = textOrNull(values.tipster);
+  }
+  if (values.tags.join('\n') !== before.tags.join('\n')) changes.tags = values.tags;
+  const closing = numberOrUndefined(values.closingOdds) ?? null;
+  if (closing !== (numberOrUndefined(before.closingOdds) ?? null)) changes.closingOdds = closing;
+  if (values.bankrollId !== before.bankrollId) {
+    changes.bankrollId = values.bankrollId === '' ? null : Number(values.bankrollId);
+  }
+  return changes;
 }
 
 const TOP_LEVEL_FIELDS: Readonly<Record<string, string>> = {
@@ -169,6 +231,11 @@ const TOP_LEVEL_FIELDS: Readonly<Record<string, string>> = {
   eventDescription: 'eventDescription',
   stake: 'stake',
   selections: 'selections',
+  bookmaker: 'bookmaker',
+  tipster: 'tipster',
+  tags: 'tags',
+  closingOdds: 'closingOdds',
+  bankrollId: 'bankrollId',
 };
 
 const SELECTION_FIELDS: Readonly<Record<string, keyof SelectionFormValues>> = {

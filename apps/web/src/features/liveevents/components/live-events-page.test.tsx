@@ -178,11 +178,18 @@ describe('live events page', { timeout: 30_000 }, () => {
     // No flash on first sight.
     expect(scoreOf(FOOTBALL.RowId).className).not.toMatch(/flash/);
 
-    const goal = { ...FOOTBALL, LiveScoreHome: 3, LiveMatchClockMinute: 71, Outcome1_Odds: 1.12 };
+    // Only the fields that changed travel.
+    const goal = {
+      RowId: FOOTBALL.RowId,
+      LiveScoreHome: 3,
+      LiveMatchClockMinute: 71,
+      Outcome1_Odds: 1.12,
+    };
     stream.send(
       'update',
       {
-        changed: [goal],
+        added: [],
+        patched: [goal],
         removed: [HOCKEY.RowId],
         order: [TENNIS.RowId, FOOTBALL.RowId, BASKETBALL.RowId],
       },
@@ -235,7 +242,11 @@ describe('live events page', { timeout: 30_000 }, () => {
     );
     const stream = FakeEventSource.latest();
     stream.open();
-    stream.send('update', { changed: [], removed: [], order: ['nobody-knows-this'] }, '5');
+    stream.send(
+      'update',
+      { added: [], patched: [], removed: [], order: ['nobody-knows-this'] },
+      '5',
+    );
     await waitFor(() => expect(rowIds()).toHaveLength(4));
     expect(getCalls(fetchMock)).toBe(2);
   });
@@ -338,9 +349,9 @@ describe('live events page', { timeout: 30_000 }, () => {
     stream.send(
       'update',
       {
-        changed: [{ ...FOOTBALL, LiveScoreAway: 2 }],
+        added: [],
+        patched: [{ RowId: FOOTBALL.RowId, LiveScoreAway: 2 }],
         removed: [],
-        order: LIVE_EVENTS.map((event) => event.RowId),
       },
       '2',
     );

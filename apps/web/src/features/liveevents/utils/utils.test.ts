@@ -1,54 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BASKETBALL,
-  FOOTBALL,
-  HOCKEY,
-  LIVE_EVENTS,
-  liveEvent,
-  TENNIS,
-} from '../test/live-events-api';
+import { FOOTBALL, HOCKEY, LIVE_EVENTS, liveEvent, TENNIS } from '../test/live-events-api';
 import { i18n } from '../../../lib/i18n';
 import { clockText, currentSet, readableSportName, scoreText } from './live-format';
 import { periodLabel } from './live-periods';
-import { applyLiveUpdate, parseLiveSnapshot, parseLiveUpdate } from './live-update';
+import { parseLiveSnapshot, parseLiveUpdate } from './live-update';
 import { countBySportFilter, matchesSportFilter, sportGroup } from './sport-filter';
-
-describe('applyLiveUpdate', () => {
-  it('replaces changed events, drops removed ones, adds new ones, in the order given', () => {
-    const goal = { ...FOOTBALL, LiveScoreHome: 3 };
-    const fresh = liveEvent({ RowId: 'sim-football-2', HomeName: 'Sevilla FC' });
-    const next = applyLiveUpdate(LIVE_EVENTS, {
-      changed: [goal, fresh],
-      removed: [HOCKEY.RowId],
-      order: [fresh.RowId, BASKETBALL.RowId, FOOTBALL.RowId, TENNIS.RowId],
-    });
-    expect(next).toEqual([fresh, BASKETBALL, goal, TENNIS]);
-    // Unchanged events are the same objects: their rows need no re-render.
-    expect(next?.[1]).toBe(BASKETBALL);
-    expect(next?.[3]).toBe(TENNIS);
-  });
-
-  it('gives null when the order names an event it does not know (reload instead)', () => {
-    expect(
-      applyLiveUpdate([FOOTBALL], { changed: [], removed: [], order: ['sim-unknown-1'] }),
-    ).toBeNull();
-  });
-
-  it('leaves the input list alone', () => {
-    const before = [...LIVE_EVENTS];
-    applyLiveUpdate(LIVE_EVENTS, { changed: [], removed: [FOOTBALL.RowId], order: [] });
-    expect(LIVE_EVENTS).toEqual(before);
-  });
-});
 
 describe('stream message parsing', () => {
   it('reads a snapshot and an update, and refuses anything else', () => {
     expect(parseLiveSnapshot(JSON.stringify([TENNIS]))).toEqual([TENNIS]);
     expect(parseLiveSnapshot('not json')).toBeNull();
     expect(parseLiveSnapshot(JSON.stringify([{ RowId: 1 }]))).toBeNull();
-    const update = { changed: [FOOTBALL], removed: ['x'], order: [FOOTBALL.RowId] };
+    const update = {
+      added: [FOOTBALL],
+      patched: [{ RowId: TENNIS.RowId, LiveScoreHome: 2 }],
+      removed: ['x'],
+      order: [FOOTBALL.RowId, TENNIS.RowId],
+    };
     expect(parseLiveUpdate(JSON.stringify(update))).toEqual(update);
-    expect(parseLiveUpdate(JSON.stringify({ changed: [] }))).toBeNull();
+    // The message before only-changed-fields: refused, so the page reloads the list.
+    expect(
+      parseLiveUpdate(JSON.stringify({ changed: [FOOTBALL], removed: [], order: [] })),
+    ).toBeNull();
+    expect(
+      parseLiveUpdate(JSON.stringify({ added: [], patched: [{ LiveScoreHome: 2 }], removed: [] })),
+    ).toBeNull();
   });
 });
 

@@ -38,6 +38,8 @@ export interface ProfileFormValues {
   state: string;
   /** The exchange commission as a percentage (5 = 5 %), or '' for none. */
   commission_percent: number | string;
+  /** One betting unit in euros (docs/product.md §2 "Units"), or '' for none. */
+  unit_size: number | string;
 }
 type ProfileField = keyof ProfileFormValues;
 
@@ -50,6 +52,7 @@ const FIELDS: readonly ProfileField[] = [
   'country',
   'state',
   'commission_percent',
+  'unit_size',
 ];
 
 /** The API names the commission by its ratio; the form has the percentage. */
@@ -65,6 +68,7 @@ function formValuesOf(profile: UserProfile): ProfileFormValues {
     country: profile.country ?? '',
     state: profile.state ?? '',
     commission_percent: commissionPercentOf(profile.exchange_commission_ratio),
+    unit_size: profile.unit_size ?? '',
   };
 }
 
@@ -86,9 +90,13 @@ function todayIso(): string {
 const resolveProfile = schemaResolver(updateProfileRequestSchema, { sync: true });
 const commissionSchema = updateProfileRequestSchema.shape.exchange_commission_ratio;
 
+/** The unit size box: a number, or null when left empty (none). */
+const unitSizeOf = (value: number | string): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
 /** The fields by the server's rules, the commission by its rule on the ratio it becomes. */
 function validateProfile(values: ProfileFormValues): FormErrors {
-  const errors = resolveProfile(values);
+  const errors = resolveProfile({ ...values, unit_size: unitSizeOf(values.unit_size) });
   const commission = commissionSchema.safeParse(commissionRatioOf(values.commission_percent));
   if (!commission.success) errors.commission_percent = commission.error.issues[0]?.message;
   return errors;
@@ -129,8 +137,9 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   };
 
   const handleSubmit = (values: ProfileFormValues) => {
-    const { commission_percent: percent, ...fields } = values;
+    const { commission_percent: percent, unit_size: unitBox, ...fields } = values;
     const ratio = commissionRatioOf(percent);
+    const unitSize = unitSizeOf(unitBox);
     const request = updateProfileRequestSchema.parse({
       ...fields,
       email: profile.email,
@@ -139,6 +148,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       ...(ratio === (profile.exchange_commission_ratio ?? null)
         ? {}
         : { exchange_commission_ratio: ratio }),
+      ...(unitSize === (profile.unit_size ?? null) ? {} : { unit_size: unitSize }),
     });
     update.mutate(request, {
       onSuccess: (saved) => {
@@ -319,6 +329,20 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               rightSection="%"
               data-testid="commission-input"
               {...field('commission_percent')}
+            />
+            <NumberInput
+              label={t('profile.fields.unitSize')}
+              description={t('profile.unitSizeHint')}
+              min={0}
+              step={1}
+              decimalScale={2}
+              decimalSeparator={i18n.language === 'es' ? ',' : '.'}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="decimal"
+              rightSection="€"
+              data-testid="unit-size-input"
+              {...field('unit_size')}
             />
           </SimpleGrid>
         </ProfileSection>

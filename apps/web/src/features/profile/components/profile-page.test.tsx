@@ -315,6 +315,39 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(state()).toHaveValue('Catalonia');
   });
 
+  describe('unit size', () => {
+    const saved = (fetchMock: ReturnType<typeof stubApi>) =>
+      calls(fetchMock, '/api/auth/update-profile').map(
+        ([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>,
+      );
+
+    it('saves the euros typed in, shows them, and clears them with an empty box', async () => {
+      const { user, save, fetchMock } = await openEditor();
+      const box = screen.getByRole('textbox', { name: 'Unit size (€)' });
+      expect(box).toHaveValue('');
+      await user.type(box, '12.5');
+      await user.click(save);
+      await findToast('Profile saved!');
+      expect(saved(fetchMock)[0]).toMatchObject({ unit_size: 12.5 });
+      expect(await screen.findByTestId('profile-unit-size')).toHaveTextContent('€12.50');
+
+      await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+      await user.clear(await screen.findByRole('textbox', { name: 'Unit size (€)' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saved(fetchMock)).toHaveLength(2));
+      expect(saved(fetchMock)[1]).toMatchObject({ unit_size: null });
+      expect(await screen.findByTestId('profile-unit-size')).toHaveTextContent('Not set');
+    });
+
+    it('refuses 0 before sending', async () => {
+      const { user, save, fetchMock } = await openEditor();
+      await user.type(screen.getByRole('textbox', { name: 'Unit size (€)' }), '0');
+      await user.click(save);
+      expect(await screen.findByText('The unit size must be greater than 0')).toBeInTheDocument();
+      expect(calls(fetchMock, '/api/auth/update-profile')).toHaveLength(0);
+    });
+  });
+
   describe('exchange commission', () => {
     const saved = (fetchMock: ReturnType<typeof stubApi>) =>
       calls(fetchMock, '/api/auth/update-profile').map(

@@ -3,7 +3,7 @@ import type { UserProfile } from '@stakelab/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatEuros } from '../../../lib/format';
 import { useStates } from '../api/get-states';
 import { formatCommission } from '../utils/commission';
 import { countryName } from '../utils/place-names';
@@ -104,6 +104,13 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
             t('profile.fields.exchangeCommission'),
             commission === null ? null : formatCommission(commission, language),
             'profile-commission',
+          )}
+          {item(
+            t('profile.fields.unitSize'),
+            profile.unit_size === null || profile.unit_size === undefined
+              ? null
+              : formatEuros(profile.unit_size, language),
+            'profile-unit-size',
           )}
         </ProfileDataList>
       </ProfileSection>

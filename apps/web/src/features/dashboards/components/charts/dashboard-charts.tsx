@@ -6,6 +6,7 @@
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { timeAxisInterval } from '../../utils/time-axis';
 
 export interface TooltipLine {
   label: string;
@@ -180,7 +181,7 @@ export function TrendLineChart({
       gridAxis="x"
       tickLine="none"
       referenceLines={[{ y: 0, color: 'gray.5' }]}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+      xAxisProps={{ interval: timeAxisInterval(data.length), minTickGap: 24 }}
       yAxisProps={{ width: 72, tickCount: 6 }}
       tooltipAnimationDuration={120}
       tooltipProps={tooltipFrom<LineDatum>((datum) => datum.tooltip)}

@@ -1,0 +1,307 @@
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  type Bankroll,
+  type BankrollMovement,
+  type BankrollSummary,
+  formatPercent,
+} from '@stakelab/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteBankroll, useDeleteMovement } from '../../../lib/bankrolls-api';
+import { formatCalendarDate, formatCount, formatEuros } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toast';
+import { LazyBalanceChart } from './lazy-balance-chart';
+import { MovementForm } from './movement-form';
+
+interface BankrollCardProps {
+  bankroll: Bankroll;
+  /** Its figures from the history worker; undefined while they are worked out. */
+  summary: BankrollSummary | undefined;
+  movements: readonly BankrollMovement[];
+}
+
+/** An instant's day on the user's clock, YYYY-MM-DD (a movement is dated at local noon). */
+function localDayOf(instant: string): string {
+  const date = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A figure with its label, and its amount in units when the user has a unit size. */
+function Figure({
+  label,
+  value,
+  units,
+  testId,
+}: {
+  label: string;
+  value: string;
+  units?: string | undefined;
+  testId: string;
+}) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={700} size="lg" data-testid={testId}>
+        {value}
+        {units ? (
+          <Text span size="sm" c="dimmed" fw={500}>
+            {' '}
+            ({units})
+          </Text>
+        ) : null}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * One bankroll (docs/product.md §2 "Bankrolls"): current balance, deposits and withdrawals, the
+ * bets' net and turnover, maximum drawdown and longest losing run, the balance over time, and
+ * its deposits and withdrawals to add or delete. The main bankroll cannot be deleted.
+ */
+export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const titleId = useId();
+  const removeBankroll = useDeleteBankroll();
+  const removeMovement = useDeleteMovement();
+  const [confirming, setConfirming] = useState(false);
+  const euros = (cents: number, signed = false) => formatEuros(cents / 100, language, signed);
+  const unitText = (value: number | null | undefined) =>
+    value === null || value === undefined
+      ? undefined
+      : t('bankrolls.units', {
+          value: new Intl.NumberFormat(intlLocale(language), {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }).format(value),
+        });
+  const figures = summary?.figures;
+  const units = figures?.units ?? null;
+  const drawdown = figures?.maxDrawdown ?? null;
+  const run = figures?.longestLosingRun ?? null;
+
+  const deleteBankroll = async () => {
+    try {
+      await removeBankroll.mutateAsync(bankroll.id);
+      showToast({ kind: 'success', title: t('bankrolls.toasts.deleted') });
+      setConfirming(false);
+    } catch {
+      // The refusal's toast comes from the query client's one error handler.
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="bankroll-card"
+      data-bankroll-id={bankroll.id}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Title order={2} fz="h3" id={titleId}>
+              {bankroll.name}
+            </Title>
+            {bankroll.isDefault ? (
+              <Badge variant="light" tt="none">
+                {t('bankrolls.main')}
+              </Badge>
+            ) : null}
+          </Group>
+          {bankroll.isDefault ? null : (
+            <Tooltip label={t('bankrolls.delete')} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => setConfirming(true)}
+                aria-label={t('bankrolls.deleteNamed', { name: bankroll.name })}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+
+        {figures === undefined ? (
+          <Skeleton height={120} radius="md" />
+        ) : (
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
+            <Figure
+              label={t('bankrolls.figures.current')}
+              value={euros(figures.currentBalanceCents)}
+              units={unitText(units?.currentBalance)}
+              testId="bankroll-current"
+            />
+            <Figure
+              label={t('bankrolls.figures.movements')}
+              value={t('bankrolls.figures.movementsValue', {
+                deposits: euros(figures.depositsCents),
+                withdrawals: euros(figures.withdrawalsCents),
+              })}
+              testId="bankroll-movements"
+            />
+            <Figure
+              label={t('bankrolls.figures.betNet')}
+              value={euros(figures.betNetCents, true)}
+              units={unitText(units?.betNet)}
+              testId="bankroll-bet-net"
+            />
+            <Figure
+              label={t('bankrolls.figures.turnover')}
+              value={euros(figures.turnoverCents)}
+              units={unitText(units?.turnover)}
+              testId="bankroll-turnover"
+            />
+            <Figure
+              label={t('bankrolls.figures.maxDrawdown')}
+              value={
+                drawdown === null
+                  ? t('bankrolls.figures.none')
+                  : drawdown.ratioOfPeak === null
+                    ? euros(drawdown.amountCents)
+                    : t('bankrolls.figures.drawdownValue', {
+                        amount: euros(drawdown.amountCents),
+                        percent: formatPercent(drawdown.ratioOfPeak, intlLocale(language)),
+                      })
+              }
+              units={unitText(units?.maxDrawdown)}
+              testId="bankroll-drawdown"
+            />
+            <Figure
+              label={t('bankrolls.figures.losingRun')}
+              value={
+                run === null
+                  ? t('bankrolls.figures.none')
+                  : t('bankrolls.figures.losingRunValue', {
+                      count: run.bets,
+                      bets: formatCount(run.bets, language),
+                      net: euros(run.netCents, true),
+                    })
+              }
+              testId="bankroll-losing-run"
+            />
+            <Figure
+              label={t('bankrolls.figures.settledBets')}
+              value={formatCount(figures.settledBets, language)}
+              testId="bankroll-bets"
+            />
+            <Figure
+              label={t('bankrolls.figures.starting')}
+              value={euros(Math.round(bankroll.startingBalance * 100))}
+              testId="bankroll-starting"
+            />
+          </SimpleGrid>
+        )}
+
+        {summary !== undefined && summary.daily.length > 1 ? (
+          <div data-testid="bankroll-chart" style={{ minHeight: 220 }}>
+            <Suspense fallback={<Skeleton height={220} radius="md" />}>
+              <LazyBalanceChart
+                seriesLabel={t('bankrolls.figures.current')}
+                formatAxis={(value) => formatEuros(value, language)}
+                data={summary.daily.map((point) => ({
+                  label: formatCalendarDate(point.day, language),
+                  balance: point.balanceCents / 100,
+                }))}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+
+        <Stack gap="xs">
+          <Title order={3} fz="h5">
+            {t('bankrolls.movements.title')}
+          </Title>
+          {movements.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('bankrolls.movements.none')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={360} type="native">
+              <Table verticalSpacing={4} aria-label={t('bankrolls.movements.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('bankrolls.movements.date')}</Table.Th>
+                    <Table.Th>{t('bankrolls.movements.kind')}</Table.Th>
+                    <Table.Th ta="right">{t('bankrolls.movements.amount')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('bankrolls.movements.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {movements.map((movement) => (
+                    <Table.Tr key={movement.id} data-testid="movement-row">
+                      <Table.Td>{formatCalendarDate(localDayOf(movement.date), language)}</Table.Td>
+                      <Table.Td>
+                        {movement.kind === 'DEPOSIT'
+                          ? t('bankrolls.movements.deposit')
+                          : t('bankrolls.movements.withdrawal')}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatEuros(movement.amount, language)}</Table.Td>
+                      <Table.Td ta="right">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="sm"
+                          loading={removeMovement.isPending}
+                          onClick={() =>
+                            removeMovement.mutate({ bankrollId: bankroll.id, id: movement.id })
+                          }
+                          aria-label={t('bankrolls.movements.delete')}
+                        >
+                          <IconTrash size={14} aria-hidden="true" />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <MovementForm bankrollId={bankroll.id} />
+        </Stack>
+      </Stack>
+      {/* Mounted only while asked: one bankroll's question at a time. */}
+      {confirming ? (
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void deleteBankroll()}
+          isPending={removeBankroll.isPending}
+          title={t('bankrolls.deleteTitle')}
+          closeLabel={t('bankrolls.deleteClose')}
+          message={t('bankrolls.deleteText', { name: bankroll.name })}
+          cancelLabel={t('bankrolls.deleteCancel')}
+          confirmLabel={t('bankrolls.delete')}
+          testId="delete-bankroll-dialog"
+          confirmTestId="confirm-delete-bankroll"
+        />
+      ) : null}
+    </Paper>
+  );
+}

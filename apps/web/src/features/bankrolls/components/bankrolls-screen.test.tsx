@@ -1,0 +1,201 @@
+import type { Bankroll, BankrollMovement, UserProfile } from '@stakelab/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BET_CHANGES_ROUTE, BetChangeLog } from '../../../test/bet-changes-api';
+import { betView } from '../../../test/bet-views';
+import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetch-stub';
+import { testUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { findToast } from '../../../test/toasts';
+
+// recharts draws nothing in jsdom: the balance chart is a list of its days.
+vi.mock('./lazy-balance-chart', () => ({
+  LazyBalanceChart: ({ data }: { data: { label: string }[] }) => (
+    <ol data-testid="balance-chart-stub">
+      {data.map((datum) => (
+        <li key={datum.label}>{datum.label}</li>
+      ))}
+    </ol>
+  ),
+}));
+
+const SLOW = { timeout: 10_000 };
+
+const BANKROLLS: Bankroll[] = [
+  {
+    id: 2,
+    name: 'Tennis',
+    startingBalance: 50,
+    createdAt: '2025-01-01T00:00:00Z',
+    isDefault: false,
+  },
+  {
+    id: 1,
+    name: 'Main bankroll',
+    startingBalance: 100,
+    createdAt: '2025-01-01T00:00:00Z',
+    isDefault: true,
+  },
+];
+const MOVEMENTS: BankrollMovement[] = [
+  { id: 5, bankrollId: 1, kind: 'DEPOSIT', amount: 20, date: '2025-01-01T12:00:00.000Z' },
+  { id: 6, bankrollId: 2, kind: 'WITHDRAWAL', amount: 10, date: '2025-01-04T12:00:00.000Z' },
+];
+/**
+ * Main (no BankrollId): +10 € on 10 € (2 Jan), then −10 € on 10 € (3 Jan).
+ * Tennis: −5 € on 5 € (2 Jan). An open bet moves nothing.
+ */
+const BETS = [
+  betView({ Id: 1, PlacedDate: '2025-01-02T12:00:00.000Z', Stake: 10, NetReturn: 10 }),
+  betView({
+    Id: 2,
+    PlacedDate: '2025-01-03T12:00:00.000Z',
+    Status: 'LOST',
+    Stake: 10,
+    ActualReturn: 0,
+    NetReturn: -10,
+  }),
+  betView({
+    Id: 3,
+    PlacedDate: '2025-01-02T12:00:00.000Z',
+    Status: 'LOST',
+    Stake: 5,
+    ActualReturn: 0,
+    NetReturn: -5,
+    BankrollId: 2,
+  }),
+  betView({
+    Id: 4,
+    PlacedDate: '2025-01-05T12:00:00.000Z',
+    Status: 'PENDING',
+    Stake: 30,
+    ActualReturn: 0,
+    NetReturn: 0,
+  }),
+];
+
+function api(extra: Record<string, StubHandler> = {}): Record<string, StubHandler> {
+  return {
+    [BET_CHANGES_ROUTE]: new BetChangeLog(BETS).handler(),
+    'GET /api/history/bankrolls': () =>
+      jsonResponse({ success: true, bankrolls: BANKROLLS, movements: MOVEMENTS }),
+    'GET /api/auth/user-profile': () =>
+      jsonResponse({
+        success: true,
+        user: {
+          username: testUser.username,
+          email: testUser.email,
+          first_name: 'Pat',
+          last_name: 'Punter',
+          birth_date: null,
+          gender: null,
+          city: null,
+          country: null,
+          state: null,
+          is_admin: false,
+          user_id: testUser.user_id,
+          unit_size: 5,
+        } satisfies UserProfile,
+      }),
+    ...extra,
+  };
+}
+
+function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method,
+  );
+}
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
+
+async function open(extra: Record<string, StubHandler> = {}) {
+  const user = userEvent.setup();
+  const view = renderApp({ route: '/bankrolls', user: testUser, handlers: api(extra) });
+  await screen.findByRole('heading', { level: 1, name: 'Bankrolls' }, SLOW);
+  return { user, ...view };
+}
+
+const card = (name: string) =>
+  screen
+    .getAllByTestId('bankroll-card')
+    .find((one) => within(one).queryByRole('heading', { level: 2, name }) !== null) as HTMLElement;
+
+describe('bankrolls screen', { timeout: 30_000 }, () => {
+  it('shows each bankroll’s balance, drawdown, losing run and turnover, in units too', async () => {
+    await open();
+    // the main bankroll first
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('bankroll-card')
+          .map((one) => within(one).getAllByRole('heading', { level: 2 })[0]?.textContent),
+      ).toEqual(['Main bankroll', 'Tennis']),
+    );
+    const main = within(card('Main bankroll'));
+    // 100 € + 20 deposited + 10 − 10 = 120 € = 24 units of 5 €
+    expect(await main.findByTestId('bankroll-current')).toHaveTextContent('€120.00 (24.00 u)');
+    expect(main.getByTestId('bankroll-movements')).toHaveTextContent('€20.00 / €0.00');
+    expect(main.getByTestId('bankroll-bet-net')).toHaveTextContent('€0.00');
+    expect(main.getByTestId('bankroll-turnover')).toHaveTextContent('€20.00 (4.00 u)');
+    // peak 130 €, then 120: 10 € below it, 10 ÷ 130 = 7.7 %
+    expect(main.getByTestId('bankroll-drawdown')).toHaveTextContent('€10.00 (7.7%) (2.00 u)');
+    expect(main.getByTestId('bankroll-losing-run')).toHaveTextContent('1 bet, -€10.00');
+    expect(main.getByTestId('bankroll-bets')).toHaveTextContent('2');
+
+    const tennis = within(card('Tennis'));
+    // 50 € − 5 − 10 withdrawn = 35 €; 5 € below the 50 € start: 10 %
+    expect(tennis.getByTestId('bankroll-current')).toHaveTextContent('€35.00 (7.00 u)');
+    expect(tennis.getByTestId('bankroll-drawdown')).toHaveTextContent('€5.00 (10.0%)');
+    expect(tennis.getAllByTestId('movement-row')[0]).toHaveTextContent('Withdrawal€10.00');
+  });
+
+  it('creates a bankroll, adds a deposit, and deletes a bankroll after asking', async () => {
+    const { user, fetchMock } = await open({
+      'POST /api/history/bankrolls': ({ body }) =>
+        jsonResponse({
+          success: true,
+          bankroll: {
+            id: 9,
+            createdAt: '2025-02-01T00:00:00Z',
+            isDefault: false,
+            ...(body as object),
+          },
+        }),
+      'POST /api/history/bankrolls/2/movements': ({ body }) =>
+        jsonResponse({ success: true, movement: { id: 7, bankrollId: 2, ...(body as object) } }),
+      'DELETE /api/history/bankrolls/2': () =>
+        jsonResponse({ success: true, message: 'Bankroll deleted.' }),
+    });
+    const form = within(await screen.findByRole('form', { name: 'New bankroll' }));
+    await user.type(form.getByRole('textbox', { name: 'Name' }), 'Football');
+    await user.type(form.getByRole('textbox', { name: 'Starting balance' }), '250.5');
+    await user.click(form.getByRole('button', { name: 'Create bankroll' }));
+    await findToast('Bankroll created!');
+    expect(bodyOf(calls(fetchMock, 'POST', '/api/history/bankrolls')[0])).toEqual({
+      name: 'Football',
+      startingBalance: 250.5,
+    });
+
+    const tennis = within(card('Tennis'));
+    const movement = within(tennis.getByRole('form', { name: 'Add a deposit or withdrawal' }));
+    await user.type(movement.getByRole('textbox', { name: 'Amount' }), '40');
+    await user.click(movement.getByRole('button', { name: 'Add' }));
+    await findToast('Saved!');
+    const sent = bodyOf(calls(fetchMock, 'POST', '/api/history/bankrolls/2/movements')[0]);
+    expect(sent).toMatchObject({ kind: 'DEPOSIT', amount: 40 });
+    expect(typeof sent.date).toBe('string');
+
+    await user.click(tennis.getByRole('button', { name: 'Delete the bankroll Tennis' }));
+    const dialog = within(await screen.findByTestId('delete-bankroll-dialog'));
+    expect(dialog.getByText(/its bets move to the main bankroll/)).toBeInTheDocument();
+    await user.click(dialog.getByTestId('confirm-delete-bankroll'));
+    await findToast('Bankroll deleted.');
+    expect(calls(fetchMock, 'DELETE', '/api/history/bankrolls/2')).toHaveLength(1);
+    // the main bankroll has no delete button
+    expect(
+      within(card('Main bankroll')).queryByRole('button', { name: /Delete the bankroll/ }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core';
+import { useId, useState } from 'react';
+import { activeFilterCount } from '../hooks/use-history-filters';
+import { HistoryFilters, type HistoryFiltersProps } from './history-filters';
+import classes from './history-overview.module.css';
+import { HistoryStrip } from './history-strip';
+import { HistorySummary, type HistorySummaryFigures } from './history-summary';
+
+interface HistoryOverviewProps extends HistoryFiltersProps {
+  figures: HistorySummaryFigures | null;
+}
+
+/**
+ * What heads the bets (docs/product.md §2): the summary of the filtered bets and the filter
+ * bar. On a phone both fold into a strip (one line of figures, a Summary and a Filters button)
+ * so the first bet is on the first screen (issue 17); from 48em both always show. Folded by
+ * CSS, not unmounted: a filter keeps its value, and the page is the same for every width.
+ */
+export function HistoryOverview({ figures, ...filterProps }: HistoryOverviewProps) {
+  const [isSummaryOpen, setSummaryOpen] = useState(false);
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const summaryId = useId();
+  const filtersId = useId();
+  return (
+    <Stack gap="lg">
+      {figures && (
+        <HistoryStrip
+          figures={figures}
+          activeFilters={activeFilterCount(filterProps.filters)}
+          summary={{
+            isOpen: isSummaryOpen,
+            onToggle: () => setSummaryOpen((open) => !open),
+            controls: summaryId,
+          }}
+          filters={{
+            isOpen: areFiltersOpen,
+            onToggle: () => setFiltersOpen((open) => !open),
+            controls: filtersId,
+          }}
+        />
+      )}
+      <HistorySummary figures={figures} fold={{ id: summaryId, isOpen: isSummaryOpen }} />
+      <div id={filtersId} className={classes.foldable} data-open={areFiltersOpen || undefined}>
+        <HistoryFilters {...filterProps} />
+      </div>
+    </Stack>
+  );
+}

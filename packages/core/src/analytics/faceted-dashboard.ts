@@ -1,0 +1,112 @@
+import { LocalDays } from '../time/local-days.ts';
+import { analyzeBets } from './analyze-bets.ts';
+import { dateRangeDays } from './date-range.ts';
+import { type ClosingLineReport, closingLineValue } from './edge/closing-line.ts';
+import { type EdgeBet, edgeBetOf } from './edge/edge-bet.ts';
+import { type FacetBet, type FacetCounts, type FacetFilter, FacetIndex } from './edge/facets.ts';
+import { type LuckReport, luckOrSkill } from './edge/luck.ts';
+import { type EdgeSentence, edgeSentence } from './edge/sentence.ts';
+import type { AnalyzeOptions, DashboardReport } from './types.ts';
+
+/** The Edge tab's figures (docs/product.md §2 "Edge"): closing-line value and luck or skill. */
+export interface EdgeReport {
+  closingLine: ClosingLineReport;
+  luck: LuckReport;
+  sentence: EdgeSentence;
+}
+
+/** The edge figures of some bets (CLV by month in `timeZone`). */
+export function edgeReportOf(bets: readonly EdgeBet[], timeZone: string): EdgeReport {
+  const luck = luckOrSkill(bets);
+  return { closingLine: closingLineValue(bets, { timeZone }), luck, sentence: edgeSentence(luck) };
+}
+
+export interface FacetedDashboardOptions extends AnalyzeOptions {
+  /** The facets' choices (docs/product.md §2 "Facets"); none narrows nothing. */
+  facets?: FacetFilter;
+}
+
+/** Every dashboard tab's figures for the bets of a period narrowed by the facets' choices. */
+export interface FacetedDashboard {
+  /** Bets held. */
+  total: number;
+  /** Bets placed in the period (before the facets narrow them). */
+  inPeriod: number;
+  /** The bets in view: in the period and matching every facet's choices. */
+  shown: number;
+  /** The six tabs' figures for the bets in view. */
+  report: DashboardReport;
+  /** Each facet's choices counted among the period's bets (see facetedSearch). */
+  facets: FacetCounts[];
+  edge: EdgeReport;
+}
+
+/**
+ * A user's bets made ready for the dashboards' many views: each bet's facet values and local
+ * day are read once (per version of the history, in the history worker), so a change of period
+ * or facet only counts and sums. The figures are analyzeBets', facetedSearch's and the edge
+ * statistics' (closingLineValue, luckOrSkill): a view is exactly what they answer for the
+ * period's bets that match every facet.
+ */
+export class DashboardIndex<T extends FacetBet = FacetBet> {
+  readonly #bets: readonly T[];
+  readonly #facets: FacetIndex<T>;
+  readonly #days = new Map<string, Float64Array>();
+
+  constructor(bets: readonly T[]) {
+    this.#bets = bets;
+    this.#facets = new FacetIndex(bets);
+  }
+
+  /** Each bet's local day number in `timeZone` (NaN: an unreadable date). */
+  #daysIn(timeZone: string, localDays: LocalDays): Float64Array {
+    let days = this.#days.get(timeZone);
+    if (days === undefined) {
+      days = new Float64Array(this.#bets.length);
+      for (let index = 0; index < this.#bets.length; index += 1) {
+        days[index] = localDays.ofText((this.#bets[index] as T).PlacedDate);
+      }
+      this.#days.set(timeZone, days);
+    }
+    return days;
+  }
+
+  /** Positions of the bets in the period, ascending; undefined for every bet (all time). */
+  #inPeriod(options: AnalyzeOptions): number[] | undefined {
+    const localDays = new LocalDays(options.timeZone);
+    if (options.range === undefined || options.range.preset === 'all') return undefined;
+    // AnalyzeOptions.now defaults to the current time, as analyzeBets reads it.
+    // eslint-disable-next-line no-restricted-syntax
+    const today = localDays.ofInstant((options.now ?? new Date()).getTime());
+    const bounds = dateRangeDays(options.range, today);
+    if (bounds === null) return undefined;
+    const days = this.#daysIn(options.timeZone, localDays);
+    const positions: number[] = [];
+    for (let index = 0; index < days.length; index += 1) {
+      const day = days[index] as number;
+      // NaN compares false: an unreadable date is out of every bounded range (as analyzeBets).
+      if (day >= bounds.from && day <= bounds.to) positions.push(index);
+    }
+    return positions;
+  }
+
+  view(options: FacetedDashboardOptions): FacetedDashboard {
+    const among = this.#inPeriod(options);
+    const found = this.#facets.search(options.facets ?? {}, among);
+    const { timeZone } = options;
+    return {
+      total: this.#bets.length,
+      inPeriod: among === undefined ? this.#bets.length : among.length,
+      shown: found.bets.length,
+      // The period is applied already: analyzeBets reads every bet it is given.
+      report: analyzeBets(found.bets, { timeZone }),
+      facets: found.facets,
+      // Read anew each time, for the bets in view only: kept for every bet, they cost more in
+      // memory and garbage collection than reading them does.
+      edge: edgeReportOf(
+        found.bets.map((bet, n) => edgeBetOf(bet, found.positions[n])),
+        timeZone,
+      ),
+    };
+  }
+}
