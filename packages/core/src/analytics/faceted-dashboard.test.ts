@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../history/bet-view.test-support.ts';
+import type { FacetBet } from './edge/facets.ts';
 import { DashboardIndex } from './faceted-dashboard.ts';
 
 // Five bets, worked by hand (Madrid: UTC+1 in winter, +2 in summer):
@@ -117,5 +118,33 @@ describe('dashboards narrowed by period and facets', () => {
     expect([answer.inPeriod, answer.shown]).toEqual([0, 0]);
     expect(choices(answer, 'bookmaker')).toEqual([['Bet365', 0]]);
     expect(answer.edge.sentence.kind).toBe('no-bets');
+  });
+
+  it('built after the last version, it answers for the new bets: a change moves a bet out of the period', () => {
+    const period = {
+      timeZone,
+      range: { preset: 'custom', from: '2025-01-01', to: '2025-02-28' },
+    } as const;
+    const before = new DashboardIndex(bets);
+    expect(before.view(period).inPeriod).toBe(3); // bets 1–3 (4 is in March in Madrid)
+    // Bet 2 placed a year earlier (a new object, as the history worker applies a change) and a
+    // sixth bet in the period: 1, 3 and the new one; the new one's tag and bookmaker counted.
+    const moved = { ...(bets[1] as FacetBet), PlacedDate: '2024-01-20T12:00:00.000Z' };
+    const added = view(5, 5, 'WON', '2025-02-10T12:00:00.000Z', {
+      Bookmaker: 'Betfair',
+      Tags: ['late'],
+      Odds: 2,
+    });
+    const next = [added, bets[0], moved, bets[2], bets[3], bets[4]] as FacetBet[];
+    const after = new DashboardIndex(next, before).view(period);
+    expect([after.total, after.inPeriod, after.shown]).toEqual([6, 3, 3]);
+    // settled in view: 10 + 10 + 5 = 25 staked, 11 + 10 + 5 = +26 net
+    expect(after.report.overall).toMatchObject({ bets: 3, staked: 25, netProfit: 26 });
+    expect(choices(after, 'bookmaker')).toEqual([
+      ['Bet365', 1],
+      ['Betfair', 1],
+      ['Pinnacle', 1],
+    ]);
+    expect(after).toEqual(new DashboardIndex(next).view(period));
   });
 });

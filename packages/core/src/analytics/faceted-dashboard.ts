@@ -53,9 +53,25 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
   readonly #facets: FacetIndex<T>;
   readonly #days = new Map<string, Float64Array>();
 
-  constructor(bets: readonly T[]) {
+  /**
+   * `previous`: the index of the version before (see FacetIndex): the bets it held are copied
+   * from it, not read again, so a change of the history costs about a change of period.
+   */
+  constructor(bets: readonly T[], previous?: DashboardIndex<T>) {
     this.#bets = bets;
-    this.#facets = new FacetIndex(bets);
+    this.#facets = new FacetIndex(bets, previous === undefined ? undefined : previous.#facets);
+    const carriedFrom = this.#facets.carriedFrom;
+    if (previous === undefined || carriedFrom === null) return;
+    for (const [timeZone, before] of previous.#days) {
+      const localDays = new LocalDays(timeZone);
+      const days = new Float64Array(bets.length);
+      for (let index = 0; index < bets.length; index += 1) {
+        const old = carriedFrom[index] as number;
+        days[index] =
+          old >= 0 ? (before[old] as number) : localDays.ofText((bets[index] as T).PlacedDate);
+      }
+      this.#days.set(timeZone, days);
+    }
   }
 
   /** Each bet's local day number in `timeZone` (NaN: an unreadable date). */

@@ -218,7 +218,8 @@ export class HistoryEngine {
     if (this.#dashboardIndex?.revision !== this.#revision) {
       this.#dashboardIndex = {
         revision: this.#revision,
-        index: new DashboardIndex(this.#sortedNow().sorted),
+        // Built after the last one: the bets unchanged since are copied, not read again.
+        index: new DashboardIndex(this.#sortedNow().sorted, this.#dashboardIndex?.index),
       };
     }
     const answer = { revision: this.#revision, ...this.#dashboardIndex.index.view(options) };
@@ -297,15 +298,20 @@ export class HistoryEngine {
   #replaceAll(version: number, bets: readonly BetView[]): void {
     this.#bets = new Map(bets.map((bet) => [bet.Id, bet]));
     this.#version = version;
+    // Every bet is a new object (or another user's): nothing of the last index is of use.
+    this.#dashboardIndex = null;
     this.#changed();
   }
 
+  /**
+   * The bets changed: what was worked out from them is stale (the dashboards' index stays, for
+   * the next one to be built after it: see report).
+   */
   #changed(): void {
     this.#revision += 1;
     this.#derived = null;
     this.#filtered = null;
     this.#report = null;
-    this.#dashboardIndex = null;
   }
 
   /** Applies a changes answer to memory now and to the store behind; true when bets changed. */

@@ -369,4 +369,35 @@ describe('faceted search properties', () => {
       ),
     );
   });
+
+  it('an index built after another answers as a fresh one, whatever was added, replaced, removed or moved', () => {
+    fc.assert(
+      fc.property(
+        fc.array(betArb, { maxLength: 30 }),
+        fc.array(betArb, { maxLength: 5 }),
+        fc.func(fc.nat(4)),
+        filterArb,
+        (list, added, fate, filter) => {
+          const first = new FacetIndex(list);
+          // Each old bet kept (0, 1), replaced by a copy (2: a new object, as a change is),
+          // dropped (3) or moved to the end (4); the new bets go in the middle.
+          const kept: FacetBet[] = [];
+          const moved: FacetBet[] = [];
+          list.forEach((old, i) => {
+            const what = fate(i);
+            if (what === 2) kept.push(structuredClone(old));
+            else if (what === 4) moved.push(old);
+            else if (what !== 3) kept.push(old);
+          });
+          const half = Math.floor(kept.length / 2);
+          const next = [...kept.slice(0, half), ...added, ...kept.slice(half), ...moved];
+          const after = new FacetIndex(next, first);
+          expect(after.search(filter)).toEqual(facetedSearch(next, filter));
+          // And again after that one: its copies of copies still read right.
+          const again = new FacetIndex(next.slice().reverse(), after);
+          expect(again.search(filter)).toEqual(facetedSearch(next.slice().reverse(), filter));
+        },
+      ),
+    );
+  });
 });

@@ -209,6 +209,9 @@ function stakeBandIndexOf(bet: FacetBet): number {
   return band;
 }
 
+/** How far #positionsOf looks for a bet past the last one it found. */
+const LOOK_AHEAD = 16;
+
 const FACET_INDEX = Object.fromEntries(FACETS.map((facet, f) => [facet, f])) as Record<
   Facet,
   number
@@ -338,6 +341,12 @@ class FacetReader {
  */
 export class FacetIndex<T extends FacetBet> {
   readonly bets: readonly T[];
+  /**
+   * For each bet, its position in the index this one was built after, or −1 when it was not
+   * there (new, or changed: a changed bet is a new object); null when built from nothing.
+   */
+  readonly carriedFrom: Int32Array | null;
+  readonly #reader: FacetReader;
   readonly #facets: readonly FacetValues[];
   /**
    * Per facet, each bet's value: its id (≥ 0) when it has one value, as most bets do in most
@@ -348,28 +357,85 @@ export class FacetIndex<T extends FacetBet> {
   readonly #single: readonly Int32Array[];
   readonly #multi: readonly (readonly number[])[];
 
-  constructor(bets: readonly T[]) {
-    const reader = new FacetReader();
+  /**
+   * `previous`: the index of an earlier version of these bets. Bets are never changed in place
+   * (a changed bet is a new object), so the bets it holds are not read again, only copied: after
+   * one bet changes in 100,000, the index costs a copy rather than a reading of every bet.
+   */
+  constructor(bets: readonly T[], previous?: FacetIndex<T>) {
+    const reader = previous === undefined ? new FacetReader() : previous.#reader;
     this.bets = bets;
+    this.#reader = reader;
     this.#facets = reader.facets;
     const single = FACETS.map(() => new Int32Array(bets.length));
     const multi: number[][] = FACETS.map(() => []);
-    // Bet by bet, so each bet is read while it is at hand.
-    for (let index = 0; index < bets.length; index += 1) {
-      const bet = bets[index] as T;
-      for (let f = 0; f < FACETS.length; f += 1) {
-        const ids = reader.valuesOf(bet, f);
-        if (ids.length === 1) {
-          (single[f] as Int32Array)[index] = ids[0] as number;
-          continue;
+    const carriedFrom = previous === undefined ? null : previous.#positionsOf(bets);
+    const put = (f: number, index: number, ids: readonly number[]) => {
+      if (ids.length === 1) {
+        (single[f] as Int32Array)[index] = ids[0] as number;
+        return;
+      }
+      const flat = multi[f] as number[];
+      (single[f] as Int32Array)[index] = -1 - flat.length;
+      flat.push(ids.length);
+      for (const id of ids) flat.push(id);
+    };
+    if (previous === undefined || carriedFrom === null) {
+      // Bet by bet, so each bet is read while it is at hand.
+      for (let index = 0; index < bets.length; index += 1) {
+        for (let f = 0; f < FACETS.length; f += 1) {
+          put(f, index, reader.valuesOf(bets[index] as T, f));
         }
+      }
+    } else {
+      // Facet by facet: nearly every bet is a copy of an array slot.
+      for (let f = 0; f < FACETS.length; f += 1) {
+        const values = single[f] as Int32Array;
         const flat = multi[f] as number[];
-        (single[f] as Int32Array)[index] = -1 - flat.length;
-        flat.push(ids.length, ...ids);
+        const before = previous.#single[f] as Int32Array;
+        const beforeFlat = previous.#multi[f] as readonly number[];
+        for (let index = 0; index < bets.length; index += 1) {
+          const old = carriedFrom[index] as number;
+          const value = old < 0 ? 0 : (before[old] as number);
+          if (old < 0) put(f, index, reader.valuesOf(bets[index] as T, f));
+          else if (value >= 0) values[index] = value;
+          else {
+            const at = -1 - value;
+            values[index] = -1 - flat.length;
+            for (let v = at; v <= at + (beforeFlat[at] as number); v += 1) {
+              flat.push(beforeFlat[v] as number);
+            }
+          }
+        }
       }
     }
+    this.carriedFrom = carriedFrom;
     this.#single = single;
     this.#multi = multi;
+  }
+
+  /**
+   * Where each of `bets` is in this index (−1: not found). A new version is the old order with
+   * a few bets added, replaced or gone, so each is looked for a few places after the last one
+   * found rather than in a Map of 100,000 (which cost more than the copying it saves); a bet
+   * moved further is read again, which is slower, never wrong.
+   */
+  #positionsOf(bets: readonly T[]): Int32Array {
+    const held = this.bets;
+    const positions = new Int32Array(bets.length);
+    let next = 0;
+    for (let index = 0; index < bets.length; index += 1) {
+      const bet = bets[index];
+      positions[index] = -1;
+      for (let at = next; at < Math.min(next + LOOK_AHEAD, held.length); at += 1) {
+        if (held[at] === bet) {
+          positions[index] = at;
+          next = at + 1;
+          break;
+        }
+      }
+    }
+    return positions;
   }
 
   /**
