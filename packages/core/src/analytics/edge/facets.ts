@@ -209,6 +209,9 @@ function stakeBandIndexOf(bet: FacetBet): number {
   return band;
 }
 
+/** A leg's field read by a per-leg facet (a name, not a function: called for every leg). */
+type LegField = 'Sport' | 'Competition' | 'MarketName';
+
 /** How far #positionsOf looks for a bet past the last one it found. */
 const LOOK_AHEAD = 16;
 
@@ -262,7 +265,7 @@ class FacetReader {
    * A multiple's values in a per-leg facet: each leg's, read as a one-leg bet's would be, without
    * repeats (multiples are half the bets: reading them anew would cost as much as the rest).
    */
-  #legs(bet: FacetBet, f: number, rawOf: (leg: SelectionView) => string | null): readonly number[] {
+  #legs(bet: FacetBet, f: number, field: LegField): readonly number[] {
     const values = this.facets[f] as FacetValues;
     const legs = bet.Selections;
     // Most multiples' legs share a sport (often a market): their one-value list is shared too.
@@ -270,7 +273,7 @@ class FacetReader {
     let ids: number[] | undefined;
     const scratch = this.#scratch;
     for (let leg = 0; leg < legs.length; leg += 1) {
-      const raw = rawOf(legs[leg] as SelectionView);
+      const raw = (legs[leg] as SelectionView)[field];
       let list = values.byRaw.get(raw);
       if (list === undefined) {
         list = [values.id(analysisName(raw))];
@@ -309,16 +312,16 @@ class FacetReader {
       }
       case 'sport':
         return legs.length > 1
-          ? this.#legs(bet, f, (leg) => leg.Sport)
+          ? this.#legs(bet, f, 'Sport')
           : this.#memoised(bet, f, legs[0]?.Sport ?? bet.Sport);
       case 'competition':
         return legs.length > 1
-          ? this.#legs(bet, f, (leg) => leg.Competition)
+          ? this.#legs(bet, f, 'Competition')
           : this.#memoised(bet, f, legs[0]?.Competition ?? bet.Competition);
       case 'market':
         if (legs.length === 0) return this.#unknownMarket;
         return legs.length > 1
-          ? this.#legs(bet, f, (leg) => leg.MarketName)
+          ? this.#legs(bet, f, 'MarketName')
           : this.#memoised(bet, f, legs[0]?.MarketName);
       case 'betType':
         return this.#memoised(bet, f, bet.BetType);

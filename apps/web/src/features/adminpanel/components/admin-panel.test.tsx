@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -285,12 +285,12 @@ describe('admin panel: settle list', { timeout: 60_000 }, () => {
     expect(
       dialog.getByText('Enter the amount paid, in euros with at most 2 decimals'),
     ).toBeVisible();
-    // Pasted, as one input: typed key by key, a busy run once lost the keys after the first
-    // (sent 1; not reproduced since, see the stop note).
+    // One change event, as the field sees a whole value: on busy CI runs typed keys (sent 1)
+    // and a paste (nothing) were lost to the number field's caret handling, which runs on
+    // timers. What the form does with the amount is the point here, not keyboard mechanics.
     const amount = dialog.getByRole('textbox', { name: /^Cash-out amount/ });
-    await user.click(amount);
-    await user.paste('15.5');
-    await waitFor(() => expect(amount).toHaveValue('15.5'));
+    fireEvent.change(amount, { target: { value: '15.5' } });
+    await waitFor(() => expect(amount).toHaveValue('15.5'), SLOW);
     await user.click(dialog.getByTestId('confirm-cash-out'));
     await findToast('Stake settled: Cashed out');
     const [cashedOut] = calls(fetchMock, 'PATCH', `/api/admin/stakes/${final.stake_id}`);
