@@ -136,7 +136,11 @@ describe('dashboards narrowed by period and facets', () => {
       Odds: 2,
     });
     const next = [added, bets[0], moved, bets[2], bets[3], bets[4]] as FacetBet[];
-    const after = new DashboardIndex(next, before).view(period);
+    const afterIndex = new DashboardIndex(next, before);
+    const after = afterIndex.view(period);
+    // Only the new and the changed bet were read; the four others' facets and days copied.
+    expect(afterIndex.read).toEqual({ facets: 2, days: 2 });
+    expect(before.read).toEqual({ facets: 5, days: 5 });
     expect([after.total, after.inPeriod, after.shown]).toEqual([6, 3, 3]);
     // settled in view: 10 + 10 + 5 = 25 staked, 11 + 10 + 5 = +26 net
     expect(after.report.overall).toMatchObject({ bets: 3, staked: 25, netProfit: 26 });

@@ -52,6 +52,7 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
   readonly #bets: readonly T[];
   readonly #facets: FacetIndex<T>;
   readonly #days = new Map<string, Float64Array>();
+  #daysRead = 0;
 
   /**
    * `previous`: the index of the version before (see FacetIndex): the bets it held are copied
@@ -67,8 +68,11 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
       const days = new Float64Array(bets.length);
       for (let index = 0; index < bets.length; index += 1) {
         const old = carriedFrom[index] as number;
-        days[index] =
-          old >= 0 ? (before[old] as number) : localDays.ofText((bets[index] as T).PlacedDate);
+        if (old >= 0) days[index] = before[old] as number;
+        else {
+          days[index] = localDays.ofText((bets[index] as T).PlacedDate);
+          this.#daysRead += 1;
+        }
       }
       this.#days.set(timeZone, days);
     }
@@ -82,6 +86,7 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
       for (let index = 0; index < this.#bets.length; index += 1) {
         days[index] = localDays.ofText((this.#bets[index] as T).PlacedDate);
       }
+      this.#daysRead += this.#bets.length;
       this.#days.set(timeZone, days);
     }
     return days;
@@ -104,6 +109,11 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
       if (day >= bounds.from && day <= bounds.to) positions.push(index);
     }
     return positions;
+  }
+
+  /** What building this index and its views has read so far rather than copied: bets' facets and local days. */
+  get read(): { facets: number; days: number } {
+    return { facets: this.#facets.read, days: this.#daysRead };
   }
 
   view(options: FacetedDashboardOptions): FacetedDashboard {

@@ -393,6 +393,15 @@ describe('faceted search properties', () => {
           const next = [...kept.slice(0, half), ...added, ...kept.slice(half), ...moved];
           const after = new FacetIndex(next, first);
           expect(after.search(filter)).toEqual(facetedSearch(next, filter));
+          // Read: the new bets and the copies, and no more when each bet kept as it was is
+          // within 16 places (the index's look-ahead) of the one kept before it, in order.
+          const copies = list.filter((_, i) => fate(i) === 2).length;
+          expect(after.read).toBeGreaterThanOrEqual(added.length + copies);
+          const keptAt = list.map((_, i) => i).filter((i) => fate(i) <= 1);
+          const near = keptAt.every(
+            (at, k) => at - (k === 0 ? -1 : (keptAt[k - 1] as number)) <= 16,
+          );
+          if (moved.length === 0 && near) expect(after.read).toBe(added.length + copies);
           // And again after that one: its copies of copies still read right.
           const again = new FacetIndex(next.slice().reverse(), after);
           expect(again.search(filter)).toEqual(facetedSearch(next.slice().reverse(), filter));

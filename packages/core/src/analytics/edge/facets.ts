@@ -349,6 +349,8 @@ export class FacetIndex<T extends FacetBet> {
    * there (new, or changed: a changed bet is a new object); null when built from nothing.
    */
   readonly carriedFrom: Int32Array | null;
+  /** How many bets' facets were read (the rest were copied from the index built before). */
+  readonly read: number;
   readonly #reader: FacetReader;
   readonly #facets: readonly FacetValues[];
   /**
@@ -373,6 +375,7 @@ export class FacetIndex<T extends FacetBet> {
     const single = FACETS.map(() => new Int32Array(bets.length));
     const multi: number[][] = FACETS.map(() => []);
     const carriedFrom = previous === undefined ? null : previous.#positionsOf(bets);
+    let read = 0;
     const put = (f: number, index: number, ids: readonly number[]) => {
       if (ids.length === 1) {
         (single[f] as Int32Array)[index] = ids[0] as number;
@@ -390,6 +393,7 @@ export class FacetIndex<T extends FacetBet> {
           put(f, index, reader.valuesOf(bets[index] as T, f));
         }
       }
+      read = bets.length;
     } else {
       // Facet by facet: nearly every bet is a copy of an array slot.
       for (let f = 0; f < FACETS.length; f += 1) {
@@ -400,8 +404,10 @@ export class FacetIndex<T extends FacetBet> {
         for (let index = 0; index < bets.length; index += 1) {
           const old = carriedFrom[index] as number;
           const value = old < 0 ? 0 : (before[old] as number);
-          if (old < 0) put(f, index, reader.valuesOf(bets[index] as T, f));
-          else if (value >= 0) values[index] = value;
+          if (old < 0) {
+            put(f, index, reader.valuesOf(bets[index] as T, f));
+            if (f === 0) read += 1;
+          } else if (value >= 0) values[index] = value;
           else {
             const at = -1 - value;
             values[index] = -1 - flat.length;
@@ -413,6 +419,7 @@ export class FacetIndex<T extends FacetBet> {
       }
     }
     this.carriedFrom = carriedFrom;
+    this.read = read;
     this.#single = single;
     this.#multi = multi;
   }
