@@ -215,6 +215,25 @@ describe('faceted search', () => {
     expect(facetedSearch(bets, { market: ['Unknown'] }).bets).toEqual([b4]);
   });
 
+  it('blank and repeated tags: a bet with only blank tags has none, repeats count once', () => {
+    // Built after the table's bets, so the index already holds a list of several tags (b1's).
+    const blank = bet({ BetId: 'BLANK', Tags: ['', '  '] });
+    const twice = bet({ BetId: 'TWICE', Tags: ['live', ' live', 'promo', 'live'] });
+    const result = facetedSearch([...bets, blank, twice], {});
+    // Tags by hand: b1 value, live; b2 value; b5 live; twice live, promo; b3, b4, blank none.
+    expect(result.facets.find((f) => f.facet === 'tag')?.choices).toEqual([
+      { value: 'live', count: 3, selected: false },
+      { value: 'value', count: 2, selected: false },
+      { value: 'promo', count: 1, selected: false },
+      { value: FACET_NONE, count: 3, selected: false },
+    ]);
+    expect(facetedSearch([...bets, blank, twice], { tag: [FACET_NONE] }).bets).toEqual([
+      b3,
+      b4,
+      blank,
+    ]);
+  });
+
   it('a chosen value no bet has stays listed at 0', () => {
     const result = facetedSearch(bets, { bookmaker: ['Pinnacle'] });
     expect(result.bets).toEqual([]);

@@ -176,8 +176,8 @@ function orderChoices(facet: Facet, choices: FacetChoice[]): FacetChoice[] {
 class FacetValues {
   readonly names: string[] = [];
   readonly #ids = new Map<string, number>();
-  /** Lists of ids by the raw text they were read from (see FacetReader). */
-  readonly byRaw = new Map<string | number | null | undefined, readonly number[]>();
+  /** The id of the value each raw text was read as (see FacetReader). */
+  readonly byRaw = new Map<string | number | null | undefined, number>();
 
   id(name: string): number {
     let id = this.#ids.get(name);
@@ -209,133 +209,184 @@ function stakeBandIndexOf(bet: FacetBet): number {
   return band;
 }
 
-/** A leg's field read by a per-leg facet (a name, not a function: called for every leg). */
+/** A leg's field read by a per-leg facet (a name, not a function: read for every leg). */
 type LegField = 'Sport' | 'Competition' | 'MarketName';
 
 /** How far #positionsOf looks for a bet past the last one it found. */
 const LOOK_AHEAD = 16;
 
-const FACET_INDEX = Object.fromEntries(FACETS.map((facet, f) => [facet, f])) as Record<
-  Facet,
-  number
->;
+const [
+  BOOKMAKER,
+  TAG,
+  TIPSTER,
+  BANKROLL,
+  SPORT,
+  COMPETITION,
+  MARKET,
+  BET_TYPE,
+  ODDS_BAND,
+  STAKE_BAND,
+  SIDE,
+] = FACETS.map((_, f) => f) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+type RawName = string | number | null | undefined;
 
 /**
- * facetValuesOf for many bets at a time, as lists of each facet's value ids, reading each
- * distinct raw text once: 100,000 bets have a few hundred bookmakers, sports and bet types
- * between them, and reading them anew (trim, the bet-type rules, new arrays and Map counts)
- * for every bet and facet made facetedSearch 3 times the cost of all six tabs' figures on the
- * analytics bench. The lists handed out are shared: never change them. The property tests
- * below hold facetedSearch to facetValuesOf's answers.
+ * Each bet's value ids in every facet, as FacetIndex stores them: per facet, the id (≥ 0) of a
+ * bet with one value, as most bets have in most facets, else −1 − k where multi[f][k] is how
+ * many it has and the ids follow.
+ */
+interface FacetSlots {
+  readonly single: readonly Int32Array[];
+  readonly multi: readonly number[][];
+}
+
+/**
+ * facetValuesOf for many bets at a time, as value ids, reading each distinct raw text once:
+ * 100,000 bets have a few hundred bookmakers, sports and bet types between them, and reading
+ * them anew (trim, the bet-type rules, new arrays) for every bet and facet made facetedSearch
+ * 3 times the cost of all six tabs' figures on the analytics bench. One method writes all
+ * eleven facets of a bet: a call and a switch per facet cost as much again as the look-ups
+ * (the dashboards' first view reads 100,000 bets). The property tests hold facetedSearch to
+ * facetValuesOf's answers.
  */
 class FacetReader {
   readonly facets = FACETS.map(() => new FacetValues());
-  readonly #none: readonly number[][];
-  readonly #unknownMarket: readonly number[];
-  readonly #oddsBands: readonly (readonly number[])[];
-  readonly #stakeBands: readonly (readonly number[])[];
-  readonly #sides: { BACK: readonly number[]; LAY: readonly number[] };
-  /** A multiple's several values, handed out until the next call (no array per bet). */
-  readonly #scratch: number[] = [];
+  readonly #noneIds = this.facets.map((facet) => facet.id(FACET_NONE));
+  readonly #unknownMarket = (this.facets[MARKET] as FacetValues).id(UNKNOWN_NAME);
+  readonly #oddsBands = ODDS_RANGES.map((band) => (this.facets[ODDS_BAND] as FacetValues).id(band));
+  readonly #stakeBands = STAKE_BANDS.map((band) =>
+    (this.facets[STAKE_BAND] as FacetValues).id(band),
+  );
+  readonly #back = (this.facets[SIDE] as FacetValues).id('BACK');
+  readonly #lay = (this.facets[SIDE] as FacetValues).id('LAY');
 
-  constructor() {
-    const values = (facet: Facet) => this.facets[FACET_INDEX[facet]] as FacetValues;
-    this.#none = this.facets.map((facet) => [facet.id(FACET_NONE)]);
-    this.#unknownMarket = [values('market').id(UNKNOWN_NAME)];
-    this.#oddsBands = ODDS_RANGES.map((band) => [values('oddsBand').id(band)]);
-    this.#stakeBands = STAKE_BANDS.map((band) => [values('stakeBand').id(band)]);
-    this.#sides = { BACK: [values('side').id('BACK')], LAY: [values('side').id('LAY')] };
-  }
-
-  #read(bet: FacetBet, f: number): readonly number[] {
-    return (this.facets[f] as FacetValues).ids(facetValuesOf(bet, FACETS[f] as Facet));
-  }
-
-  #memoised(bet: FacetBet, f: number, raw: string | number | null | undefined): readonly number[] {
-    const memo = (this.facets[f] as FacetValues).byRaw;
-    let list = memo.get(raw);
-    if (list === undefined) {
-      list = this.#read(bet, f);
-      memo.set(raw, list);
-    }
-    return list;
-  }
-
-  /**
-   * A multiple's values in a per-leg facet: each leg's, read as a one-leg bet's would be, without
-   * repeats (multiples are half the bets: reading them anew would cost as much as the rest).
-   */
-  #legs(bet: FacetBet, f: number, field: LegField): readonly number[] {
+  /** The id of a raw text's one value in facet `f`, named by `name` the first time it is seen. */
+  #id(f: number, raw: RawName, name: (raw: RawName) => string): number {
     const values = this.facets[f] as FacetValues;
-    const legs = bet.Selections;
-    // Most multiples' legs share a sport (often a market): their one-value list is shared too.
-    let first: readonly number[] | undefined;
-    let ids: number[] | undefined;
-    const scratch = this.#scratch;
-    for (let leg = 0; leg < legs.length; leg += 1) {
-      const raw = (legs[leg] as SelectionView)[field];
-      let list = values.byRaw.get(raw);
-      if (list === undefined) {
-        list = [values.id(analysisName(raw))];
-        values.byRaw.set(raw, list);
-      }
-      const id = list[0] as number;
-      if (first === undefined) first = list;
-      else if (ids === undefined) {
-        if (id !== first[0]) {
-          ids = scratch;
-          ids.length = 0;
-          ids.push(first[0] as number, id);
-        }
-      } else if (!ids.includes(id)) ids.push(id);
+    let id = values.byRaw.get(raw);
+    if (id === undefined) {
+      id = values.id(name(raw));
+      values.byRaw.set(raw, id);
     }
-    return ids ?? first ?? [];
+    return id;
+  }
+
+  /** Writes the ids of `bet`'s values in every facet at `index` of `slots`. */
+  readInto(bet: FacetBet, index: number, slots: FacetSlots): void {
+    const single = slots.single;
+    const legs = bet.Selections;
+    (single[BOOKMAKER] as Int32Array)[index] = this.#id(BOOKMAKER, bet.Bookmaker, facetText);
+    (single[TIPSTER] as Int32Array)[index] = this.#id(TIPSTER, bet.Tipster, facetText);
+    (single[BANKROLL] as Int32Array)[index] = this.#id(BANKROLL, bet.BankrollId, bankrollText);
+    (single[BET_TYPE] as Int32Array)[index] = this.#id(BET_TYPE, bet.BetType, betTypeText);
+    const tags = bet.Tags;
+    if (tags === undefined || tags.length === 0) {
+      (single[TAG] as Int32Array)[index] = this.#noneIds[TAG] as number;
+    } else if (tags.length === 1) {
+      (single[TAG] as Int32Array)[index] = this.#id(TAG, tags[0], facetText);
+    } else {
+      const none = this.#noneIds[TAG] as number;
+      this.#begin(slots.multi[TAG] as number[]);
+      for (const tag of tags) {
+        const id = this.#id(TAG, tag, facetText);
+        if (id !== none) this.#add(id);
+      }
+      (single[TAG] as Int32Array)[index] = this.#count === 0 ? none : this.#end();
+    }
+    if (legs.length <= 1) {
+      const leg = legs[0];
+      (single[SPORT] as Int32Array)[index] = this.#id(SPORT, leg ? leg.Sport : bet.Sport, legName);
+      (single[COMPETITION] as Int32Array)[index] = this.#id(
+        COMPETITION,
+        leg ? leg.Competition : bet.Competition,
+        legName,
+      );
+      (single[MARKET] as Int32Array)[index] = leg
+        ? this.#id(MARKET, leg.MarketName, legName)
+        : this.#unknownMarket;
+    } else {
+      this.#legs(legs, SPORT, 'Sport', index, slots);
+      this.#legs(legs, COMPETITION, 'Competition', index, slots);
+      this.#legs(legs, MARKET, 'MarketName', index, slots);
+    }
+    const band = oddsRangeIndex(bet.Odds);
+    (single[ODDS_BAND] as Int32Array)[index] =
+      band < 0 ? (this.#noneIds[ODDS_BAND] as number) : (this.#oddsBands[band] as number);
+    (single[STAKE_BAND] as Int32Array)[index] = this.#stakeBands[stakeBandIndexOf(bet)] as number;
+    (single[SIDE] as Int32Array)[index] = bet.Side === 'LAY' ? this.#lay : this.#back;
   }
 
   /**
-   * The bet's value ids in FACETS[f] (facetValuesOf(bet, FACETS[f]), interned). The list is
-   * shared, or good only until the next call: copy it, never change it.
+   * A multiple's values in a per-leg facet: each leg's, read as a one-leg bet's would be,
+   * without repeats; most multiples' legs share a sport (often a market), and have one value.
    */
-  valuesOf(bet: FacetBet, f: number): readonly number[] {
-    const legs = bet.Selections;
-    switch (FACETS[f] as Facet) {
-      case 'bookmaker':
-        return this.#memoised(bet, f, bet.Bookmaker);
-      case 'tipster':
-        return this.#memoised(bet, f, bet.Tipster);
-      case 'bankroll':
-        return this.#memoised(bet, f, bet.BankrollId);
-      case 'tag': {
-        const tags = bet.Tags;
-        if (tags === undefined || tags.length === 0) return this.#none[f] as number[];
-        return tags.length === 1 ? this.#memoised(bet, f, tags[0]) : this.#read(bet, f);
-      }
-      case 'sport':
-        return legs.length > 1
-          ? this.#legs(bet, f, 'Sport')
-          : this.#memoised(bet, f, legs[0]?.Sport ?? bet.Sport);
-      case 'competition':
-        return legs.length > 1
-          ? this.#legs(bet, f, 'Competition')
-          : this.#memoised(bet, f, legs[0]?.Competition ?? bet.Competition);
-      case 'market':
-        if (legs.length === 0) return this.#unknownMarket;
-        return legs.length > 1
-          ? this.#legs(bet, f, 'MarketName')
-          : this.#memoised(bet, f, legs[0]?.MarketName);
-      case 'betType':
-        return this.#memoised(bet, f, bet.BetType);
-      case 'oddsBand': {
-        const band = oddsRangeIndex(bet.Odds);
-        return band < 0 ? (this.#none[f] as number[]) : (this.#oddsBands[band] as number[]);
-      }
-      case 'stakeBand':
-        return this.#stakeBands[stakeBandIndexOf(bet)] as number[];
-      case 'side':
-        return bet.Side === 'LAY' ? this.#sides.LAY : this.#sides.BACK;
+  #legs(
+    legs: readonly SelectionView[],
+    f: number,
+    field: LegField,
+    index: number,
+    slots: FacetSlots,
+  ): void {
+    this.#begin(slots.multi[f] as number[]);
+    for (let leg = 0; leg < legs.length; leg += 1) {
+      this.#add(this.#id(f, (legs[leg] as SelectionView)[field], legName));
     }
+    (slots.single[f] as Int32Array)[index] = this.#end();
+  }
+
+  // One bet's several values in a facet, gathered without an array of their own: the first is
+  // held here, and a second distinct one starts their list in the facet's flat multi array.
+  #count = 0;
+  #first = 0;
+  #at = 0;
+  #flat: number[] = [];
+
+  #begin(flat: number[]): void {
+    this.#count = 0;
+    this.#flat = flat;
+  }
+
+  #add(id: number): void {
+    const flat = this.#flat;
+    if (this.#count === 0) this.#first = id;
+    else if (this.#count === 1) {
+      if (id === this.#first) return;
+      this.#at = flat.length;
+      flat.push(2, this.#first, id);
+    } else {
+      const at = this.#at;
+      for (let v = at + 1; v < flat.length; v += 1) if (flat[v] === id) return;
+      flat.push(id);
+      flat[at] = this.#count + 1;
+    }
+    this.#count += 1;
+  }
+
+  /** The slot's value (see FacetSlots) for the values added since #begin (one at least). */
+  #end(): number {
+    return this.#count === 1 ? this.#first : -1 - this.#at;
   }
 }
+
+// How a raw text is named in each facet (as facetValuesOf names it).
+const facetText = (raw: RawName): string => text(raw as string | null | undefined);
+const bankrollText = (raw: RawName): string =>
+  raw === null || raw === undefined ? FACET_NONE : String(raw);
+const betTypeText = (raw: RawName): string => betTypeGroup(raw as string | null);
+const legName = (raw: RawName): string => analysisName(raw as string | null | undefined);
 
 /**
  * The bets' facet values read once (see FacetReader), for searching them again and again: the
@@ -354,10 +405,8 @@ export class FacetIndex<T extends FacetBet> {
   readonly #reader: FacetReader;
   readonly #facets: readonly FacetValues[];
   /**
-   * Per facet, each bet's value: its id (≥ 0) when it has one value, as most bets do in most
-   * facets, else −1 − k where #multi[f][k] is how many it has and the ids follow. Typed and
-   * flat: 100,000 bets' lists as arrays of their own cost more in garbage collection than
-   * their reading did.
+   * See FacetSlots. Typed and flat: 100,000 bets' lists as arrays of their own cost more in
+   * garbage collection than their reading did.
    */
   readonly #single: readonly Int32Array[];
   readonly #multi: readonly (readonly number[])[];
@@ -372,42 +421,24 @@ export class FacetIndex<T extends FacetBet> {
     this.bets = bets;
     this.#reader = reader;
     this.#facets = reader.facets;
-    const single = FACETS.map(() => new Int32Array(bets.length));
-    const multi: number[][] = FACETS.map(() => []);
+    const slots: FacetSlots = {
+      single: FACETS.map(() => new Int32Array(bets.length)),
+      multi: FACETS.map(() => []),
+    };
     const carriedFrom = previous === undefined ? null : previous.#positionsOf(bets);
     let read = 0;
-    const put = (f: number, index: number, ids: readonly number[]) => {
-      if (ids.length === 1) {
-        (single[f] as Int32Array)[index] = ids[0] as number;
-        return;
-      }
-      const flat = multi[f] as number[];
-      (single[f] as Int32Array)[index] = -1 - flat.length;
-      flat.push(ids.length);
-      for (const id of ids) flat.push(id);
-    };
-    if (previous === undefined || carriedFrom === null) {
-      // Bet by bet, so each bet is read while it is at hand.
-      for (let index = 0; index < bets.length; index += 1) {
-        for (let f = 0; f < FACETS.length; f += 1) {
-          put(f, index, reader.valuesOf(bets[index] as T, f));
-        }
-      }
-      read = bets.length;
-    } else {
+    if (previous !== undefined && carriedFrom !== null) {
       // Facet by facet: nearly every bet is a copy of an array slot.
       for (let f = 0; f < FACETS.length; f += 1) {
-        const values = single[f] as Int32Array;
-        const flat = multi[f] as number[];
+        const values = slots.single[f] as Int32Array;
+        const flat = slots.multi[f] as number[];
         const before = previous.#single[f] as Int32Array;
         const beforeFlat = previous.#multi[f] as readonly number[];
         for (let index = 0; index < bets.length; index += 1) {
           const old = carriedFrom[index] as number;
-          const value = old < 0 ? 0 : (before[old] as number);
-          if (old < 0) {
-            put(f, index, reader.valuesOf(bets[index] as T, f));
-            if (f === 0) read += 1;
-          } else if (value >= 0) values[index] = value;
+          if (old < 0) continue;
+          const value = before[old] as number;
+          if (value >= 0) values[index] = value;
           else {
             const at = -1 - value;
             values[index] = -1 - flat.length;
@@ -418,10 +449,15 @@ export class FacetIndex<T extends FacetBet> {
         }
       }
     }
+    for (let index = 0; index < bets.length; index += 1) {
+      if (carriedFrom !== null && (carriedFrom[index] as number) >= 0) continue;
+      reader.readInto(bets[index] as T, index, slots);
+      read += 1;
+    }
     this.carriedFrom = carriedFrom;
     this.read = read;
-    this.#single = single;
-    this.#multi = multi;
+    this.#single = slots.single;
+    this.#multi = slots.multi;
   }
 
   /**
