@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SqliteDialectKeepingTheCause } from './sqlite-dialect.ts';
+import { cachingStatements } from './statement-cache.ts';
 import { checkpointInWorker } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -108,7 +109,9 @@ export function openDatabase(
   const readConnection = new SQLite(target.file);
   readConnection.pragma('busy_timeout = 5000');
   readConnection.pragma('query_only = ON');
-  const reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) });
+  const reader = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(readConnection) }),
+  });
   const checkpoints = checkpointThread
     ? checkpointInWorker(sqlite, target.file, (message) => process.emitWarning(message))
     : undefined;

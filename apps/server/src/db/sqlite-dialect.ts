@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { cachingStatements } from './statement-cache.ts';
 
 /**
  * Kysely's SQLite driver, except that it does not roll back a transaction SQLite has already
@@ -11,7 +12,7 @@ class DriverKeepingTheCause extends SqliteDriver {
   readonly #sqlite: SQLite.Database;
 
   constructor(sqlite: SQLite.Database) {
-    super({ database: sqlite });
+    super({ database: cachingStatements(sqlite) });
     this.#sqlite = sqlite;
   }
 
@@ -21,7 +22,10 @@ class DriverKeepingTheCause extends SqliteDriver {
   }
 }
 
-/** The SQLite dialect over one better-sqlite3 connection, keeping a failed write's own error. */
+/**
+ * The SQLite dialect over one better-sqlite3 connection, keeping a failed write's own error and
+ * each SQL text's prepared statement (see cachingStatements).
+ */
 export class SqliteDialectKeepingTheCause extends SqliteDialect {
   readonly #sqlite: SQLite.Database;
 
