@@ -2,6 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { registerBenchUser } from './lib/accounts.ts';
+import { rawGet } from './lib/raw-get.ts';
 import { percentile, type BenchFigure } from './lib/stats.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { sportsbookHistory } from './lib/sportsbook-history.ts';
@@ -47,9 +48,7 @@ function mixedRequest(baseUrl: string, user: BenchUser, n: number): () => Promis
   const get =
     (path: string, extra: Record<string, string> = {}) =>
     () =>
-      fetch(`${baseUrl}${path}`, {
-        headers: { cookie: user.cookie, 'accept-encoding': 'gzip', ...extra },
-      });
+      rawGet(`${baseUrl}${path}`, { cookie: user.cookie, 'accept-encoding': 'gzip', ...extra });
   const history = `/api/history/user-bets?email=${encodeURIComponent(user.email)}`;
   switch (n % 10) {
     case 0:
