@@ -192,7 +192,9 @@ export async function insertFreshBets(
   const changeSeq = await bumpBetsVersion(db, userId);
   const catalogue = await createCatalogueResolver(db, userId);
   let selections = 0;
-  for (const part of chunks(fresh)) {
+  // 50 bets (with their selections and source ids) between yields: each part holds the event
+  // loop while it is written, and other users' requests wait behind it.
+  for (const part of chunks(fresh, 50)) {
     const rows = [];
     for (const bet of part)
       rows.push({ ...(await betRow(catalogue, userId, bet, now, asOf)), change_seq: changeSeq });
