@@ -192,10 +192,6 @@ class FacetValues {
   lookUp(name: string): number | undefined {
     return this.#ids.get(name);
   }
-
-  ids(names: readonly string[]): readonly number[] {
-    return names.map((name) => this.id(name));
-  }
 }
 
 /** The index of a stake band (see stakeBandOf) of what the bet put at risk. */
