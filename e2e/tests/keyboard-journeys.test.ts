@@ -199,6 +199,10 @@ describeInBrowser('keyboard-only journeys in Chromium', () => {
 
     kb.at('add bet: sport and competition');
     await kb.type('Tenn');
+    // The sports list loads while the dialog opens: wait for the match before choosing it
+    // (a busy run pressed ArrowDown on an empty list).
+    const tennis = page.getByRole('option', { name: 'Tennis', exact: true });
+    await expect.poll(() => tennis.isVisible(), WAIT).toBe(true);
     await kb.press('ArrowDown');
     await kb.press('Enter');
     await expect.poll(() => sport.inputValue(), WAIT).toBe('Tennis');
