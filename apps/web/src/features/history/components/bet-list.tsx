@@ -1,10 +1,11 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BetView } from '@stakelab/core';
-import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { useRowFocusReturn } from '../hooks/use-row-focus-return';
+import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { AddBetDialog } from './add-bet-dialog';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
@@ -14,24 +15,6 @@ import { SettleBetDialog } from './settle-bet-dialog';
 
 /** Rows per page: only one page is ever in the DOM (and crosses from the history worker). */
 export const BETS_PER_PAGE = 50;
-
-/**
- * Rows drawn at once when the list first shows (a screenful), then as many more per background
- * render until the page is complete. A row of Mantine parts costs a few milliseconds: 50 in
- * one go held the main thread for hundreds on a slow machine.
- */
-const ROWS_PER_STEP = 12;
-
-/** How many of the page's rows are drawn: a step at first, one more step per render after. */
-function useRowsDrawn(total: number): number {
-  const [drawn, setDrawn] = useState(ROWS_PER_STEP);
-  useEffect(() => {
-    if (drawn >= total) return;
-    // A transition: React draws the next rows in slices, between the reader's inputs.
-    startTransition(() => setDrawn((count) => count + ROWS_PER_STEP));
-  }, [drawn, total]);
-  return drawn;
-}
 
 /** One page of the filtered bets, as the history engine answers it. */
 export interface BetListPage {
@@ -70,7 +53,7 @@ export function BetList({ view, onPageChange }: BetListProps) {
   // A new answer renders in the background (interruptible, no long task) while the last one
   // stays on screen; rows already drawn for the same bets are kept (memoised).
   const { rows: allRows, shown, page, pages } = useDeferredValue(view);
-  const rows = allRows.slice(0, useRowsDrawn(allRows.length));
+  const rows = useRowsInSteps(allRows);
   const first = (page - 1) * BETS_PER_PAGE;
   const language = i18n.language;
   const [editing, setEditing] = useState<EditSession | null>(null);

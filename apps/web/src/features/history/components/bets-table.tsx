@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { actionTip } from '../../../components/ui/action-tip';
 import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
@@ -93,37 +94,34 @@ const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }:
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
-          <Tooltip label={t('history.table.edit')} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => onEdit(bet)}
-              aria-label={t('history.table.editBet', { date: placed })}
-              data-testid="edit-bet"
-            >
-              <IconPencil size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('history.table.tags')} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => onTags(bet)}
-              aria-label={t('history.table.tagsBet', { date: placed })}
-              data-testid="tags-bet"
-            >
-              <IconTag size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('history.table.delete')} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => onDelete(bet)}
-              aria-label={t('history.table.deleteBet', { date: placed })}
-              data-testid="delete-bet"
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            {...actionTip(t('history.table.edit'))}
+            variant="subtle"
+            onClick={() => onEdit(bet)}
+            aria-label={t('history.table.editBet', { date: placed })}
+            data-testid="edit-bet"
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            {...actionTip(t('history.table.tags'))}
+            variant="subtle"
+            onClick={() => onTags(bet)}
+            aria-label={t('history.table.tagsBet', { date: placed })}
+            data-testid="tags-bet"
+          >
+            <IconTag size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            {...actionTip(t('history.table.delete'))}
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(bet)}
+            aria-label={t('history.table.deleteBet', { date: placed })}
+            data-testid="delete-bet"
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
         </Group>
       </Table.Td>
     </Table.Tr>

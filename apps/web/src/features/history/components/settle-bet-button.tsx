@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { type BetView, isOpenStatus } from '@stakelab/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { actionTip } from '../../../components/ui/action-tip';
 
 interface SettleBetButtonProps {
   bet: BetView;
@@ -18,24 +19,23 @@ export function SettleBetButton({ bet, placed, onSettle }: SettleBetButtonProps)
   const { t } = useTranslation();
   const isOpen = isOpenStatus(bet.Status);
   return (
-    <Tooltip label={isOpen ? t('history.table.settle') : t('history.table.correct')} withinPortal>
-      <ActionIcon
-        variant={isOpen ? 'light' : 'subtle'}
-        color={isOpen ? 'teal' : undefined}
-        onClick={() => onSettle(bet)}
-        aria-label={
-          isOpen
-            ? t('history.table.settleBet', { date: placed })
-            : t('history.table.correctBet', { date: placed })
-        }
-        data-testid="settle-bet"
-      >
-        {isOpen ? (
-          <IconCircleCheck size={18} aria-hidden="true" />
-        ) : (
-          <IconArrowBackUp size={18} aria-hidden="true" />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      {...actionTip(isOpen ? t('history.table.settle') : t('history.table.correct'))}
+      variant={isOpen ? 'light' : 'subtle'}
+      color={isOpen ? 'teal' : undefined}
+      onClick={() => onSettle(bet)}
+      aria-label={
+        isOpen
+          ? t('history.table.settleBet', { date: placed })
+          : t('history.table.correctBet', { date: placed })
+      }
+      data-testid="settle-bet"
+    >
+      {isOpen ? (
+        <IconCircleCheck size={18} aria-hidden="true" />
+      ) : (
+        <IconArrowBackUp size={18} aria-hidden="true" />
+      )}
+    </ActionIcon>
   );
 }

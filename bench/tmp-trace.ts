@@ -1,0 +1,338 @@
+import fs from 'node:fs';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { registerBenchUser } from './lib/accounts.ts';
+import { startServerProcess } from './lib/server-process.ts';
+import { sportsbookHistory } from './lib/sportsbook-history.ts';
+import { median, type BenchFigure } from './lib/stats.ts';
+
+/**
+ * The history and the dashboards in headless Chromium against the built app and the real
+ * server: when the first rows show (a first visit, then a reload with nothing changed), how
+ * long a keystroke in the stake filter takes to update the table and summary and the longest
+ * main-thread task meanwhile, and the dashboards' first chart and a period change.
+ */
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+/** One upload at most this many bets (the upload size limit): larger histories take several. */
+const UPLOAD_CHUNK = 10_000;
+
+function chromiumPath(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => !!path && fs.existsSync(path)) ?? null;
+}
+
+interface Probe {
+  firstRowAt: number | null;
+  firstChartAt: number | null;
+  longTasks: { start: number; duration: number }[];
+  keyAt: number | null;
+  updatedAt: number | null;
+}
+
+/**
+ * Runs in the page before the app: notes when the first history row and the first chart
+ * appear (ms since navigation) and every long task (over 50 ms) of the main thread.
+ */
+function installProbe(): void {
+  const probe: Probe = {
+    firstRowAt: null,
+    firstChartAt: null,
+    longTasks: [],
+    keyAt: null,
+    updatedAt: null,
+  };
+  (window as unknown as { probe: Probe }).probe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (probe.firstRowAt === null && document.querySelector('[data-testid="bet-row"]')) {
+      probe.firstRowAt = performance.now();
+    }
+    if (probe.firstChartAt === null && document.querySelector('.recharts-surface')) {
+      probe.firstChartAt = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function uploadHistory(baseUrl: string, cookie: string, email: string, bets: number) {
+  for (let first = 0; first < bets; first += UPLOAD_CHUNK) {
+    const count = Math.min(UPLOAD_CHUNK, bets - first);
+    const res = await fetch(`${baseUrl}/api/history/upload-betfair-json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ data: sportsbookHistory(count, first), userEmail: email }),
+    });
+    const answer = (await res.json()) as { inserted?: number };
+    if (answer.inserted !== count) throw new Error(`upload: ${JSON.stringify(answer)}`);
+  }
+}
+
+const probeValue = <K extends keyof Probe>(page: Page, key: K) =>
+  page.evaluate((name) => (window as unknown as { probe: Probe }).probe[name], key);
+
+async function waitForProbe(page: Page, key: 'firstRowAt' | 'firstChartAt'): Promise<number> {
+  await page.waitForFunction(
+    (name) => (window as unknown as { probe: Probe }).probe[name] !== null,
+    key,
+    { timeout: 120_000 },
+  );
+  return (await probeValue(page, key)) as number;
+}
+
+/** Resolves once the history worker has stored the snapshot in IndexedDB. */
+async function waitForStore(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+      const name = names.find((n) => n.startsWith('stakelab-history-'));
+      if (name === undefined) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshot')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const get = db.transaction('snapshot').objectStore('snapshot').get('snapshot');
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result !== undefined);
+          };
+          get.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+      });
+    },
+    undefined,
+    { timeout: 120_000, polling: 250 },
+  );
+}
+
+/**
+ * Runs `act` (a key press, a click) and measures in the page from the input event until the
+ * screen shows the new answer, with the longest main-thread task in between. `screen`:
+ * 'history' waits for the summary's count to change and the table to show the same answer
+ * (its data-shown), or to go when nothing is kept; 'dashboards' for the period's count.
+ */
+async function timeUpdate(page: Page, screen: 'history' | 'dashboards', act: () => Promise<void>) {
+  await page.evaluate((which) => {
+    const probe = (window as unknown as { probe: Probe }).probe;
+    probe.keyAt = null;
+    probe.updatedAt = null;
+    const text = (testId: string) =>
+      document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';
+    const watched = which === 'history' ? 'summary-bets' : 'range-count';
+    const before = text(watched);
+    for (const type of ['keydown', 'pointerdown']) {
+      document.addEventListener(
+        type,
+        () => {
+          if (probe.keyAt === null) performance.mark('key');
+          probe.keyAt ??= performance.now();
+        },
+        { capture: true, once: true },
+      );
+    }
+    const observer = new MutationObserver(() => {
+      const now = text(watched);
+      if (now === before) return;
+      if (which === 'history') {
+        const kept = Number(now.replace(/\D/g, ''));
+        const list = document.querySelector('[data-testid="bet-list"]');
+        const drawn = list === null ? 0 : Number(list.getAttribute('data-shown'));
+        if (drawn !== kept) return;
+      }
+      probe.updatedAt = performance.now(); performance.mark('updated');
+      observer.disconnect();
+    });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, screen);
+  await act();
+  await page.waitForFunction(
+    () => (window as unknown as { probe: Probe }).probe.updatedAt !== null,
+  );
+  return page.evaluate(() => {
+    const probe = (window as unknown as { probe: Probe }).probe;
+    const from = probe.keyAt ?? 0;
+    const to = probe.updatedAt ?? 0;
+    const during = probe.longTasks.filter(
+      (task) => task.start + task.duration >= from && task.start <= to,
+    );
+    return { ms: to - from, longestTaskMs: Math.max(0, ...during.map((task) => task.duration)) };
+  });
+}
+
+async function newContext(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  baseUrl: string,
+  cookie: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  const [name = '', value = ''] = cookie.split('=');
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  // tsx (esbuild's keepNames) wraps named functions in __name(): functions passed to the page
+  // need it there too.
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await context.addInitScript(installProbe);
+  return context;
+}
+
+async function benchHistorySize(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  bets: number,
+  targets: { cold: number; warm: number; keystroke: number; chart: number; period: number },
+): Promise<BenchFigure[]> {
+  const server = await startServerProcess();
+  try {
+    const { cookie, email } = await registerBenchUser(server.baseUrl);
+    await uploadHistory(server.baseUrl, cookie, email, bets);
+    const label = bets.toLocaleString('en');
+
+    // BENCH_WEB_PROFILE=/tmp/name writes the main thread's CPU profiles of the keystrokes and
+    // of the period change.
+    const profiling = process.env.BENCH_WEB_PROFILE;
+    // A first visit: nothing kept in this browser yet.
+    const context = await newContext(browser, server.baseUrl, cookie);
+    const page = await context.newPage();
+    await page.goto('/history');
+    const cold = await waitForProbe(page, 'firstRowAt');
+    await waitForStore(page);
+
+    // Reloads with nothing changed: the rows come from the browser's own store.
+    const warmTimes: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.reload();
+      warmTimes.push(await waitForProbe(page, 'firstRowAt'));
+    }
+    const warm = median(warmTimes);
+
+    // Typing a minimum stake, each key changing what is kept (the stakes run from 2.50 to
+    // 25): 5, 50 (none), 5, nothing, 9.
+    await page.getByTestId('filter-stake-min').click();
+    const strokes = [];
+    const kc = profiling ? await context.newCDPSession(page) : null;
+    if (kc) { await kc.send('Profiler.enable'); await kc.send('Profiler.setSamplingInterval', { interval: 200 }); await kc.send('Profiler.start'); }
+    if (profiling) await browser.startTracing(page, { path: `${profiling}-keys-${bets}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+    for (const key of ['5', '0', 'Backspace', 'Backspace', '9']) {
+      strokes.push(await timeUpdate(page, 'history', () => page.keyboard.press(key)));
+    }
+    if (profiling) await browser.stopTracing();
+    if (kc) { const { profile } = await kc.send('Profiler.stop'); fs.writeFileSync(`${profiling}-keys-${bets}.cpuprofile`, JSON.stringify(profile)); }
+    const keystroke = Math.max(...strokes.map((stroke) => stroke.ms));
+    const longestTask = Math.max(...strokes.map((stroke) => stroke.longestTaskMs));
+
+    // The dashboards in a browser that keeps nothing yet, then a period change.
+    const fresh = await newContext(browser, server.baseUrl, cookie);
+    const dashboards = await fresh.newPage();
+    await dashboards.goto('/dashboards');
+    const chart = await waitForProbe(dashboards, 'firstChartAt');
+    if (profiling) await browser.startTracing(dashboards, { path: `${profiling}-period-${bets}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+    const period = await timeUpdate(dashboards, 'dashboards', () =>
+      dashboards.getByText('Last 30 days', { exact: true }).first().click(),
+    );
+    if (profiling) await browser.stopTracing();
+
+    console.log(
+      `web history at ${label} bets: first rows ${Math.round(cold)} ms cold, ${Math.round(warm)} ms on a reload (${warmTimes.map(Math.round).join(', ')}); stake keystrokes ${strokes.map((s) => `${Math.round(s.ms)} ms`).join(', ')}, longest main-thread task ${Math.round(longestTask)} ms; dashboards first chart ${Math.round(chart)} ms cold, period change ${Math.round(period.ms)} ms (longest task ${Math.round(period.longestTaskMs)} ms)`,
+    );
+    await context.close();
+    await fresh.close();
+    return [
+      {
+        name: `/history first rows, first visit, ${label} bets`,
+        value: Math.round(cold),
+        unit: 'ms',
+        target: targets.cold,
+        better: 'lower',
+      },
+      {
+        name: `/history first rows, reload with nothing changed, ${label} bets`,
+        value: Math.round(warm),
+        unit: 'ms',
+        target: targets.warm,
+        better: 'lower',
+      },
+      {
+        name: `/history stake-filter keystroke to table and summary, ${label} bets (slowest of 5)`,
+        value: Math.round(keystroke),
+        unit: 'ms',
+        target: targets.keystroke,
+        better: 'lower',
+      },
+      {
+        name: `/history longest main-thread task while filtering, ${label} bets`,
+        value: Math.round(longestTask),
+        unit: 'ms',
+        target: 50,
+        better: 'lower',
+      },
+      {
+        name: `/dashboards first chart, first visit, ${label} bets`,
+        value: Math.round(chart),
+        unit: 'ms',
+        target: targets.chart,
+        better: 'lower',
+      },
+      {
+        name: `/dashboards period change, ${label} bets`,
+        value: Math.round(period.ms),
+        unit: 'ms',
+        target: targets.period,
+        better: 'lower',
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function webHistoryBenchmarks(): Promise<BenchFigure[]> {
+  const executablePath = chromiumPath();
+  if (executablePath === null) {
+    console.warn('!!! Chromium not found (CHROMIUM_PATH): the web history bench is SKIPPED.');
+    return [];
+  }
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const sizes = (process.env.BENCH_WEB_SIZES ?? '10000,100000').split(',').map(Number);
+    const figures: BenchFigure[] = [];
+    for (const bets of sizes) {
+      const large = bets > 10_000;
+      figures.push(
+        ...(await benchHistorySize(browser, bets, {
+          cold: large ? 3000 : 2000,
+          warm: large ? 3000 : 800,
+          keystroke: large ? 200 : 100,
+          chart: large ? 3000 : 1500,
+          period: large ? 300 : 150,
+        })),
+      );
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
