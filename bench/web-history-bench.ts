@@ -89,38 +89,45 @@ async function waitForProbe(page: Page, key: 'firstRowAt' | 'firstChartAt'): Pro
   return (await probeValue(page, key)) as number;
 }
 
-/** Resolves once the history worker has stored the snapshot in IndexedDB. */
+/** Whether the history worker has stored a snapshot in IndexedDB (run in the page). */
+async function snapshotStored(): Promise<boolean> {
+  const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+  const name = names.find((n) => n.startsWith('stakelab-history-'));
+  if (name === undefined) return false;
+  return new Promise<boolean>((resolve) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('snapshot')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const get = db.transaction('snapshot').objectStore('snapshot').get('snapshot');
+      get.onsuccess = () => {
+        db.close();
+        resolve(get.result !== undefined);
+      };
+      get.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
+/**
+ * Resolves once the history worker has stored the snapshot in IndexedDB. Polled from here:
+ * waitForFunction takes a promise for a truthy answer, so it passed at once and the reloads
+ * at 100,000 bets read the whole history again (the snapshot was still being written).
+ */
 async function waitForStore(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const names = (await indexedDB.databases()).map((db) => db.name ?? '');
-      const name = names.find((n) => n.startsWith('stakelab-history-'));
-      if (name === undefined) return false;
-      return new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('snapshot')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const get = db.transaction('snapshot').objectStore('snapshot').get('snapshot');
-          get.onsuccess = () => {
-            db.close();
-            resolve(get.result !== undefined);
-          };
-          get.onerror = () => {
-            db.close();
-            resolve(false);
-          };
-        };
-      });
-    },
-    undefined,
-    { timeout: 120_000, polling: 250 },
-  );
+  const deadline = Date.now() + 120_000;
+  while (!(await page.evaluate(snapshotStored))) {
+    if (Date.now() > deadline) throw new Error('the history was not stored in IndexedDB');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**

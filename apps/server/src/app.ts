@@ -165,6 +165,7 @@ export async function buildApp({
   await app.register(adminMailRoutes);
   // One copy of each user's history per process, for user-bets and the changes read.
   const snapshots = betHistorySnapshotsFor(database);
+  app.addHook('onClose', () => snapshots.close());
   await app.register(historyRoutes, { snapshots });
   await app.register(betChangesRoutes, { snapshots });
   await app.register(historyImportRoutes, { rateLimits });

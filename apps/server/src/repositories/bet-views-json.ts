@@ -175,6 +175,16 @@ export async function betViewsJson(
   }));
 }
 
+/** How many bets the user has. */
+export async function countBets(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** The ids of the user's bets, newest first (the history's order). */
 export async function betIdsNewestFirst(db: Db, userId: number): Promise<number[]> {
   const rows = await db

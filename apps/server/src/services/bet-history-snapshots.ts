@@ -1,11 +1,13 @@
 import type { DatabaseHandle } from '../db/connection.ts';
-import { gzipJson, type CachedJson } from '../http/cached-json.ts';
+import { gzipJsonParts, type CachedJson } from '../http/cached-json.ts';
 import {
   betIdsNewestFirst,
   betViewsJson,
+  countBets,
   type BetViewJson,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
+import { HistoryReadThread, type JoinedHistory } from './history-read-thread.ts';
 
 /** Where snapshots read the user's bets (repositories; a fake in unit tests). */
 export interface BetHistorySource {
@@ -17,10 +19,23 @@ export interface BetHistorySource {
   deletedAfter(userId: number, version: number): Promise<number[]>;
   /** Every bet's id, newest first. */
   idsNewestFirst(userId: number): Promise<number[]>;
+  /**
+   * The whole history read elsewhere (another thread), or null: read it with `all` and
+   * `idsNewestFirst` here.
+   */
+  joined?(userId: number): Promise<JoinedHistory | null>;
+  close?(): Promise<void>;
 }
 
 /** Memory for users' histories (about 10 MB per user with 10,000 bets). */
 const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
+
+/**
+ * From this many bets a SQLite history is read on the history read thread. better-sqlite3
+ * answers synchronously: 2,000 bets hold the event loop ~20 ms, 100,000 over a second. Smaller
+ * histories are read here, without the hop.
+ */
+export const THREAD_READ_MIN_BETS = 2_000;
 
 /** The snapshots one server process keeps, shared by user-bets and the changes read. */
 export const betHistorySnapshotsFor = (database: DatabaseHandle) =>
@@ -28,15 +43,30 @@ export const betHistorySnapshotsFor = (database: DatabaseHandle) =>
 
 /**
  * The database as a source, through the reader: history reads stay quick while another
- * user's import holds the writer (db/connection.ts).
+ * user's import holds the writer (db/connection.ts). On SQLite a large whole history is read
+ * on a thread of its own (workers/history-read.ts); PostgreSQL answers over the network, so
+ * its reads never hold the event loop for the query.
  */
-export function betHistorySourceOf(database: DatabaseHandle): BetHistorySource {
+export function betHistorySourceOf(
+  database: DatabaseHandle,
+  threadFromBets = THREAD_READ_MIN_BETS,
+): BetHistorySource {
   const { reader, dialect } = database;
-  return {
+  const source: BetHistorySource = {
     all: (userId) => betViewsJson(reader, dialect, userId),
     changedAfter: (userId, version) => betViewsJson(reader, dialect, userId, version),
     deletedAfter: (userId, version) => deletedBetIdsAfter(reader, userId, version),
     idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
+  };
+  if (dialect !== 'sqlite') return source;
+  const thread = new HistoryReadThread(database.location);
+  return {
+    ...source,
+    async joined(userId) {
+      if ((await countBets(reader, userId)) < threadFromBets) return null;
+      return thread.read(userId);
+    },
+    close: () => thread.close(),
   };
 }
 
@@ -50,13 +80,37 @@ const CLOSE = Buffer.from(']}');
 export class BetHistorySnapshot {
   readonly bytes: number;
   readonly #answers = new Map<string, CachedJson>();
+  #views: readonly Buffer[] | undefined;
+  /** The texts joined by commas as the read thread sent them; kept until a change. */
+  readonly #joined: JoinedHistory | undefined;
 
   constructor(
     readonly version: number,
     readonly ids: readonly number[],
-    readonly views: readonly Buffer[],
+    views: readonly Buffer[] | JoinedHistory,
   ) {
-    this.bytes = views.reduce((sum, view) => sum + view.length, 0);
+    if (Array.isArray(views)) {
+      this.#views = views;
+      this.bytes = views.reduce((sum, view) => sum + view.length, 0);
+    } else {
+      this.#joined = views as JoinedHistory;
+      this.bytes = this.#joined.body.length;
+    }
+  }
+
+  /** Each bet's text, in `ids` order (cut from the joined texts when first asked). */
+  get views(): readonly Buffer[] {
+    if (this.#views === undefined) {
+      const { body, ends } = this.#joined as JoinedHistory;
+      const views: Buffer[] = [];
+      let start = 0;
+      for (const end of ends) {
+        views.push(body.subarray(start, end));
+        start = end + 1;
+      }
+      this.#views = views;
+    }
+    return this.#views;
   }
 
   /**
@@ -68,15 +122,16 @@ export class BetHistorySnapshot {
     let answer = this.#answers.get(head);
     if (!answer) {
       const parts: Buffer[] = [Buffer.from(`${head}[`)];
-      this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
+      if (this.#joined) parts.push(this.#joined.body);
+      else this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
       parts.push(CLOSE);
-      const encode = () => Buffer.concat(parts);
       let compressed: Promise<Buffer> | undefined;
       answer = {
         get json() {
-          return encode();
+          return Buffer.concat(parts);
         },
-        gzipped: () => (compressed ??= gzipJson(encode())),
+        // From the parts: 100,000 bets are 106 MB to copy together first.
+        gzipped: () => (compressed ??= gzipJsonParts(parts)),
       };
       this.#answers.set(head, answer);
     }
@@ -147,7 +202,14 @@ export class BetHistorySnapshots {
     return this.#entries.size;
   }
 
+  /** Stops what the source started (the read thread): the server is closing. */
+  async close(): Promise<void> {
+    await this.source.close?.();
+  }
+
   async #read(userId: number, version: number): Promise<BetHistorySnapshot> {
+    const joined = await this.source.joined?.(userId);
+    if (joined) return new BetHistorySnapshot(version, joined.ids, joined);
     const [bets, order] = await Promise.all([
       this.source.all(userId),
       this.source.idsNewestFirst(userId),
