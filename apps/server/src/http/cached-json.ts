@@ -13,18 +13,48 @@ const gzip = promisify(zlib.gzip);
  */
 export const gzipJson = (json: Buffer): Promise<Buffer> => gzip(json, { level: 6 });
 
-/** The same for an answer in parts, compressed as one text without copying them together. */
-export function gzipJsonParts(parts: readonly Buffer[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Larger chunks than zlib's 16 KB: fewer trips through the event loop for a 100 MB text.
-    const stream = zlib.createGzip({ level: 6, chunkSize: 256 * 1024 });
+/**
+ * One text gzipped (as gzipJson) from parts handed in as they come, on zlib's thread pool: the
+ * parts are not copied together first, and compressing the first overlaps making the next.
+ */
+export class GzipInParts {
+  // Larger chunks than zlib's 16 KB: fewer trips through the event loop for a 100 MB text.
+  readonly #stream = zlib.createGzip({ level: 6, chunkSize: 256 * 1024 });
+  readonly #result: Promise<Buffer>;
+
+  constructor(first?: Buffer) {
     const out: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => out.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(out)));
-    stream.on('error', reject);
-    for (const part of parts) stream.write(part);
-    stream.end();
-  });
+    this.#result = new Promise((resolve, reject) => {
+      this.#stream.on('data', (chunk: Buffer) => out.push(chunk));
+      this.#stream.on('end', () => resolve(Buffer.concat(out)));
+      this.#stream.on('error', reject);
+    });
+    // Abandoned: nobody waits for the result.
+    this.#result.catch(() => undefined);
+    if (first) this.write(first);
+  }
+
+  write(part: Buffer): void {
+    this.#stream.write(part);
+  }
+
+  /** The last part; resolves with the whole text gzipped. */
+  end(last?: Buffer): Promise<Buffer> {
+    this.#stream.end(last);
+    return this.#result;
+  }
+
+  /** Stops and frees the stream (the text will not be complete). */
+  abandon(): void {
+    this.#stream.destroy();
+  }
+}
+
+/** An answer in parts gzipped as one text, without copying them together. */
+export function gzipJsonParts(parts: readonly Buffer[]): Promise<Buffer> {
+  const gzip = new GzipInParts();
+  for (const part of parts) gzip.write(part);
+  return gzip.end();
 }
 
 /** A JSON answer encoded once and served many times, gzipped on the first request that asks. */

@@ -8,7 +8,7 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { insertBankroll } from './bankrolls.ts';
-import { betIdsNewestFirst, betViewsJson } from './bet-views-json.ts';
+import { betIdsNewestFirst, betViewsJson, betViewsJsonOf, countBets } from './bet-views-json.ts';
 import {
   bumpBetsVersion,
   findBetIdBySourceId,
@@ -223,5 +223,24 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
       await idOf('BARE'),
       await idOf('DOUBLE'),
     ]);
+  });
+
+  it('writes the bets named by id, only the user’s own, as the whole read writes them', async () => {
+    const all = new Map(
+      (await betViewsJson(database.db, database.dialect, userId)).map((bet) => [bet.id, bet.view]),
+    );
+    const [other] = await betViewsJson(database.db, database.dialect, otherUserId);
+    const wanted = [await idOf('DOUBLE'), await idOf('LAY')];
+    const named = await betViewsJsonOf(database.db, database.dialect, userId, [
+      ...wanted,
+      other?.id ?? -1,
+      987_654,
+    ]);
+    expect(new Map(named.map((bet) => [bet.id, bet.view]))).toEqual(
+      new Map(wanted.map((id) => [id, all.get(id)])),
+    );
+    expect(await betViewsJsonOf(database.db, database.dialect, userId, [])).toEqual([]);
+    expect(await countBets(database.db, userId)).toBe(3);
+    expect(await countBets(database.db, otherUserId)).toBe(1);
   });
 });

@@ -108,15 +108,24 @@ const sqliteObject = (fields: readonly Field[]) =>
 const postgresColumns = (fields: readonly Field[]) =>
   fields.map(([key, value]) => `${value} as "${key}"`).join(', ');
 
+/** Which of the user's bets to read: all, those written after a bets version, or by id. */
+type Which = { changedAfter?: number | undefined; ids?: readonly number[] | undefined };
+
 /**
  * Rows of (id, bet: its JSON object without Selections, legs: its legs' JSON objects joined by
- * commas, in order, or null) for the user's bets, or those written after `changedAfter`.
+ * commas, in order, or null) for the user's bets that `which` names.
  */
-function viewsQuery(dialect: DialectName, userId: number, changedAfter: number | undefined) {
-  const mine =
-    changedAfter === undefined
-      ? sql`b.user_id = ${userId}`
-      : sql`b.user_id = ${userId} and b.change_seq > ${changedAfter}`;
+function viewsQuery(dialect: DialectName, userId: number, which: Which) {
+  const { changedAfter, ids } = which;
+  let mine = sql`b.user_id = ${userId}`;
+  if (changedAfter !== undefined) mine = sql`${mine} and b.change_seq > ${changedAfter}`;
+  if (ids !== undefined) {
+    // One parameter however many ids: the statement's text (and its prepared form) stays the same.
+    mine =
+      dialect === 'sqlite'
+        ? sql`${mine} and b.id in (select value from json_each(${JSON.stringify(ids)}))`
+        : sql`${mine} and b.id = any(${sql.val(ids)}::int[])`;
+  }
   if (dialect === 'sqlite') {
     return sql<ViewRow>`
       select b.id, ${sql.raw(sqliteObject(betFields(DIALECTS.sqlite)))} as bet,
@@ -167,7 +176,26 @@ export async function betViewsJson(
   userId: number,
   changedAfter?: number,
 ): Promise<BetViewJson[]> {
-  const { rows } = await viewsQuery(dialect, userId, changedAfter).execute(db);
+  return viewsOf(db, dialect, userId, { changedAfter });
+}
+
+/** The texts of the user's bets among `ids` (another user's ids are not read), in no order. */
+export function betViewsJsonOf(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  ids: readonly number[],
+): Promise<BetViewJson[]> {
+  return viewsOf(db, dialect, userId, { ids });
+}
+
+async function viewsOf(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  which: Which,
+): Promise<BetViewJson[]> {
+  const { rows } = await viewsQuery(dialect, userId, which).execute(db);
   // The object ends with '}': the legs go in as its last field, where listBetViews has them.
   return rows.map(({ id, bet, legs }) => ({
     id,

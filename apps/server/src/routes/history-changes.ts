@@ -1,7 +1,7 @@
 import { betChangesQuerySchema } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCachedJson, type CachedJson } from '../http/cached-json.ts';
-import { matchesEtag } from '../http/conditional.ts';
+import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import { betViewsJson } from '../repositories/bet-views-json.ts';
@@ -25,12 +25,17 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
 ) => {
   const { reader, dialect } = app.database;
 
+  const fullHead = (version: number) =>
+    `{"success":true,"version":${version},"full":true,"deleted":[],"bets":`;
+
   /** The whole history, from the snapshot the user-bets read shares. */
-  const full = async (userId: number, window: BetChangesWindow): Promise<CachedJson> => {
-    const snapshot = await snapshots.at(userId, window);
-    return snapshot.answer(
-      `{"success":true,"version":${snapshot.version},"full":true,"deleted":[],"bets":`,
-    );
+  const full = async (
+    userId: number,
+    window: BetChangesWindow,
+    gzipped: boolean,
+  ): Promise<CachedJson> => {
+    const snapshot = await snapshots.at(userId, window, gzipped ? fullHead : undefined);
+    return snapshot.answer(fullHead(snapshot.version));
   };
 
   /** The bets written and the ids deleted after `since`; null when those deletions are gone. */
@@ -76,7 +81,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
       const answerable = since > 0 && since >= window.floor && since <= window.version;
       const answer =
         (answerable ? await changesSince(userId, since, window.version) : null) ??
-        (await full(userId, window));
+        (await full(userId, window, acceptsGzip(request.headers['accept-encoding'])));
       return sendCachedJson(request, reply, answer);
     },
   );

@@ -13,7 +13,7 @@ import { betChangesWindow } from '../repositories/bet-tombstones.ts';
 import { deleteBet, listBetViews } from '../repositories/bets.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
-import { matchesEtag } from '../http/conditional.ts';
+import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { idParams } from '../http/id-params.ts';
 import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
 import { listBetLabels } from '../services/bet-labels.ts';
@@ -81,7 +81,13 @@ export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapsho
       // Revalidate every time (private data; logout sends Clear-Site-Data to drop it).
       reply.header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const snapshot = await snapshots.at(user.id, window);
+      // Gzipped while the bets are read, for a client that takes it.
+      const gzipped = acceptsGzip(request.headers['accept-encoding']);
+      const snapshot = await snapshots.at(
+        user.id,
+        window,
+        gzipped ? () => USER_BETS_HEAD : undefined,
+      );
       return sendCachedJson(request, reply, snapshot.answer(USER_BETS_HEAD));
     },
   );

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/connection.ts';
-import { gzipJsonParts, type CachedJson } from '../http/cached-json.ts';
+import { GzipInParts, gzipJsonParts, type CachedJson } from '../http/cached-json.ts';
 import {
   betIdsNewestFirst,
   betViewsJson,
@@ -7,7 +7,7 @@ import {
   type BetViewJson,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
-import { HistoryReadThread, type JoinedHistory } from './history-read-thread.ts';
+import { HistoryReadThread, type JoinedSlice } from './history-read-thread.ts';
 
 /** Where snapshots read the user's bets (repositories; a fake in unit tests). */
 export interface BetHistorySource {
@@ -20,10 +20,10 @@ export interface BetHistorySource {
   /** Every bet's id, newest first. */
   idsNewestFirst(userId: number): Promise<number[]>;
   /**
-   * The whole history read elsewhere (another thread), or null: read it with `all` and
-   * `idsNewestFirst` here.
+   * The whole history read elsewhere (another thread), handed to `onSlice` in order; false
+   * when it is not (read it with `all` and `idsNewestFirst` here).
    */
-  joined?(userId: number): Promise<JoinedHistory | null>;
+  joined?(userId: number, onSlice: (slice: JoinedSlice) => void): Promise<boolean>;
   close?(): Promise<void>;
 }
 
@@ -50,6 +50,7 @@ export const betHistorySnapshotsFor = (database: DatabaseHandle) =>
 export function betHistorySourceOf(
   database: DatabaseHandle,
   threadFromBets = THREAD_READ_MIN_BETS,
+  sliceBets?: number,
 ): BetHistorySource {
   const { reader, dialect } = database;
   const source: BetHistorySource = {
@@ -59,12 +60,13 @@ export function betHistorySourceOf(
     idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
   };
   if (dialect !== 'sqlite') return source;
-  const thread = new HistoryReadThread(database.location);
+  const thread = new HistoryReadThread(database.location, sliceBets);
   return {
     ...source,
-    async joined(userId) {
-      if ((await countBets(reader, userId)) < threadFromBets) return null;
-      return thread.read(userId);
+    async joined(userId, onSlice) {
+      if ((await countBets(reader, userId)) < threadFromBets) return false;
+      await thread.read(userId, onSlice);
+      return true;
     },
     close: () => thread.close(),
   };
@@ -81,36 +83,43 @@ export class BetHistorySnapshot {
   readonly bytes: number;
   readonly #answers = new Map<string, CachedJson>();
   #views: readonly Buffer[] | undefined;
-  /** The texts joined by commas as the read thread sent them; kept until a change. */
-  readonly #joined: JoinedHistory | undefined;
+  /** The slices as the read thread sent them (joined, the list's inside); kept until a change. */
+  readonly #slices: readonly JoinedSlice[] | undefined;
 
   constructor(
     readonly version: number,
     readonly ids: readonly number[],
-    views: readonly Buffer[] | JoinedHistory,
+    views: readonly Buffer[] | { slices: readonly JoinedSlice[] },
   ) {
-    if (Array.isArray(views)) {
+    if ('slices' in views) {
+      this.#slices = views.slices;
+      this.bytes = views.slices.reduce((sum, slice) => sum + slice.body.length, 0);
+    } else {
       this.#views = views;
       this.bytes = views.reduce((sum, view) => sum + view.length, 0);
-    } else {
-      this.#joined = views as JoinedHistory;
-      this.bytes = this.#joined.body.length;
     }
   }
 
-  /** Each bet's text, in `ids` order (cut from the joined texts when first asked). */
+  /** Each bet's text, in `ids` order (cut from the slices when first asked). */
   get views(): readonly Buffer[] {
     if (this.#views === undefined) {
-      const { body, ends } = this.#joined as JoinedHistory;
       const views: Buffer[] = [];
-      let start = 0;
-      for (const end of ends) {
-        views.push(body.subarray(start, end));
-        start = end + 1;
+      for (const { body, ends } of this.#slices ?? []) {
+        // Every slice but the first starts with a comma.
+        let start = views.length === 0 ? 0 : 1;
+        for (const end of ends) {
+          views.push(body.subarray(start, end));
+          start = end + 1;
+        }
       }
       this.#views = views;
     }
     return this.#views;
+  }
+
+  /** The answer with `head`, its gzip already under way (made while the slices came in). */
+  primeAnswer(head: string, gzipped: Promise<Buffer>): void {
+    this.#answers.set(head, this.#answerOf(head, gzipped));
   }
 
   /**
@@ -121,21 +130,25 @@ export class BetHistorySnapshot {
   answer(head: string): CachedJson {
     let answer = this.#answers.get(head);
     if (!answer) {
-      const parts: Buffer[] = [Buffer.from(`${head}[`)];
-      if (this.#joined) parts.push(this.#joined.body);
-      else this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
-      parts.push(CLOSE);
-      let compressed: Promise<Buffer> | undefined;
-      answer = {
-        get json() {
-          return Buffer.concat(parts);
-        },
-        // From the parts: 100,000 bets are 106 MB to copy together first.
-        gzipped: () => (compressed ??= gzipJsonParts(parts)),
-      };
+      answer = this.#answerOf(head);
       this.#answers.set(head, answer);
     }
     return answer;
+  }
+
+  #answerOf(head: string, gzipped?: Promise<Buffer>): CachedJson {
+    const parts: Buffer[] = [Buffer.from(`${head}[`)];
+    if (this.#slices) parts.push(...this.#slices.map((slice) => slice.body));
+    else this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
+    parts.push(CLOSE);
+    let compressed = gzipped;
+    return {
+      get json() {
+        return Buffer.concat(parts);
+      },
+      // From the parts: 100,000 bets are 106 MB to copy together first.
+      gzipped: () => (compressed ??= gzipJsonParts(parts)),
+    };
   }
 }
 
@@ -181,7 +194,12 @@ export class BetHistorySnapshots {
    * above the floor is brought up to date from what changed since; otherwise every bet is read.
    * A failed read is not remembered, so the next request tries again.
    */
-  async at(userId: number, window: BetChangesWindow): Promise<BetHistorySnapshot> {
+  async at(
+    userId: number,
+    window: BetChangesWindow,
+    /** The answer's head at a version, when it will be gzipped: made while the bets are read. */
+    gzipHead?: (version: number) => string,
+  ): Promise<BetHistorySnapshot> {
     const held = this.#entries.get(userId);
     if (held && held.version >= window.version) return this.#touch(userId, held);
     const key = `${userId}:${window.version}`;
@@ -190,7 +208,7 @@ export class BetHistorySnapshots {
     const building = (
       held && held.version >= window.floor
         ? this.#updated(userId, window.version, held)
-        : this.#read(userId, window.version)
+        : this.#read(userId, window.version, gzipHead?.(window.version))
     )
       .then((snapshot) => this.#keep(userId, snapshot))
       .finally(() => this.#building.delete(key));
@@ -207,14 +225,48 @@ export class BetHistorySnapshots {
     await this.source.close?.();
   }
 
-  async #read(userId: number, version: number): Promise<BetHistorySnapshot> {
-    const joined = await this.source.joined?.(userId);
-    if (joined) return new BetHistorySnapshot(version, joined.ids, joined);
+  async #read(userId: number, version: number, gzipHead?: string): Promise<BetHistorySnapshot> {
+    const threaded = await this.#readJoined(userId, version, gzipHead);
+    if (threaded) return threaded;
     const [bets, order] = await Promise.all([
       this.source.all(userId),
       this.source.idsNewestFirst(userId),
     ]);
     return inOrder(version, new Map(encoded(bets)), order);
+  }
+
+  /**
+   * The history from the source's other thread, if it reads this one: its slices gzipped as
+   * they come (with `gzipHead`), while the thread reads the next.
+   */
+  async #readJoined(
+    userId: number,
+    version: number,
+    gzipHead: string | undefined,
+  ): Promise<BetHistorySnapshot | null> {
+    if (!this.source.joined) return null;
+    const slices: JoinedSlice[] = [];
+    const gzip = gzipHead === undefined ? null : new GzipInParts(Buffer.from(`${gzipHead}[`));
+    try {
+      const threaded = await this.source.joined(userId, (slice) => {
+        slices.push(slice);
+        gzip?.write(slice.body);
+      });
+      if (!threaded) {
+        gzip?.abandon();
+        return null;
+      }
+    } catch (err) {
+      gzip?.abandon();
+      throw err;
+    }
+    const snapshot = new BetHistorySnapshot(
+      version,
+      slices.flatMap((slice) => slice.ids),
+      { slices },
+    );
+    if (gzip && gzipHead !== undefined) snapshot.primeAnswer(gzipHead, gzip.end(CLOSE));
+    return snapshot;
   }
 
   /**

@@ -1,11 +1,29 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { betIdsNewestFirst, betViewsJson } from '../repositories/bet-views-json.ts';
 import { insertBets } from '../repositories/bets.ts';
-import { BetHistorySnapshots, betHistorySourceOf } from './bet-history-snapshots.ts';
+import {
+  BetHistorySnapshots,
+  betHistorySourceOf,
+  type BetHistorySource,
+} from './bet-history-snapshots.ts';
+import type { JoinedSlice } from './history-read-thread.ts';
 
 const HEAD = '{"success":true,"bets":';
+
+/** What the source's thread hands over for the user, or null when it reads it in process. */
+async function joinedOf(source: BetHistorySource, userId: number) {
+  const slices: JoinedSlice[] = [];
+  const threaded = await source.joined?.(userId, (slice) => slices.push(slice));
+  if (!threaded) return null;
+  return {
+    slices: slices.length,
+    ids: slices.flatMap((slice) => slice.ids),
+    text: Buffer.concat(slices.map((slice) => slice.body)).toString(),
+  };
+}
 
 // The thread reads SQLite files; PostgreSQL reads never use it.
 describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thread', () => {
@@ -63,35 +81,46 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     await database.destroy();
   });
 
-  it('answers the same texts in the same order as the event loop reads them', async () => {
-    const source = betHistorySourceOf(database, 0);
-    try {
-      const joined = await source.joined?.(userId);
-      expect(joined?.ids).toEqual(expected.ids);
-      expect(joined?.body.toString()).toBe(expected.texts.join(','));
-      expect(expected.texts[2]).toContain('🎾');
+  it.each([
+    [1, 'one slice'],
+    [2, 'slices of two bets'],
+  ] as const)(
+    'answers the same texts in the same order as the event loop reads them (%s)',
+    async (_, description) => {
+      const source = betHistorySourceOf(database, 0, description === 'one slice' ? 5_000 : 2);
+      try {
+        const joined = await joinedOf(source, userId);
+        expect(joined?.slices).toBe(description === 'one slice' ? 1 : 2);
+        expect(joined?.ids).toEqual(expected.ids);
+        expect(joined?.text).toBe(expected.texts.join(','));
+        expect(expected.texts.join(',')).toContain('🎾');
 
-      const threaded = await new BetHistorySnapshots(1e9, source).at(userId, {
-        version: 1,
-        floor: 0,
-      });
-      expect(threaded.views.map((view) => view.toString())).toEqual(expected.texts);
-      expect(threaded.answer(HEAD).json.toString()).toBe(`${HEAD}[${expected.texts.join(',')}]}`);
-    } finally {
-      await source.close?.();
-    }
-  });
+        const snapshots = new BetHistorySnapshots(1e9, source);
+        const threaded = await snapshots.at(userId, { version: 1, floor: 0 }, () => HEAD);
+        expect(threaded.views.map((view) => view.toString())).toEqual(expected.texts);
+        const text = `${HEAD}[${expected.texts.join(',')}]}`;
+        expect(threaded.answer(HEAD).json.toString()).toBe(text);
+        // Gzipped while the slices came in, with the head asked for.
+        expect(zlib.gunzipSync(await threaded.answer(HEAD).gzipped()).toString()).toBe(text);
+        expect(zlib.gunzipSync(await threaded.answer('{"x":').gzipped()).toString()).toBe(
+          `{"x":[${expected.texts.join(',')}]}`,
+        );
+      } finally {
+        await source.close?.();
+      }
+    },
+  );
 
   it('reads small histories on the event loop, without the thread', async () => {
     const small = betHistorySourceOf(database, 4);
     const threaded = betHistorySourceOf(database, 0);
     try {
-      expect(await small.joined?.(userId)).toBeNull();
+      expect(await joinedOf(small, userId)).toBeNull();
       // The other user's single bet: their own, and nothing of this user's.
-      const other = await threaded.joined?.(otherUserId);
+      const other = await joinedOf(threaded, otherUserId);
       expect(other?.ids).toHaveLength(1);
-      expect(other?.body.toString()).toContain('"BetId":"OTHER"');
-      expect(other?.body.toString()).not.toContain('DOUBLE');
+      expect(other?.text).toContain('"BetId":"OTHER"');
+      expect(other?.text).not.toContain('DOUBLE');
     } finally {
       await small.close?.();
       await threaded.close?.();
@@ -101,9 +130,9 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
   it('starts another thread after one has stopped', async () => {
     const source = betHistorySourceOf(database, 0);
     try {
-      await source.joined?.(userId);
+      await joinedOf(source, userId);
       await source.close?.();
-      expect((await source.joined?.(userId))?.ids).toEqual(expected.ids);
+      expect((await joinedOf(source, userId))?.ids).toEqual(expected.ids);
     } finally {
       await source.close?.();
     }

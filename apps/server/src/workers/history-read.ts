@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cachingStatements } from '../db/statement-cache.ts';
-import { betIdsNewestFirst, betViewsJson } from '../repositories/bet-views-json.ts';
+import { betIdsNewestFirst, betViewsJsonOf } from '../repositories/bet-views-json.ts';
 
 /** A whole-history read asked of the thread (services/history-read-thread.ts). */
 export interface HistoryReadRequest {
@@ -12,57 +12,83 @@ export interface HistoryReadRequest {
 }
 
 /**
- * A user's whole history, newest first: `ids[i]`'s BetView JSON is `body` from `ends[i - 1] + 1`
- * (0 for the first) to `ends[i]`, the texts joined by commas. Typed arrays, so the answer is
- * transferred, not copied: 100,000 bets are 106 MB of text.
+ * A run of the history in its order (newest first): `ids[i]`'s BetView JSON ends at `ends[i]`
+ * in `body` and starts after the comma before it. Every slice but the first starts with that
+ * comma, so the slices' bodies joined as they are make the whole list's inside.
  */
+export interface HistorySlice {
+  ids: Float64Array;
+  body: Uint8Array;
+  ends: Uint32Array;
+}
+
+/** What the thread answers: slices in order, then `done` (or `failed` instead). */
 export type HistoryReadReply =
-  | { id: number; ids: Float64Array; body: Uint8Array; ends: Uint32Array }
-  | { id: number; failed: string };
+  { id: number; slice: HistorySlice } | { id: number; done: true } | { id: number; failed: string };
+
+/** What the thread is started with (services/history-read-thread.ts). */
+export interface HistoryReadSetup {
+  file: string;
+  /** Bets per slice. */
+  sliceBets: number;
+}
 
 /**
  * Reads whole histories on a SQLite connection of its own, off the event loop: for 100,000 bets
  * the database writes ~1 s of JSON, which on the process's reader held every other request.
+ * The history goes out in slices as they are written, so the main thread compresses the first
+ * while the database writes the next.
  */
-const connection = new SQLite((workerData as { file: string }).file);
+const { file, sliceBets } = workerData as HistoryReadSetup;
+const connection = new SQLite(file);
 connection.pragma('busy_timeout = 5000');
 connection.pragma('query_only = ON');
 const db = new Kysely<Database>({
   dialect: new SqliteDialect({ database: cachingStatements(connection) }),
 });
 
-async function read(
-  userId: number,
-): Promise<Omit<Extract<HistoryReadReply, { ids: unknown }>, 'id'>> {
-  // One read transaction: the order and the texts are of the same moment (WAL snapshot).
-  const [views, order] = await db
-    .transaction()
-    .execute(
-      async (trx) =>
-        [await betViewsJson(trx, 'sqlite', userId), await betIdsNewestFirst(trx, userId)] as const,
-    );
-  const texts = new Map(views.map((bet) => [bet.id, bet.view]));
-  const ids: number[] = [];
+function sliceOf(ids: readonly number[], texts: ReadonlyMap<number, string>, first: boolean) {
+  const kept: number[] = [];
   const ordered: string[] = [];
   let bytes = 0;
-  for (const id of order) {
+  for (const id of ids) {
     const text = texts.get(id);
     if (text === undefined) continue;
-    ids.push(id);
+    kept.push(id);
     ordered.push(text);
-    bytes += Buffer.byteLength(text);
+    bytes += Buffer.byteLength(text) + 1;
   }
-  const commas = Math.max(0, ordered.length - 1);
   // Not from Buffer's shared pool: its memory is handed over whole.
-  const body = Buffer.allocUnsafeSlow(bytes + commas);
+  const body = Buffer.allocUnsafeSlow(first ? Math.max(0, bytes - 1) : bytes);
   const ends = new Uint32Array(ordered.length);
   let offset = 0;
   ordered.forEach((text, i) => {
-    if (i > 0) offset += body.write(',', offset, 'latin1');
+    if (i > 0 || !first) offset += body.write(',', offset, 'latin1');
     offset += body.write(text, offset);
     ends[i] = offset;
   });
-  return { ids: Float64Array.from(ids), body, ends };
+  return { ids: Float64Array.from(kept), body, ends };
+}
+
+async function read(id: number, userId: number): Promise<void> {
+  // One read transaction: the order and every slice's texts are of the same moment (WAL).
+  await db.transaction().execute(async (trx) => {
+    const order = await betIdsNewestFirst(trx, userId);
+    let first = true;
+    for (let start = 0; start < order.length; start += sliceBets) {
+      const ids = order.slice(start, start + sliceBets);
+      const views = await betViewsJsonOf(trx, 'sqlite', userId, ids);
+      const slice = sliceOf(ids, new Map(views.map((bet) => [bet.id, bet.view])), first);
+      if (slice.ids.length === 0) continue;
+      first = false;
+      parentPort?.postMessage({ id, slice } satisfies HistoryReadReply, [
+        slice.body.buffer as ArrayBuffer,
+        slice.ids.buffer as ArrayBuffer,
+        slice.ends.buffer as ArrayBuffer,
+      ]);
+    }
+  });
+  parentPort?.postMessage({ id, done: true } satisfies HistoryReadReply);
 }
 
 parentPort?.on('message', (message: HistoryReadRequest | 'stop') => {
@@ -70,18 +96,8 @@ parentPort?.on('message', (message: HistoryReadRequest | 'stop') => {
     void db.destroy().finally(() => parentPort?.close());
     return;
   }
-  const { id, userId } = message;
-  read(userId).then(
-    (answer) => {
-      parentPort?.postMessage({ id, ...answer } satisfies HistoryReadReply, [
-        answer.body.buffer as ArrayBuffer,
-        answer.ids.buffer as ArrayBuffer,
-        answer.ends.buffer as ArrayBuffer,
-      ]);
-    },
-    (err: unknown) => {
-      const failed = err instanceof Error ? err.message : String(err);
-      parentPort?.postMessage({ id, failed } satisfies HistoryReadReply);
-    },
-  );
+  read(message.id, message.userId).catch((err: unknown) => {
+    const failed = err instanceof Error ? err.message : String(err);
+    parentPort?.postMessage({ id: message.id, failed } satisfies HistoryReadReply);
+  });
 });

@@ -4,6 +4,7 @@ import 'virtual:mantine-styles';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { readStoredUser } from '../features/auth/utils/user-storage';
 import { i18nReady } from '../lib/i18n';
 import { AppRouterProvider } from './app-router-provider';
@@ -17,9 +18,18 @@ export function startApp(container: HTMLElement): void {
   // Opened on the bets' pages: the history worker starts (and reads the kept bets) now, while
   // the page's code loads and the server confirms the session. Imported here only: the public
   // pages never load the local store.
+  // The session is asked for now, beside the texts, not once the first render needs it.
+  const session = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
   if (/^\/(history|dashboards)(\/|$)/.test(window.location.pathname)) {
-    void import('../lib/local-history/use-local-history').then(({ prefetchLocalHistory }) =>
-      prefetchLocalHistory(queryClient, readStoredUser()?.user_id ?? null),
+    void import('../lib/local-history/use-local-history').then(
+      ({ prefetchLocalHistory, prefetchBetChanges }) => {
+        prefetchLocalHistory(queryClient, readStoredUser()?.user_id ?? null);
+        // Once the server names the user (as the pages ask: one with an e-mail), their
+        // changes are read while the page's code still loads.
+        void session.then((user) =>
+          user && user.email !== '' ? prefetchBetChanges(queryClient, user.user_id) : undefined,
+        );
+      },
     );
   }
   const root = createRoot(container);

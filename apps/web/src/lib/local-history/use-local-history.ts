@@ -39,6 +39,25 @@ export function prefetchLocalHistory(queryClient: QueryClient, userId: number | 
   if (userId !== null) void queryClient.prefetchQuery(localHistoryOpenQuery(client, userId));
 }
 
+/**
+ * The same for a user the server has just confirmed: their store opened and the changes since
+ * it asked for at once, before the page's code has loaded and rendered (the app's start on
+ * /history or /dashboards). The page's queries find them under the same keys.
+ */
+export async function prefetchBetChanges(queryClient: QueryClient, userId: number): Promise<void> {
+  const client = historyClientOf(queryClient);
+  await queryClient.prefetchQuery(localHistoryOpenQuery(client, userId));
+  await queryClient.prefetchQuery(betChangesQuery(client, userId));
+}
+
+/** The read of the server's changes for `userId` (after their store has opened). */
+function betChangesQuery(client: HistoryClient, userId: number) {
+  return queryOptions({
+    queryKey: [...betChangesQueryKey, userId],
+    queryFn: () => client.sync(userId),
+  });
+}
+
 export function useHistoryClient(): HistoryClient {
   return historyClientOf(useQueryClient());
 }
@@ -70,8 +89,7 @@ export function useLocalHistory(userId: number | null): LocalHistory {
     enabled: userId !== null,
   });
   const synced = useQuery({
-    queryKey: [...betChangesQueryKey, userId],
-    queryFn: () => client.sync(userId as number),
+    ...betChangesQuery(client, userId ?? 0),
     enabled: userId !== null && opened.isSuccess,
   });
   const held = opened.data !== undefined && opened.data.version > 0 ? opened.data : undefined;
