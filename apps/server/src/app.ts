@@ -72,6 +72,11 @@ export interface AppDependencies {
   importPool?: ImportPool;
   /** How the health check sees DATA_DIR (by default probed there); tests count the probes. */
   dataDirCheck?: DataDirCheck;
+  /**
+   * Read large SQLite histories on threads of their own, started with the app (the server's
+   * start says true; tests leave them to services/history-read-threads.test.ts).
+   */
+  historyReadThreads?: boolean;
 }
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -87,6 +92,7 @@ export async function buildApp({
   mailLoop = true,
   importPool = createImportPool(),
   dataDirCheck = cachedDataDirCheck({ probe: () => probeDataDir(config.dataDir) }),
+  historyReadThreads = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -164,7 +170,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
   // One copy of each user's history per process, for user-bets and the changes read.
-  const snapshots = betHistorySnapshotsFor(database);
+  const snapshots = betHistorySnapshotsFor(database, historyReadThreads);
   app.addHook('onClose', () => snapshots.close());
   await app.register(historyRoutes, { snapshots });
   await app.register(betChangesRoutes, { snapshots });

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, historyReadThreads: true });
   logAdminBootstrap(app.log, admin);
 
   let closing = false;

@@ -7,7 +7,7 @@ import {
   type BetViewJson,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
-import { HistoryReadThread, type JoinedSlice } from './history-read-thread.ts';
+import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
 /** Where snapshots read the user's bets (repositories; a fake in unit tests). */
 export interface BetHistorySource {
@@ -37,20 +37,34 @@ const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
  */
 export const THREAD_READ_MIN_BETS = 2_000;
 
-/** The snapshots one server process keeps, shared by user-bets and the changes read. */
-export const betHistorySnapshotsFor = (database: DatabaseHandle) =>
-  new BetHistorySnapshots(HISTORY_SNAPSHOTS_BYTES, betHistorySourceOf(database));
+/**
+ * The snapshots one server process keeps, shared by user-bets and the changes read; with
+ * `readThreads`, large SQLite histories are read on threads started now.
+ */
+export const betHistorySnapshotsFor = (database: DatabaseHandle, readThreads: boolean) =>
+  new BetHistorySnapshots(
+    HISTORY_SNAPSHOTS_BYTES,
+    readThreads ? betHistorySourceOf(database, { warm: true }) : betHistorySourceOf(database),
+  );
+
+export interface ReadThreadOptions {
+  /** From this many bets a history is read on the threads. */
+  threadFromBets?: number;
+  /** Bets per slice (see HistoryReadThreads). */
+  sliceBets?: number;
+  /** Start the threads now, so the first large read does not wait for them. */
+  warm?: boolean;
+}
 
 /**
  * The database as a source, through the reader: history reads stay quick while another
- * user's import holds the writer (db/connection.ts). On SQLite a large whole history is read
- * on a thread of its own (workers/history-read.ts); PostgreSQL answers over the network, so
- * its reads never hold the event loop for the query.
+ * user's import holds the writer (db/connection.ts). Given `threads`, a large SQLite history
+ * is read on threads of its own (workers/history-read.ts); PostgreSQL answers over the
+ * network, so its reads never hold the event loop for the query.
  */
 export function betHistorySourceOf(
   database: DatabaseHandle,
-  threadFromBets = THREAD_READ_MIN_BETS,
-  sliceBets?: number,
+  threads?: ReadThreadOptions,
 ): BetHistorySource {
   const { reader, dialect } = database;
   const source: BetHistorySource = {
@@ -59,16 +73,18 @@ export function betHistorySourceOf(
     deletedAfter: (userId, version) => deletedBetIdsAfter(reader, userId, version),
     idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
   };
-  if (dialect !== 'sqlite') return source;
-  const thread = new HistoryReadThread(database.location, sliceBets);
+  if (dialect !== 'sqlite' || threads === undefined) return source;
+  const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, warm = false } = threads;
+  const readThreads = new HistoryReadThreads(database.location, sliceBets);
+  if (warm) readThreads.warm();
   return {
     ...source,
     async joined(userId, onSlice) {
       if ((await countBets(reader, userId)) < threadFromBets) return false;
-      await thread.read(userId, onSlice);
+      await readThreads.read(userId, onSlice);
       return true;
     },
-    close: () => thread.close(),
+    close: () => readThreads.close(),
   };
 }
 
@@ -83,7 +99,7 @@ export class BetHistorySnapshot {
   readonly bytes: number;
   readonly #answers = new Map<string, CachedJson>();
   #views: readonly Buffer[] | undefined;
-  /** The slices as the read thread sent them (joined, the list's inside); kept until a change. */
+  /** The slices as the read threads sent them, in order; kept until a change. */
   readonly #slices: readonly JoinedSlice[] | undefined;
 
   constructor(
@@ -105,8 +121,7 @@ export class BetHistorySnapshot {
     if (this.#views === undefined) {
       const views: Buffer[] = [];
       for (const { body, ends } of this.#slices ?? []) {
-        // Every slice but the first starts with a comma.
-        let start = views.length === 0 ? 0 : 1;
+        let start = 0;
         for (const end of ends) {
           views.push(body.subarray(start, end));
           start = end + 1;
@@ -138,8 +153,11 @@ export class BetHistorySnapshot {
 
   #answerOf(head: string, gzipped?: Promise<Buffer>): CachedJson {
     const parts: Buffer[] = [Buffer.from(`${head}[`)];
-    if (this.#slices) parts.push(...this.#slices.map((slice) => slice.body));
-    else this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
+    if (this.#slices) {
+      this.#slices.forEach((slice, i) =>
+        parts.push(...(i === 0 ? [slice.body] : [COMMA, slice.body])),
+      );
+    } else this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
     parts.push(CLOSE);
     let compressed = gzipped;
     return {
@@ -249,6 +267,7 @@ export class BetHistorySnapshots {
     const gzip = gzipHead === undefined ? null : new GzipInParts(Buffer.from(`${gzipHead}[`));
     try {
       const threaded = await this.source.joined(userId, (slice) => {
+        if (slices.length > 0) gzip?.write(COMMA);
         slices.push(slice);
         gzip?.write(slice.body);
       });

@@ -9,7 +9,7 @@ import {
   betHistorySourceOf,
   type BetHistorySource,
 } from './bet-history-snapshots.ts';
-import type { JoinedSlice } from './history-read-thread.ts';
+import type { JoinedSlice } from './history-read-threads.ts';
 
 const HEAD = '{"success":true,"bets":';
 
@@ -21,7 +21,7 @@ async function joinedOf(source: BetHistorySource, userId: number) {
   return {
     slices: slices.length,
     ids: slices.flatMap((slice) => slice.ids),
-    text: Buffer.concat(slices.map((slice) => slice.body)).toString(),
+    text: slices.map((slice) => slice.body.toString()).join(','),
   };
 }
 
@@ -82,15 +82,15 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
   });
 
   it.each([
-    [1, 'one slice'],
-    [2, 'slices of two bets'],
+    ['in one slice', 5_000, 1],
+    ['in slices of two bets, shared by two threads', 2, 2],
   ] as const)(
-    'answers the same texts in the same order as the event loop reads them (%s)',
-    async (_, description) => {
-      const source = betHistorySourceOf(database, 0, description === 'one slice' ? 5_000 : 2);
+    'answers the same texts in the same order as the event loop reads them, %s',
+    async (_, sliceBets, slices) => {
+      const source = betHistorySourceOf(database, { threadFromBets: 0, sliceBets });
       try {
         const joined = await joinedOf(source, userId);
-        expect(joined?.slices).toBe(description === 'one slice' ? 1 : 2);
+        expect(joined?.slices).toBe(slices);
         expect(joined?.ids).toEqual(expected.ids);
         expect(joined?.text).toBe(expected.texts.join(','));
         expect(expected.texts.join(',')).toContain('🎾');
@@ -112,8 +112,8 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
   );
 
   it('reads small histories on the event loop, without the thread', async () => {
-    const small = betHistorySourceOf(database, 4);
-    const threaded = betHistorySourceOf(database, 0);
+    const small = betHistorySourceOf(database, { threadFromBets: 4 });
+    const threaded = betHistorySourceOf(database, { threadFromBets: 0, warm: true });
     try {
       expect(await joinedOf(small, userId)).toBeNull();
       // The other user's single bet: their own, and nothing of this user's.
@@ -128,7 +128,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
   });
 
   it('starts another thread after one has stopped', async () => {
-    const source = betHistorySourceOf(database, 0);
+    const source = betHistorySourceOf(database, { threadFromBets: 0, warm: true });
     try {
       await joinedOf(source, userId);
       await source.close?.();

@@ -1,0 +1,141 @@
+import os from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import type { HistoryReadReply, HistoryReadRequest } from '../workers/history-read.ts';
+import { startWorker } from '../workers/worker-file.ts';
+
+/** A run of a whole history, in its order: texts joined by commas (see HistorySlice). */
+export interface JoinedSlice {
+  ids: readonly number[];
+  body: Buffer;
+  ends: Uint32Array;
+}
+
+/** Bets per slice: ~50 ms of the database's JSON each at 100,000 bets. */
+export const SLICE_BETS = 5_000;
+
+type Answer = Exclude<HistoryReadReply, { failed: string }>;
+
+/** Omits `id` from each member of a union (the thread's requests). */
+type Asked = HistoryReadRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+/**
+ * One thread of workers/history-read.ts, started on first use and kept: its connection and
+ * compiled statements serve the next read at once. A thread that fails fails what it was
+ * asked; the next question starts another.
+ */
+class ReadThread {
+  #worker: Worker | null = null;
+  #next = 0;
+  readonly #asked = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+
+  constructor(readonly file: string) {}
+
+  ask(request: Asked): Promise<Answer> {
+    const worker = this.#started();
+    this.#next += 1;
+    const id = this.#next;
+    return new Promise((resolve, reject) => {
+      this.#asked.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } as HistoryReadRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  #started(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker('history-read', { workerData: { file: this.file } });
+    // Never what keeps the process up: the HTTP server does that while requests can come.
+    worker.unref();
+    // This thread's questions only: a later thread has its own.
+    const asked = this.#asked;
+    worker.on('message', (reply: HistoryReadReply) => {
+      const waiting = asked.get(reply.id);
+      asked.delete(reply.id);
+      if (!waiting) return;
+      if ('failed' in reply) waiting.reject(new Error(reply.failed));
+      else waiting.resolve(reply);
+    });
+    const fail = (err: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const waiting of asked.values()) waiting.reject(err);
+      asked.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`A history read thread stopped (exit ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+}
+
+/**
+ * The threads that read whole SQLite histories (workers/history-read.ts). A history is read in
+ * slices shared among them, so on two cores the database writes two slices at once; the
+ * slices come back in the history's order whichever thread ends first.
+ */
+export class HistoryReadThreads {
+  readonly #threads: ReadThread[];
+  readonly #sliceBets: number;
+  #turn = 0;
+
+  constructor(file: string, sliceBets = SLICE_BETS, threads = defaultThreads()) {
+    this.#threads = Array.from({ length: Math.max(1, threads) }, () => new ReadThread(file));
+    this.#sliceBets = sliceBets;
+  }
+
+  /** Hands the user's history to `onSlice` in order, newest first; resolves after the last. */
+  async read(userId: number, onSlice: (slice: JoinedSlice) => void): Promise<void> {
+    const asked = await this.#nextThread().ask({ userId, order: true });
+    const order = 'order' in asked ? asked.order : new Float64Array(0);
+    const slices: Promise<Answer>[] = [];
+    for (let start = 0; start < order.length; start += this.#sliceBets) {
+      const ids = order.slice(start, start + this.#sliceBets);
+      slices.push(this.#nextThread().ask({ userId, ids }));
+    }
+    // Every slice is asked at once; one that fails fails the read, after the others settle.
+    void Promise.allSettled(slices);
+    for (const slice of slices) {
+      const answer = await slice;
+      if (!('slice' in answer) || answer.slice.ids.length === 0) continue;
+      const { ids, body, ends } = answer.slice;
+      onSlice({
+        ids: Array.from(ids),
+        body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+        ends,
+      });
+    }
+  }
+
+  /**
+   * Starts every thread and has each prepare its statements (reads of no user), so the first
+   * large history is not kept waiting for threads to start.
+   */
+  warm(): void {
+    for (const thread of this.#threads) {
+      void thread.ask({ userId: 0, order: true }).catch(() => undefined);
+      void thread.ask({ userId: 0, ids: new Float64Array(0) }).catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#threads.map((thread) => thread.close()));
+  }
+
+  #nextThread(): ReadThread {
+    this.#turn = (this.#turn + 1) % this.#threads.length;
+    return this.#threads[this.#turn] as ReadThread;
+  }
+}
+
+/** Two where there are two cores: the database writes one slice on each. */
+function defaultThreads(): number {
+  return Math.min(2, os.availableParallelism());
+}
