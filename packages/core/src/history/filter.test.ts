@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterBets, sortNewestFirst, statusesIn } from './filter.ts';
+import { filterBets, inHistoryOrder, sortNewestFirst, statusesIn } from './filter.ts';
 import { view } from './bet-view.test-support.ts';
 
 const bets = [
@@ -65,5 +65,51 @@ describe('history filters (docs/product.md §5)', () => {
     expect(stakes(sortNewestFirst(list))).toEqual([3, 2, 4, 6, 1, 5]);
     // A new array: the input keeps its order.
     expect(stakes(list)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('tells a list already in the history’s order from one that is not', () => {
+    const at = (id: number, placed: string) => view(1, 0, 'WON', placed, { Id: id });
+    const noon = '2025-03-02T12:00:00.000Z';
+    expect(inHistoryOrder([])).toBe(true);
+    expect(inHistoryOrder([at(1, noon)])).toBe(true);
+    // Newest first, the later id first at the same moment, unreadable dates last.
+    const ordered = [
+      at(3, '2025-03-03T12:00:00.000Z'),
+      at(6, noon),
+      at(4, noon),
+      at(2, '2025-03-02T11:59:59.999Z'),
+      at(5, ''),
+      at(1, 'not a date'),
+    ];
+    expect(inHistoryOrder(ordered)).toBe(true);
+    // The same moment written another way still counts as the same moment.
+    expect(inHistoryOrder([at(6, noon), at(4, '2025-03-02T12:00:00Z')])).toBe(true);
+    expect(inHistoryOrder([at(4, noon), at(6, noon)])).toBe(false);
+    expect(inHistoryOrder([at(4, noon), at(6, '2025-03-02T12:00:00Z')])).toBe(false);
+    expect(inHistoryOrder([at(2, '2025-03-02T11:59:59.999Z'), at(6, noon)])).toBe(false);
+    expect(inHistoryOrder([at(5, ''), at(6, noon)])).toBe(false);
+    expect(inHistoryOrder([at(1, 'x'), at(5, 'y')])).toBe(false);
+  });
+
+  it('says in order exactly when sorting by id and then newest first changes nothing', () => {
+    // A fixed pseudo-random sequence: short lists of few ids and dates meet every tie.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const dates = [
+      '2025-03-02T12:00:00.000Z',
+      '2025-03-02T12:00:00Z',
+      '2025-03-01T08:00:00.000Z',
+      '',
+    ];
+    for (let round = 0; round < 2_000; round += 1) {
+      const ids = [...new Set(Array.from({ length: 1 + next(5) }, () => 1 + next(9)))];
+      const list = ids.map((id) => view(1, 0, 'WON', dates[next(dates.length)], { Id: id }));
+      const sorted = sortNewestFirst([...list].sort((a, b) => b.Id - a.Id));
+      const unchanged = sorted.every((bet, i) => bet === list[i]);
+      expect(inHistoryOrder(list)).toBe(unchanged);
+    }
   });
 });

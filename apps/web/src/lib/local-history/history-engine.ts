@@ -9,6 +9,7 @@ import {
   type FacetedDashboardOptions,
   filterBets,
   type HistoryFilter,
+  inHistoryOrder,
   type HistorySummary,
   placedDayReader,
   sortNewestFirst,
@@ -368,8 +369,9 @@ export class HistoryEngine {
   /** Newest first as the server lists them: by placed date, then the latest added first. */
   #sortedNow(): Derived {
     if (this.#derived?.revision === this.#revision) return this.#derived;
-    const byIdDescending = [...this.#bets.values()].sort((a, b) => b.Id - a.Id);
-    const sorted = sortNewestFirst(byIdDescending);
+    const held = [...this.#bets.values()];
+    // The server's order, as a full answer brings it, needs no sorting again.
+    const sorted = inHistoryOrder(held) ? held : sortNewestFirst(held.sort((a, b) => b.Id - a.Id));
     this.#derived = { revision: this.#revision, sorted, statuses: statusesIn(sorted) };
     return this.#derived;
   }

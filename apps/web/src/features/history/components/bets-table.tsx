@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -25,9 +25,10 @@ interface BetsTableProps {
   onDelete: (bet: BetView) => void;
 }
 
+/** The net's colour as Mantine's Text c="green" would give it (the theme's text shade). */
 function netColor(net: number): string | undefined {
-  if (net > 0) return resultColors.WON;
-  if (net < 0) return resultColors.LOST;
+  if (net > 0) return `var(--mantine-color-${resultColors.WON}-text)`;
+  if (net < 0) return `var(--mantine-color-${resultColors.LOST}-text)`;
   return undefined;
 }
 
@@ -55,19 +56,13 @@ const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }:
       <Table.Td className={classes.nowrap} data-testid="bet-placed">
         <time dateTime={bet.PlacedDate}>
           {placedDay}
-          <Text span display="block" size="xs" c="dimmed">
-            {placedTime}
-          </Text>
+          <span className={classes.timeOfDay}>{placedTime}</span>
         </time>
       </Table.Td>
       <Table.Td data-testid="bet-sport">{catalogueSport(t, bet.Sport)}</Table.Td>
       <Table.Td className={classes.competition} data-testid="bet-competition">
         {catalogueName(t, bet.Competition)}
-        {bet.EventDescription && (
-          <Text size="xs" c="dimmed" mt={2}>
-            {bet.EventDescription}
-          </Text>
-        )}
+        {bet.EventDescription && <p className={classes.event}>{bet.EventDescription}</p>}
         <BetTags bet={bet} />
       </Table.Td>
       <Table.Td className={classes.num} data-testid="bet-odds">
@@ -83,9 +78,9 @@ const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }:
         {formatEuros(bet.ActualReturn, language)}
       </Table.Td>
       <Table.Td className={classes.num} data-testid="bet-net">
-        <Text span inherit fw={600} c={netColor(bet.NetReturn)}>
+        <span className={classes.net} style={{ color: netColor(bet.NetReturn) }}>
           {formatEuros(bet.NetReturn, language, true)}
-        </Text>
+        </span>
       </Table.Td>
       <Table.Td>
         <BetSelections selections={bet.Selections} />

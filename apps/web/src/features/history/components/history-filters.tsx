@@ -96,7 +96,9 @@ export const HistoryFilters = memo(function HistoryFilters({
             onChange={(value) => onChange({ statuses: value })}
             nothingFoundMessage={t('history.filters.noStatuses')}
             clearable
-            comboboxProps={{ withinPortal: true }}
+            // Not kept in the page while closed (Mantine's default): placing the hidden list
+            // forced a layout of the whole page in the render that brings the first rows.
+            comboboxProps={{ withinPortal: true, keepMounted: false }}
             data-testid="filter-statuses"
           />
           <DateInput
