@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cachingStatements } from '../db/statement-cache.ts';
+import { asciiJson } from '../http/ascii-json.ts';
 import { betIdsNewestFirst, betViewsJsonOf } from '../repositories/bet-views-json.ts';
 
 /** What a history read thread is asked (services/history-read-threads.ts). */
@@ -46,11 +47,12 @@ async function sliceOf(userId: number, ids: readonly number[]): Promise<HistoryS
   const ordered: string[] = [];
   let bytes = 0;
   for (const id of ids) {
-    const text = texts.get(id);
-    if (text === undefined) continue;
+    const view = texts.get(id);
+    if (view === undefined) continue;
+    const text = asciiJson(view);
     kept.push(id);
     ordered.push(text);
-    bytes += Buffer.byteLength(text) + 1;
+    bytes += text.length + 1;
   }
   // Not from Buffer's shared pool: its memory is handed over whole.
   const body = Buffer.allocUnsafeSlow(Math.max(0, bytes - 1));
@@ -58,7 +60,7 @@ async function sliceOf(userId: number, ids: readonly number[]): Promise<HistoryS
   let offset = 0;
   ordered.forEach((text, i) => {
     if (i > 0) offset += body.write(',', offset, 'latin1');
-    offset += body.write(text, offset);
+    offset += body.write(text, offset, 'latin1');
     ends[i] = offset;
   });
   return { ids: Float64Array.from(kept), body, ends };
