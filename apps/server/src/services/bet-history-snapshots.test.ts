@@ -136,6 +136,63 @@ describe('BetHistorySnapshots', () => {
     expect(state.calls).toEqual([]);
   });
 
+  it('takes a history from other threads in slices, gzipped as they come', async () => {
+    const { source, put, state } = fakeSource();
+    put(1, 'a', 1, 10);
+    put(2, 'b', 1, 30);
+    put(3, 'c', 1, 20);
+    const texts = ['{"Id":2,"t":"b"}', '{"Id":3,"t":"c"}', '{"Id":1,"t":"a"}'];
+    source.joined = async (_user, onSlice) => {
+      state.calls.push('joined');
+      onSlice({
+        ids: [2, 3],
+        body: Buffer.from(`${texts[0]},${texts[1]}`),
+        ends: new Uint32Array([16, 33]),
+      });
+      onSlice({ ids: [1], body: Buffer.from(texts[2] ?? ''), ends: new Uint32Array([16]) });
+      return true;
+    };
+    const snapshot = await new BetHistorySnapshots(10_000, source).at(
+      7,
+      { version: 1, floor: 0 },
+      () => HEAD,
+    );
+    expect(state.calls).toEqual(['joined']);
+    const text = `${HEAD}[${texts.join(',')}]}`;
+    expect(textOf(snapshot)).toBe(text);
+    expect(zlib.gunzipSync(await snapshot.answer(HEAD).gzipped()).toString()).toBe(text);
+    expect(snapshot.ids).toEqual([2, 3, 1]);
+    expect(snapshot.views.map((view) => view.toString())).toEqual(texts);
+  });
+
+  it('reads a history itself when the other threads fail midway', async () => {
+    const { source, put, state } = fakeSource();
+    put(1, 'a', 1, 10);
+    put(2, 'b', 1, 30);
+    source.joined = async (_user, onSlice) => {
+      onSlice({ ids: [2], body: Buffer.from('{"Id":2,"t":"b"}'), ends: new Uint32Array([16]) });
+      throw new Error('thread gone');
+    };
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const snapshot = await new BetHistorySnapshots(10_000, source).at(
+        7,
+        { version: 1, floor: 0 },
+        () => HEAD,
+      );
+      const text = '{"success":true,"bets":[{"Id":2,"t":"b"},{"Id":1,"t":"a"}]}';
+      expect(textOf(snapshot)).toBe(text);
+      expect(zlib.gunzipSync(await snapshot.answer(HEAD).gzipped()).toString()).toBe(text);
+      expect(state.calls.sort()).toEqual(['all', 'idsNewestFirst']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.join()).toContain('thread gone');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('shares one read between requests that arrive together, and forgets a failed one', async () => {
     const { source, put, state } = fakeSource();
     put(1, 'a', 1);

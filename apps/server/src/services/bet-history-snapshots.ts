@@ -31,7 +31,7 @@ export interface BetHistorySource {
 const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
 
 /**
- * From this many bets a SQLite history is read on the history read thread. better-sqlite3
+ * From this many bets a SQLite history is read on the history read threads. better-sqlite3
  * answers synchronously: 2,000 bets hold the event loop ~20 ms, 100,000 over a second. Smaller
  * histories are read here, without the hop.
  */
@@ -254,8 +254,9 @@ export class BetHistorySnapshots {
   }
 
   /**
-   * The history from the source's other thread, if it reads this one: its slices gzipped as
-   * they come (with `gzipHead`), while the thread reads the next.
+   * The history from the source's other threads, if they read this one: its slices gzipped as
+   * they come (with `gzipHead`), while the threads read the next. Null when the source reads
+   * it here, or when the threads failed: the read is made here then, slower but right.
    */
   async #readJoined(
     userId: number,
@@ -264,27 +265,34 @@ export class BetHistorySnapshots {
   ): Promise<BetHistorySnapshot | null> {
     if (!this.source.joined) return null;
     const slices: JoinedSlice[] = [];
-    const gzip = gzipHead === undefined ? null : new GzipInParts(Buffer.from(`${gzipHead}[`));
+    let gzip: GzipInParts | null = null;
     try {
       const threaded = await this.source.joined(userId, (slice) => {
+        if (gzipHead !== undefined) gzip ??= new GzipInParts(Buffer.from(`${gzipHead}[`));
         if (slices.length > 0) gzip?.write(COMMA);
         slices.push(slice);
         gzip?.write(slice.body);
       });
-      if (!threaded) {
-        gzip?.abandon();
-        return null;
-      }
+      if (!threaded) return null;
     } catch (err) {
-      gzip?.abandon();
-      throw err;
+      (gzip as GzipInParts | null)?.abandon();
+      process.emitWarning(
+        `A history read thread failed; reading on the event loop: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return null;
     }
     const snapshot = new BetHistorySnapshot(
       version,
       slices.flatMap((slice) => slice.ids),
       { slices },
     );
-    if (gzip && gzipHead !== undefined) snapshot.primeAnswer(gzipHead, gzip.end(CLOSE));
+    const started = gzip as GzipInParts | null;
+    if (gzipHead !== undefined) {
+      snapshot.primeAnswer(
+        gzipHead,
+        (started ?? new GzipInParts(Buffer.from(`${gzipHead}[`))).end(CLOSE),
+      );
+    }
     return snapshot;
   }
 
