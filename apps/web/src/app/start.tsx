@@ -15,11 +15,11 @@ import { createAppRouter } from './router';
 export function startApp(container: HTMLElement): void {
   const queryClient = createAppQueryClient();
   const router = createAppRouter();
+  // The session is asked for now, beside the texts, not once the first render needs it.
+  const session = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
   // Opened on the bets' pages: the history worker starts (and reads the kept bets) now, while
   // the page's code loads and the server confirms the session. Imported here only: the public
   // pages never load the local store.
-  // The session is asked for now, beside the texts, not once the first render needs it.
-  const session = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
   if (/^\/(history|dashboards)(\/|$)/.test(window.location.pathname)) {
     void import('../lib/local-history/use-local-history').then(
       ({ prefetchLocalHistory, prefetchBetChanges }) => {
