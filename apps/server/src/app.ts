@@ -73,8 +73,8 @@ export interface AppDependencies {
   /** How the health check sees DATA_DIR (by default probed there); tests count the probes. */
   dataDirCheck?: DataDirCheck;
   /**
-   * Read large SQLite histories on threads of their own, started with the app (the server's
-   * start says true; tests leave them to services/history-read-threads.test.ts).
+   * Read large SQLite histories on threads of their own (the server's start says true; tests
+   * leave them to services/history-read-threads.test.ts).
    */
   historyReadThreads?: boolean;
 }

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { betViewSchema } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -8,7 +9,8 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { insertBankroll } from './bankrolls.ts';
-import { betIdsNewestFirst, betViewsJson, betViewsJsonOf, countBets } from './bet-views-json.ts';
+import { betViewText } from './bet-view-text.ts';
+import { betIdsNewestFirst, betViewsJson, countBets, historyReadSql } from './bet-views-json.ts';
 import {
   bumpBetsVersion,
   findBetIdBySourceId,
@@ -225,22 +227,40 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
     ]);
   });
 
-  it('writes the bets named by id, only the user’s own, as the whole read writes them', async () => {
-    const all = new Map(
-      (await betViewsJson(database.db, database.dialect, userId)).map((bet) => [bet.id, bet.view]),
-    );
-    const [other] = await betViewsJson(database.db, database.dialect, otherUserId);
-    const wanted = [await idOf('DOUBLE'), await idOf('LAY')];
-    const named = await betViewsJsonOf(database.db, database.dialect, userId, [
-      ...wanted,
-      other?.id ?? -1,
-      987_654,
-    ]);
-    expect(new Map(named.map((bet) => [bet.id, bet.view]))).toEqual(
-      new Map(wanted.map((id) => [id, all.get(id)])),
-    );
-    expect(await betViewsJsonOf(database.db, database.dialect, userId, [])).toEqual([]);
+  it('counts the user’s bets', async () => {
     expect(await countBets(database.db, userId)).toBe(3);
     expect(await countBets(database.db, otherUserId)).toBe(1);
   });
+
+  it.skipIf(testDialect !== 'sqlite')(
+    'gives the read threads statements that write the bets named by id, the user’s own only',
+    async () => {
+      const { order, views } = historyReadSql(database.reader);
+      const sqlite = new SQLite(database.location, { readonly: true });
+      try {
+        expect(sqlite.prepare(order).pluck().all(userId)).toEqual(
+          await betIdsNewestFirst(database.db, userId),
+        );
+        const all = new Map(
+          (await betViewsJson(database.db, 'sqlite', userId)).map((bet) => [bet.id, bet.view]),
+        );
+        const [other] = await betViewsJson(database.db, 'sqlite', otherUserId);
+        const wanted = [await idOf('DOUBLE'), await idOf('LAY')];
+        const rows = sqlite
+          .prepare(views)
+          .raw()
+          .all(userId, JSON.stringify([...wanted, other?.id ?? -1, 987_654])) as [
+          number,
+          string,
+          string | null,
+        ][];
+        expect(new Map(rows.map(([id, bet, legs]) => [id, betViewText(bet, legs)]))).toEqual(
+          new Map(wanted.map((id) => [id, all.get(id)])),
+        );
+        expect(sqlite.prepare(views).raw().all(userId, '[]')).toEqual([]);
+      } finally {
+        sqlite.close();
+      }
+    },
+  );
 });

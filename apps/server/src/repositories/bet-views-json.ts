@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { DialectName } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
+import { betViewText } from './bet-view-text.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -108,7 +109,7 @@ const sqliteObject = (fields: readonly Field[]) =>
 const postgresColumns = (fields: readonly Field[]) =>
   fields.map(([key, value]) => `${value} as "${key}"`).join(', ');
 
-/** Which of the user's bets to read: all, those written after a bets version, or by id. */
+/** Which of the user's bets to read: all, those written after a bets version, or by id (SQLite). */
 type Which = { changedAfter?: number | undefined; ids?: readonly number[] | undefined };
 
 /**
@@ -119,12 +120,10 @@ function viewsQuery(dialect: DialectName, userId: number, which: Which) {
   const { changedAfter, ids } = which;
   let mine = sql`b.user_id = ${userId}`;
   if (changedAfter !== undefined) mine = sql`${mine} and b.change_seq > ${changedAfter}`;
+  // SQLite only (the history read threads): one parameter however many ids, so the
+  // statement's text (and its prepared form) stays the same.
   if (ids !== undefined) {
-    // One parameter however many ids: the statement's text (and its prepared form) stays the same.
-    mine =
-      dialect === 'sqlite'
-        ? sql`${mine} and b.id in (select value from json_each(${JSON.stringify(ids)}))`
-        : sql`${mine} and b.id = any(${sql.val(ids)}::int[])`;
+    mine = sql`${mine} and b.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
   if (dialect === 'sqlite') {
     return sql<ViewRow>`
@@ -179,16 +178,6 @@ export async function betViewsJson(
   return viewsOf(db, dialect, userId, { changedAfter });
 }
 
-/** The texts of the user's bets among `ids` (another user's ids are not read), in no order. */
-export function betViewsJsonOf(
-  db: Db,
-  dialect: DialectName,
-  userId: number,
-  ids: readonly number[],
-): Promise<BetViewJson[]> {
-  return viewsOf(db, dialect, userId, { ids });
-}
-
 async function viewsOf(
   db: Db,
   dialect: DialectName,
@@ -196,11 +185,27 @@ async function viewsOf(
   which: Which,
 ): Promise<BetViewJson[]> {
   const { rows } = await viewsQuery(dialect, userId, which).execute(db);
-  // The object ends with '}': the legs go in as its last field, where listBetViews has them.
-  return rows.map(({ id, bet, legs }) => ({
-    id,
-    view: `${bet.slice(0, -1)},"Selections":[${legs ?? ''}]}`,
-  }));
+  return rows.map(({ id, bet, legs }) => ({ id, view: betViewText(bet, legs) }));
+}
+
+/**
+ * The SQLite statements of the history read threads (workers/history-read.ts), compiled here
+ * so a thread needs only the driver: `order` takes the user's id and answers (id) newest
+ * first; `views` takes the user's id and a JSON array of bet ids and answers (id, bet, legs).
+ */
+export function historyReadSql(db: Db): { order: string; views: string } {
+  const order = db
+    .selectFrom('bets')
+    .select('id')
+    .where('user_id', '=', 0)
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .compile();
+  const views = viewsQuery('sqlite', 0, { ids: [] }).compile(db);
+  if (order.parameters.length !== 1 || views.parameters.length !== 2) {
+    throw new Error('The history read statements take other parameters than expected');
+  }
+  return { order: order.sql, views: views.sql };
 }
 
 /** How many bets the user has. */

@@ -4,6 +4,7 @@ import {
   betIdsNewestFirst,
   betViewsJson,
   countBets,
+  historyReadSql,
   type BetViewJson,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
@@ -39,12 +40,12 @@ export const THREAD_READ_MIN_BETS = 2_000;
 
 /**
  * The snapshots one server process keeps, shared by user-bets and the changes read; with
- * `readThreads`, large SQLite histories are read on threads started now.
+ * `readThreads`, large SQLite histories are read on threads (started when first needed).
  */
 export const betHistorySnapshotsFor = (database: DatabaseHandle, readThreads: boolean) =>
   new BetHistorySnapshots(
     HISTORY_SNAPSHOTS_BYTES,
-    readThreads ? betHistorySourceOf(database, { warm: true }) : betHistorySourceOf(database),
+    betHistorySourceOf(database, readThreads ? {} : undefined),
   );
 
 export interface ReadThreadOptions {
@@ -52,8 +53,8 @@ export interface ReadThreadOptions {
   threadFromBets?: number;
   /** Bets per slice (see HistoryReadThreads). */
   sliceBets?: number;
-  /** Start the threads now, so the first large read does not wait for them. */
-  warm?: boolean;
+  /** How long an idle thread waits for another read before it ends. */
+  idleMs?: number;
 }
 
 /**
@@ -74,9 +75,14 @@ export function betHistorySourceOf(
     idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
   };
   if (dialect !== 'sqlite' || threads === undefined) return source;
-  const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, warm = false } = threads;
-  const readThreads = new HistoryReadThreads(database.location, sliceBets);
-  if (warm) readThreads.warm();
+  const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, idleMs } = threads;
+  const { order, views } = historyReadSql(reader);
+  const readThreads = new HistoryReadThreads(
+    { file: database.location, orderSql: order, viewsSql: views },
+    sliceBets,
+    undefined,
+    idleMs,
+  );
   return {
     ...source,
     async joined(userId, onSlice) {

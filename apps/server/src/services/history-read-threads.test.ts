@@ -1,16 +1,16 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { asciiJson } from '../http/ascii-json.ts';
-import { betIdsNewestFirst, betViewsJson } from '../repositories/bet-views-json.ts';
+import { betIdsNewestFirst, betViewsJson, historyReadSql } from '../repositories/bet-views-json.ts';
 import { insertBets } from '../repositories/bets.ts';
 import {
   BetHistorySnapshots,
   betHistorySourceOf,
   type BetHistorySource,
 } from './bet-history-snapshots.ts';
-import type { JoinedSlice } from './history-read-threads.ts';
+import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
 const HEAD = '{"success":true,"bets":';
 
@@ -118,7 +118,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
 
   it('reads small histories on the event loop, without the thread', async () => {
     const small = betHistorySourceOf(database, { threadFromBets: 4 });
-    const threaded = betHistorySourceOf(database, { threadFromBets: 0, warm: true });
+    const threaded = betHistorySourceOf(database, { threadFromBets: 0 });
     try {
       expect(await joinedOf(small, userId)).toBeNull();
       // The other user's single bet: their own, and nothing of this user's.
@@ -133,13 +133,33 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
   });
 
   it('starts another thread after one has stopped', async () => {
-    const source = betHistorySourceOf(database, { threadFromBets: 0, warm: true });
+    const source = betHistorySourceOf(database, { threadFromBets: 0 });
     try {
       await joinedOf(source, userId);
       await source.close?.();
       expect((await joinedOf(source, userId))?.ids).toEqual(expected.ids);
     } finally {
       await source.close?.();
+    }
+  });
+
+  it('ends idle threads, and starts them again for the next read', async () => {
+    const { order, views } = historyReadSql(database.reader);
+    const setup = { file: database.location, orderSql: order, viewsSql: views };
+    const threads = new HistoryReadThreads(setup, 2, 2, 200);
+    const read = async () => {
+      const ids: number[] = [];
+      await threads.read(userId, (slice) => ids.push(...slice.ids));
+      return ids;
+    };
+    try {
+      expect(threads.running).toBe(0);
+      expect(await read()).toEqual(expected.ids);
+      expect(threads.running).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(threads.running).toBe(0), { timeout: 5_000 });
+      expect(await read()).toEqual(expected.ids);
+    } finally {
+      await threads.close();
     }
   });
 });

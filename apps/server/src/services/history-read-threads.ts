@@ -1,6 +1,10 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { HistoryReadReply, HistoryReadRequest } from '../workers/history-read.ts';
+import type {
+  HistoryReadReply,
+  HistoryReadRequest,
+  HistoryReadSetup,
+} from '../workers/history-read.ts';
 import { startWorker } from '../workers/worker-file.ts';
 
 /** A run of a whole history, in its order: texts joined by commas (see HistorySlice). */
@@ -13,6 +17,13 @@ export interface JoinedSlice {
 /** Bets per slice: ~50 ms of the database's JSON each at 100,000 bets. */
 export const SLICE_BETS = 5_000;
 
+/**
+ * A thread idle this long ends: each holds ~25 MB (a V8 isolate, a SQLite connection), which
+ * took a 24 MB import's peak past 400 MB while they waited. The next large read starts it
+ * again (~100 ms).
+ */
+export const THREAD_IDLE_MS = 60_000;
+
 type Answer = Exclude<HistoryReadReply, { failed: string }>;
 
 /** Omits `id` from each member of a union (the thread's requests). */
@@ -23,28 +34,45 @@ type Asked = HistoryReadRequest extends infer R
   : never;
 
 /**
- * One thread of workers/history-read.ts, started on first use and kept: its connection and
- * compiled statements serve the next read at once. A thread that fails fails what it was
- * asked; the next question starts another.
+ * One thread of workers/history-read.ts, started on first use and kept while in use (its
+ * connection and compiled statements serve the next read at once), ended after THREAD_IDLE_MS
+ * without one. A thread that fails fails what it was asked; the next question starts another.
  */
 class ReadThread {
   #worker: Worker | null = null;
   #next = 0;
-  readonly #asked = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  #asked = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  #idle: NodeJS.Timeout | undefined;
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly setup: HistoryReadSetup,
+    readonly idleMs: number,
+  ) {}
 
   ask(request: Asked): Promise<Answer> {
     const worker = this.#started();
+    clearTimeout(this.#idle);
     this.#next += 1;
     const id = this.#next;
-    return new Promise((resolve, reject) => {
+    const answer = new Promise<Answer>((resolve, reject) => {
       this.#asked.set(id, { resolve, reject });
       worker.postMessage({ ...request, id } as HistoryReadRequest);
     });
+    const settled = () => {
+      if (this.#asked.size > 0 || this.#worker !== worker) return;
+      this.#idle = setTimeout(() => void this.close(), this.idleMs);
+      this.#idle.unref();
+    };
+    answer.then(settled, settled);
+    return answer;
+  }
+
+  get running(): boolean {
+    return this.#worker !== null;
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.#idle);
     const worker = this.#worker;
     this.#worker = null;
     if (worker) await worker.terminate();
@@ -52,11 +80,12 @@ class ReadThread {
 
   #started(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = startWorker('history-read', { workerData: { file: this.file } });
+    const worker = startWorker('history-read', { workerData: this.setup });
     // Never what keeps the process up: the HTTP server does that while requests can come.
     worker.unref();
     // This thread's questions only: a later thread has its own.
-    const asked = this.#asked;
+    const asked = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+    this.#asked = asked;
     worker.on('message', (reply: HistoryReadReply) => {
       const waiting = asked.get(reply.id);
       asked.delete(reply.id);
@@ -86,9 +115,22 @@ export class HistoryReadThreads {
   readonly #sliceBets: number;
   #turn = 0;
 
-  constructor(file: string, sliceBets = SLICE_BETS, threads = defaultThreads()) {
-    this.#threads = Array.from({ length: Math.max(1, threads) }, () => new ReadThread(file));
+  constructor(
+    setup: HistoryReadSetup,
+    sliceBets = SLICE_BETS,
+    threads = defaultThreads(),
+    idleMs = THREAD_IDLE_MS,
+  ) {
+    this.#threads = Array.from(
+      { length: Math.max(1, threads) },
+      () => new ReadThread(setup, idleMs),
+    );
     this.#sliceBets = sliceBets;
+  }
+
+  /** How many threads are running now. */
+  get running(): number {
+    return this.#threads.filter((thread) => thread.running).length;
   }
 
   /** Hands the user's history to `onSlice` in order, newest first; resolves after the last. */
@@ -111,17 +153,6 @@ export class HistoryReadThreads {
         body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
         ends,
       });
-    }
-  }
-
-  /**
-   * Starts every thread and has each prepare its statements (reads of no user), so the first
-   * large history is not kept waiting for threads to start.
-   */
-  warm(): void {
-    for (const thread of this.#threads) {
-      void thread.ask({ userId: 0, order: true }).catch(() => undefined);
-      void thread.ask({ userId: 0, ids: new Float64Array(0) }).catch(() => undefined);
     }
   }
 

@@ -1,10 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { cachingStatements } from '../db/statement-cache.ts';
 import { asciiJson } from '../http/ascii-json.ts';
-import { betIdsNewestFirst, betViewsJsonOf } from '../repositories/bet-views-json.ts';
+import { betViewText } from '../repositories/bet-view-text.ts';
+
+/** What a thread starts with: the database and its two statements (historyReadSql). */
+export interface HistoryReadSetup {
+  file: string;
+  /** (user id) → rows of (id), newest first. */
+  orderSql: string;
+  /** (user id, JSON array of bet ids) → rows of (id, bet, legs). */
+  viewsSql: string;
+}
 
 /** What a history read thread is asked (services/history-read-threads.ts). */
 export type HistoryReadRequest =
@@ -31,18 +37,22 @@ export type HistoryReadReply =
 /**
  * Reads whole histories on a SQLite connection of its own, off the event loop: for 100,000 bets
  * the database writes ~1 s of JSON, which on the process's reader held every other request.
+ * Only the driver is loaded (the statements come compiled), so a thread starts in tens of
+ * milliseconds and holds little.
  */
-const connection = new SQLite((workerData as { file: string }).file);
+const { file, orderSql, viewsSql } = workerData as HistoryReadSetup;
+const connection = new SQLite(file, { fileMustExist: true });
 connection.pragma('busy_timeout = 5000');
 connection.pragma('query_only = ON');
-const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: cachingStatements(connection) }),
-});
+const order = connection.prepare<[number], number>(orderSql).pluck();
+const views = connection.prepare<[number, string], [number, string, string | null]>(viewsSql).raw();
 
 /** The texts of `ids` in that order; a bet deleted meanwhile is left out. */
-async function sliceOf(userId: number, ids: readonly number[]): Promise<HistorySlice> {
-  const views = await betViewsJsonOf(db, 'sqlite', userId, ids);
-  const texts = new Map(views.map((bet) => [bet.id, bet.view]));
+function sliceOf(userId: number, ids: readonly number[]): HistorySlice {
+  const texts = new Map<number, string>();
+  for (const [id, bet, legs] of views.all(userId, JSON.stringify(ids))) {
+    texts.set(id, betViewText(bet, legs));
+  }
   const kept: number[] = [];
   const ordered: string[] = [];
   let bytes = 0;
@@ -66,14 +76,14 @@ async function sliceOf(userId: number, ids: readonly number[]): Promise<HistoryS
   return { ids: Float64Array.from(kept), body, ends };
 }
 
-async function answer(request: HistoryReadRequest): Promise<void> {
+function answer(request: HistoryReadRequest): void {
   const { id, userId } = request;
   if ('order' in request) {
-    const order = Float64Array.from(await betIdsNewestFirst(db, userId));
-    parentPort?.postMessage({ id, order } satisfies HistoryReadReply, [order.buffer]);
+    const ids = Float64Array.from(order.all(userId));
+    parentPort?.postMessage({ id, order: ids } satisfies HistoryReadReply, [ids.buffer]);
     return;
   }
-  const slice = await sliceOf(userId, Array.from(request.ids));
+  const slice = sliceOf(userId, Array.from(request.ids));
   parentPort?.postMessage({ id, slice } satisfies HistoryReadReply, [
     slice.body.buffer as ArrayBuffer,
     slice.ids.buffer as ArrayBuffer,
@@ -82,8 +92,10 @@ async function answer(request: HistoryReadRequest): Promise<void> {
 }
 
 parentPort?.on('message', (request: HistoryReadRequest) => {
-  answer(request).catch((err: unknown) => {
+  try {
+    answer(request);
+  } catch (err) {
     const failed = err instanceof Error ? err.message : String(err);
     parentPort?.postMessage({ id: request.id, failed } satisfies HistoryReadReply);
-  });
+  }
 });
