@@ -89,6 +89,14 @@ describe('history filters (docs/product.md §5)', () => {
     expect(inHistoryOrder([at(2, '2025-03-02T11:59:59.999Z'), at(6, noon)])).toBe(false);
     expect(inHistoryOrder([at(5, ''), at(6, noon)])).toBe(false);
     expect(inHistoryOrder([at(1, 'x'), at(5, 'y')])).toBe(false);
+    // Older first, with the higher id.
+    expect(inHistoryOrder([at(7, '2025-03-02T11:59:59.999Z'), at(6, noon)])).toBe(false);
+    // Texts that do not sort as their times: an offset (12:00+01:00 is 11:00Z), a year of five
+    // digits (unreadable: last).
+    expect(
+      inHistoryOrder([at(1, '2025-03-02T11:30:00.000Z'), at(2, '2025-03-02T12:00:00.000+01:00')]),
+    ).toBe(true);
+    expect(inHistoryOrder([at(1, '92025-03-02T12:00:00.000Z'), at(2, noon)])).toBe(false);
   });
 
   it('says in order exactly when sorting by id and then newest first changes nothing', () => {
@@ -96,7 +104,8 @@ describe('history filters (docs/product.md §5)', () => {
     let seed = 7;
     const next = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
+      // The high bits: an LCG's low bits repeat with a short period.
+      return Math.floor(seed / 2 ** 16) % n;
     };
     const dates = [
       '2025-03-02T12:00:00.000Z',
