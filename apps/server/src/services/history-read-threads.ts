@@ -18,7 +18,7 @@ export interface JoinedSlice {
 export const SLICE_BETS = 5_000;
 
 /**
- * A thread idle this long ends: each holds ~25 MB (a V8 isolate, a SQLite connection), which
+ * A thread idle this long ends: each holds ~20–25 MB (a V8 isolate, a SQLite connection), which
  * took a 24 MB import's peak past 400 MB while they waited. The next large read starts it
  * again (~100 ms).
  */
