@@ -1,17 +1,16 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetTags } from './bet-tags';
-import { SettleBetButton } from './settle-bet-button';
 
 interface BetCardsProps {
   bets: readonly BetView[];
@@ -57,32 +56,14 @@ const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete 
         </div>
         <Group gap={4} wrap="nowrap">
           <BetStatusBadge status={bet.Status} wraps />
-          <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
-          <ActionIcon
-            variant="subtle"
-            onClick={() => onEdit(bet)}
-            aria-label={t('history.table.editBet', { date: placed })}
-            data-testid="edit-bet"
-          >
-            <IconPencil size={18} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => onTags(bet)}
-            aria-label={t('history.table.tagsBet', { date: placed })}
-            data-testid="tags-bet"
-          >
-            <IconTag size={18} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(bet)}
-            aria-label={t('history.table.deleteBet', { date: placed })}
-            data-testid="delete-bet"
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
+          <BetActions
+            bet={bet}
+            placed={placed}
+            onEdit={onEdit}
+            onTags={onTags}
+            onSettle={onSettle}
+            onDelete={onDelete}
+          />
         </Group>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 2, xs: 4 }} spacing={6} my="xs">

@@ -1,17 +1,15 @@
-import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Group, Table, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
-import { actionTip } from '../../../components/ui/action-tip';
 import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
+import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
-import { SettleBetButton } from './settle-bet-button';
 import { BetTags } from './bet-tags';
 import classes from './bets-table.module.css';
 
@@ -88,35 +86,14 @@ const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }:
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
-          <ActionIcon
-            {...actionTip(t('history.table.edit'))}
-            variant="subtle"
-            onClick={() => onEdit(bet)}
-            aria-label={t('history.table.editBet', { date: placed })}
-            data-testid="edit-bet"
-          >
-            <IconPencil size={18} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            {...actionTip(t('history.table.tags'))}
-            variant="subtle"
-            onClick={() => onTags(bet)}
-            aria-label={t('history.table.tagsBet', { date: placed })}
-            data-testid="tags-bet"
-          >
-            <IconTag size={18} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            {...actionTip(t('history.table.delete'))}
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(bet)}
-            aria-label={t('history.table.deleteBet', { date: placed })}
-            data-testid="delete-bet"
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
+          <BetActions
+            bet={bet}
+            placed={placed}
+            onEdit={onEdit}
+            onTags={onTags}
+            onSettle={onSettle}
+            onDelete={onDelete}
+          />
         </Group>
       </Table.Td>
     </Table.Tr>

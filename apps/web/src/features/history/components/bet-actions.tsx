@@ -1,0 +1,58 @@
+import { ActionIcon } from '@mantine/core';
+import type { BetView } from '@stakelab/core';
+import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { actionTip } from '../../../components/ui/action-tip';
+import { SettleBetButton } from './settle-bet-button';
+
+interface BetActionsProps {
+  bet: BetView;
+  /** The bet's placed date as shown, for the buttons' accessible names. */
+  placed: string;
+  onEdit: (bet: BetView) => void;
+  /** Opens the tags dialog (any bet, imported ones included). */
+  onTags: (bet: BetView) => void;
+  onSettle: (bet: BetView) => void;
+  onDelete: (bet: BetView) => void;
+}
+
+/**
+ * A bet's icon buttons, the same in the table's row and the phone's card: settle (or correct),
+ * edit, tags, delete, each with its tip drawn by CSS (components/ui/action-tip.ts).
+ */
+export function BetActions({ bet, placed, onEdit, onTags, onSettle, onDelete }: BetActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
+      <ActionIcon
+        {...actionTip(t('history.table.edit'))}
+        variant="subtle"
+        onClick={() => onEdit(bet)}
+        aria-label={t('history.table.editBet', { date: placed })}
+        data-testid="edit-bet"
+      >
+        <IconPencil size={18} aria-hidden="true" />
+      </ActionIcon>
+      <ActionIcon
+        {...actionTip(t('history.table.tags'))}
+        variant="subtle"
+        onClick={() => onTags(bet)}
+        aria-label={t('history.table.tagsBet', { date: placed })}
+        data-testid="tags-bet"
+      >
+        <IconTag size={18} aria-hidden="true" />
+      </ActionIcon>
+      <ActionIcon
+        {...actionTip(t('history.table.delete'))}
+        variant="subtle"
+        color="red"
+        onClick={() => onDelete(bet)}
+        aria-label={t('history.table.deleteBet', { date: placed })}
+        data-testid="delete-bet"
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </ActionIcon>
+    </>
+  );
+}
