@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { AdminBootstrapError, ensureAdmin, logAdminBootstrap } from './services/admin-bootstrap.ts';
+import { createImportPool } from './services/import-pool.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,7 +40,12 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database, historyReadThreads: true });
+  const app = await buildApp({
+    config,
+    database,
+    historyReadThreads: true,
+    importPool: createImportPool({ spareThread: true }),
+  });
   logAdminBootstrap(app.log, admin);
 
   let closing = false;

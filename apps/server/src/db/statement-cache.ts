@@ -3,8 +3,13 @@ import type { SqliteDatabase } from 'kysely';
 
 /** Statements kept per connection: the app's queries are a few hundred distinct texts. */
 const MAX_STATEMENTS = 500;
-/** Longer texts (bulk inserts of many rows) are rarely sent twice and hold large programs. */
+/**
+ * Longer texts (bulk inserts of many rows) hold large programs, and most are sent once: such a
+ * text is kept from its second use (an import's chunks of one size share one).
+ */
 const MAX_CACHED_SQL_LENGTH = 4096;
+/** Long texts remembered as seen once, waiting for a second use. */
+const MAX_SEEN_ONCE = 64;
 
 /**
  * A better-sqlite3 connection as Kysely uses it, with each SQL text prepared once. Kysely's
@@ -15,13 +20,18 @@ const MAX_CACHED_SQL_LENGTH = 4096;
  */
 export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
+  const seenOnce = new Set<string>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const held = statements.get(sql);
       if (held !== undefined) return held;
       const statement = sqlite.prepare(sql);
-      if (sql.length > MAX_CACHED_SQL_LENGTH) return statement;
+      if (sql.length > MAX_CACHED_SQL_LENGTH && !seenOnce.delete(sql)) {
+        if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+        seenOnce.add(sql);
+        return statement;
+      }
       if (statements.size >= MAX_STATEMENTS) {
         const oldest = statements.keys().next().value as string;
         statements.delete(oldest);

@@ -1,4 +1,4 @@
-import { noNulText } from '@stakelab/core';
+import { noNulText } from '@stakelab/core/contract/request-fields';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';

@@ -1,9 +1,11 @@
 import type { BetRecord, BetView } from '@stakelab/core';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { Database } from '../db/schema.ts';
 import { createCatalogueResolver, type CatalogueResolver } from './catalogue.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
+import { bulkInserter } from './bulk-insert.ts';
+import { rawColumn } from './raw-json.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,7 +58,7 @@ export async function betRow(
     bookmaker: bet.bookmaker,
     side: bet.side,
     liability_cents: bet.liabilityCents,
-    raw: bet.raw === undefined ? null : JSON.stringify(bet.raw),
+    raw: rawColumn(bet.raw),
     created_at: now.toISOString(),
     gross_profit_cents: bet.grossProfitCents,
     commission_cents: bet.commissionCents,
@@ -191,7 +193,13 @@ export async function insertFreshBets(
   if (fresh.length === 0) return 0;
   const changeSeq = await bumpBetsVersion(db, userId);
   const catalogue = await createCatalogueResolver(db, userId);
-  let selections = 0;
+  const insertBetRows = bulkInserter(db, 'bets');
+  const insertSourceIds = bulkInserter(db, 'bet_source_ids');
+  const insertLegs = bulkInserter(db, 'selections');
+  const sourceIds = new RowsInChunks<Insertable<Database['bet_source_ids']>>((rows) =>
+    insertSourceIds(rows),
+  );
+  const legs = new RowsInChunks<Insertable<Database['selections']>>((rows) => insertLegs(rows));
   // 50 bets (with their selections and source ids) between yields: each part holds the event
   // loop while it is written, and other users' requests wait behind it.
   for (const part of chunks(fresh, 50)) {
@@ -199,30 +207,50 @@ export async function insertFreshBets(
     for (const bet of part)
       rows.push({ ...(await betRow(catalogue, userId, bet, now, asOf)), change_seq: changeSeq });
     // RETURNING order is not guaranteed on SQLite: map rows back by their unique source id.
-    const inserted = await db
-      .insertInto('bets')
-      .values(rows)
-      .returning(['id', 'source_bet_id'])
-      .execute();
-    const betIdBySource = new Map(inserted.map((r) => [r.source_bet_id, r.id]));
-
-    const selectionRows = [];
-    const sourceIdRows = [];
+    const inserted = await insertBetRows(rows, ['id', 'source_bet_id']);
+    const betIdBySource = new Map(inserted.map((r) => [r.source_bet_id, r.id as number]));
     for (const bet of part) {
       const betId = betIdBySource.get(bet.sourceBetId);
       if (betId === undefined) throw new Error(`bet ${bet.sourceBetId} was not inserted`);
-      for (const id of idsOf(bet))
-        sourceIdRows.push({ user_id: userId, source_id: id, bet_id: betId });
-      selectionRows.push(...(await selectionRowsOf(catalogue, betId, bet)));
+      await sourceIds.add(
+        idsOf(bet).map((id) => ({ user_id: userId, source_id: id, bet_id: betId })),
+      );
+      await legs.add(await selectionRowsOf(catalogue, betId, bet));
     }
-    for (const rowsPart of chunks(sourceIdRows))
-      await db.insertInto('bet_source_ids').values(rowsPart).execute();
-    for (const rowsPart of chunks(selectionRows))
-      await db.insertInto('selections').values(rowsPart).execute();
-    selections += selectionRows.length;
     await yieldToEventLoop();
   }
-  return selections;
+  await sourceIds.flush();
+  return legs.flush();
+}
+
+/**
+ * Rows gathered across parts and inserted CHUNK at a time, so that every statement but the
+ * last has the same text (a bulkInserter compiles and prepares it once). Returns, at the end,
+ * how many rows went in.
+ */
+class RowsInChunks<Row> {
+  readonly #insert: (rows: readonly Row[]) => Promise<unknown>;
+  #waiting: Row[] = [];
+  #inserted = 0;
+
+  constructor(insert: (rows: readonly Row[]) => Promise<unknown>) {
+    this.#insert = insert;
+  }
+
+  async add(rows: readonly Row[]): Promise<void> {
+    for (const row of rows) this.#waiting.push(row);
+    while (this.#waiting.length >= CHUNK) await this.#send(this.#waiting.splice(0, CHUNK));
+  }
+
+  async flush(): Promise<number> {
+    if (this.#waiting.length > 0) await this.#send(this.#waiting.splice(0));
+    return this.#inserted;
+  }
+
+  async #send(rows: Row[]): Promise<void> {
+    await this.#insert(rows);
+    this.#inserted += rows.length;
+  }
 }
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);

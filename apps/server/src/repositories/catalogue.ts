@@ -104,11 +104,21 @@ export async function createCatalogueResolver(db: Db, userId: number): Promise<C
   const competitions = visible.competitionIdByKey;
   let ownSports = visible.ownSports;
   let ownCompetitions = visible.ownCompetitions;
+  // An import names the same few hundred sports and competitions on every bet and leg.
+  const keys = new Map<string, string>();
+  const keyOf = (display: string) => {
+    let key = keys.get(display);
+    if (key === undefined) {
+      key = catalogueKey(display);
+      keys.set(display, key);
+    }
+    return key;
+  };
 
   return {
     async sportId(name) {
       const display = name?.trim() || UNKNOWN_SPORT;
-      const key = catalogueKey(display);
+      const key = keyOf(display);
       const known = sports.get(key);
       if (known !== undefined) return known;
       if (display.length > CATALOGUE_LIMITS.sportNameLength)
@@ -127,7 +137,7 @@ export async function createCatalogueResolver(db: Db, userId: number): Promise<C
     async competitionId(sportId, name) {
       const display = name?.trim();
       if (!display) return null;
-      const key = competitionKey(sportId, catalogueKey(display));
+      const key = competitionKey(sportId, keyOf(display));
       const known = competitions.get(key);
       if (known !== undefined) return known;
       if (display.length > CATALOGUE_LIMITS.competitionNameLength)
@@ -143,7 +153,7 @@ export async function createCatalogueResolver(db: Db, userId: number): Promise<C
         .values({
           sport_id: sportId,
           name: display,
-          name_key: catalogueKey(display),
+          name_key: keyOf(display),
           owner_user_id: userId,
         })
         .returning('id')

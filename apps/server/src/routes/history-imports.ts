@@ -283,6 +283,10 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           bodyLimit: UPLOAD_BODY_LIMIT,
           schema: { response: { 200: uploadResponseSchema } },
           onRequest: requireUser,
+          // Signed in and within the limits: a parse thread may start while the body arrives.
+          preParsing: async (request) => {
+            app.importPool.prepare(Number(request.headers['content-length'] ?? 0) || 0);
+          },
           config: heavy,
         },
         async (request, reply) => {

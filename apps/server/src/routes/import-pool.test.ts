@@ -126,37 +126,95 @@ describeWithDatabase(`import worker pool on ${testDialect}`, () => {
   });
 });
 
-describeWithDatabase(`import threads' heap cap on ${testDialect}`, () => {
+/** Resolves once `check` holds (a thread starts in tens of ms, more on a busy machine). */
+async function eventually(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 20) {
+    if (waited > 20_000) throw new Error('never happened');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describeWithDatabase.each([false, true])(
+  `import threads' heap cap on ${testDialect} (a spare thread: %s)`,
+  (spareThread) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      // A thread of 48 MB: room for a page of bets, not for 60,000.
+      server = await startTestServer({
+        importPool: createImportPool({ threadHeapMb: 48, spareThread }),
+      });
+    });
+    afterAll(() => server.close());
+
+    const rowsCsv = (count: number) =>
+      [
+        ONE_BET_CSV.split('\n')[0],
+        ...Array.from(
+          { length: count },
+          (_, i) =>
+            `CAP${String(i).padStart(7, '0')},manual,2026-03-01T12:00:00.000Z,2026-03-01T14:00:00.000Z,Football,LaLiga,Betis v Sevilla,2.5,WON,10.00,25.00,15.00,,,,,[]`,
+        ),
+      ].join('\n');
+
+    it('refuses an upload that outgrows the thread with 413, and the next one goes through', async () => {
+      const user = await registerUser(server);
+      const upload = (data: string) =>
+        server.request('/api/history/upload-csv', {
+          json: { data, userEmail: user.email },
+          headers: { cookie: user.cookie },
+        });
+      const tooLarge = await upload(rowsCsv(60_000));
+      expect(tooLarge.status).toBe(413);
+      expect(await bodyOf(tooLarge)).toMatchObject({ code: 'IMPORT_TOO_LARGE' });
+      // A new thread reads a 600-row file (over the inline limit) in the same heap.
+      const fine = await upload(rowsCsv(600));
+      expect(fine.status).toBe(200);
+      expect(await bodyOf(fine)).toMatchObject({ inserted: 600 });
+    });
+  },
+);
+
+describeWithDatabase(`a spare import thread on ${testDialect}`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    // A thread of 48 MB: room for a page of bets, not for 60,000.
-    server = await startTestServer({ importPool: createImportPool({ threadHeapMb: 48 }) });
+    server = await startTestServer({ importPool: createImportPool({ spareThread: true }) });
   });
   afterAll(() => server.close());
 
-  const rowsCsv = (count: number) =>
-    [
-      ONE_BET_CSV.split('\n')[0],
-      ...Array.from(
-        { length: count },
-        (_, i) =>
-          `CAP${String(i).padStart(7, '0')},manual,2026-03-01T12:00:00.000Z,2026-03-01T14:00:00.000Z,Football,LaLiga,Betis v Sevilla,2.5,WON,10.00,25.00,15.00,,,,,[]`,
-      ),
-    ].join('\n');
-
-  it('refuses an upload that outgrows the thread with 413, and the next one goes through', async () => {
+  it('starts with the first large upload, then keeps a fresh one waiting after each', async () => {
+    const pool = server.app.importPool;
     const user = await registerUser(server);
-    const upload = (data: string) =>
-      server.request('/api/history/upload-csv', {
+    const upload = async (prefix: string) => {
+      const data = [
+        ONE_BET_CSV.split('\n')[0],
+        ...Array.from(
+          { length: 600 },
+          (_, i) =>
+            `${prefix}${String(i).padStart(5, '0')},manual,2026-03-01T12:00:00.000Z,2026-03-01T14:00:00.000Z,Football,LaLiga,Betis v Sevilla,2.5,WON,10.00,25.00,15.00,,,,,[]`,
+        ),
+      ].join('\n');
+      const res = await server.request('/api/history/upload-csv', {
         json: { data, userEmail: user.email },
         headers: { cookie: user.cookie },
       });
-    const tooLarge = await upload(rowsCsv(60_000));
-    expect(tooLarge.status).toBe(413);
-    expect(await bodyOf(tooLarge)).toMatchObject({ code: 'IMPORT_TOO_LARGE' });
-    // A new thread reads a 600-row file (over the inline limit) in the same heap.
-    const fine = await upload(rowsCsv(600));
-    expect(fine.status).toBe(200);
-    expect(await bodyOf(fine)).toMatchObject({ inserted: 600 });
+      expect(await bodyOf(res)).toMatchObject({ inserted: 600 });
+    };
+    // A small upload is read on the event loop: no thread for it, none kept.
+    expect((await upload1(server, user)).status).toBe(200);
+    expect(pool.threadIds()).toEqual([]);
+
+    await upload('SPAREA');
+    await eventually(() => pool.threadIds().length === 1);
+    const [waiting] = pool.threadIds();
+    await upload('SPAREB');
+    // The thread that read the file (and grew its heap for it) is gone; a fresh one waits.
+    await eventually(() => pool.threadIds().length === 1 && pool.threadIds()[0] !== waiting);
   });
 });
+
+/** One bet, a body far under the inline limit. */
+const upload1 = (server: TestServer, user: RegisteredUser) =>
+  server.request('/api/history/upload-csv', {
+    json: { data: ONE_BET_CSV, userEmail: user.email },
+    headers: { cookie: user.cookie },
+  });

@@ -1,13 +1,18 @@
 import os from 'node:os';
-import v8 from 'node:v8';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { BetRecord, ParsedImport } from '@stakelab/core';
-import { yieldToEventLoop } from '../db/yield.ts';
 import { Piscina } from 'piscina';
 import { errorCodes } from 'fastify';
 import { HttpError } from '../plugins/error-handler.ts';
+import { RawJson } from '../repositories/raw-json.ts';
 import { notOwnDataError } from '../plugins/session.ts';
 import { validationErrorBody } from '../http/validation-errors.ts';
-import type { ParseOutcome, ParseTask, UploadChoicesRequest } from '../workers/parse-import.ts';
+import type {
+  ParseOutcome,
+  ParseTask,
+  ThreadTask,
+  UploadChoicesRequest,
+} from '../workers/parse-import.ts';
 import { parseUpload, refusalError } from '../workers/parse-import.ts';
 import { workerFile } from '../workers/worker-file.ts';
 
@@ -15,7 +20,7 @@ import { workerFile } from '../workers/worker-file.ts';
 export const IMPORT_QUEUE_LIMIT = 8;
 /**
  * A body smaller than this (about 50 bets) is read on the event loop, in a few milliseconds:
- * starting a thread for it would take about 100 ms, and keeping one warm costs its memory.
+ * a thread takes about 100 ms to start, and even a spare one is replaced after use.
  */
 export const INLINE_BODY_BYTES = 64 * 1024;
 /** What a busy answer tells the client to wait, in seconds. */
@@ -48,9 +53,60 @@ export interface ImportPool {
    * 403 its route's schema and e-mail check would answer.
    */
   parse(task: ParseTask): Promise<{ request: UploadChoicesRequest; parsed: ParsedImport }>;
+  /**
+   * An upload of `bodyBytes` is coming (its body not yet read): with a spare thread, the first
+   * large one starts it, to load while the body arrives and wait for every later one.
+   */
+  prepare(bodyBytes: number): void;
+  /** The ids of the threads started now (a spare waiting, or threads at work). */
+  threadIds(): number[];
   /** An import's set-aside records (their stored JSON) as CSV, encoded in a worker. */
   setAsideCsv(storedJson: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * The bets a parse posts back in batches (workers/parse-import.ts), read as they arrive: each
+ * batch is a few ms of the event loop, taken while the thread readies the next.
+ */
+class BetsFromThread {
+  readonly received: BetRecord[] = [];
+  #batches = 0;
+  #closed = false;
+  #wake: (() => void) | null = null;
+  readonly #channel = new MessageChannel();
+
+  constructor() {
+    this.#channel.port1.on('message', (batch: BetRecord[]) => {
+      for (const bet of batch) {
+        if (typeof bet.raw === 'string') bet.raw = new RawJson(bet.raw);
+        this.received.push(bet);
+      }
+      this.#batches += 1;
+      this.#wake?.();
+    });
+    this.#channel.port1.once('close', () => {
+      this.#closed = true;
+      this.#wake?.();
+    });
+  }
+
+  /** The end the parse posts to. */
+  get port(): MessagePort {
+    return this.#channel.port2;
+  }
+
+  /** Resolves once `batches` batches are in (the outcome, on its own channel, may come first). */
+  async all(batches: number): Promise<void> {
+    while (this.#batches < batches) {
+      if (this.#closed) throw new Error('The import thread stopped before all its bets came back');
+      await new Promise<void>((resolve) => (this.#wake = resolve));
+    }
+  }
+
+  close(): void {
+    this.#channel.port1.close();
+  }
 }
 
 /** A thread that ran out of its heap ended with this error: the upload was too large for it. */
@@ -76,6 +132,11 @@ export interface ImportPoolOptions {
   queueLimit?: number;
   /** The old-generation heap of each thread, in MB. */
   threadHeapMb?: number;
+  /**
+   * Keep a thread started and waiting for the next import, from the first large upload on (the
+   * server's start says true; tests would start one per app).
+   */
+  spareThread?: boolean;
   /** Runs a parse; tests wrap the worker pool's to hold it. */
   run?: (
     task: ParseTask,
@@ -88,25 +149,56 @@ export function createImportPool({
   threads = Math.max(1, os.availableParallelism() - 1),
   queueLimit = IMPORT_QUEUE_LIMIT,
   threadHeapMb = IMPORT_THREAD_HEAP_MB,
+  spareThread = false,
   run = (task, viaWorker) => viaWorker(task),
 }: ImportPoolOptions = {}): ImportPool {
-  const pool = new Piscina({
-    ...workerFile('parse-import'),
-    minThreads: 0,
-    maxThreads: threads,
-    // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: it ends when idle.
-    idleTimeout: 0,
-    resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
-    // Parsing runs at a lower priority than the event loop (@napi-rs/nice, Linux and macOS):
-    // on two cores a busy parse thread otherwise takes turns with every user's request.
-    niceIncrement: 10,
-  });
-  const viaWorker = (task: ParseTask): Promise<ParseOutcome> =>
+  const threadsOf = (spare: boolean) =>
+    new Piscina({
+      ...workerFile('parse-import'),
+      minThreads: spare ? 1 : 0,
+      maxThreads: threads,
+      // A thread that parsed 24 MB holds a few hundred MB of heap until it ends: it ends when
+      // idle (or, with a spare, with the generation it belongs to).
+      idleTimeout: 0,
+      resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
+      // Parsing runs at a lower priority than the event loop (@napi-rs/nice, Linux and macOS):
+      // on two cores a busy parse thread otherwise takes turns with every user's request.
+      niceIncrement: 10,
+    });
+  /*
+   * With a spare, the threads live in generations: from the first large upload on, the current
+   * one keeps a thread started and waiting, its modules loaded (~60 ms saved on an import's
+   * critical path, ~20 MB held, which a process that never imports does not pay). Once every
+   * task of a generation is done, it ends, with whatever heap its threads grew, and the next
+   * starts its spare at once. Only one generation ever runs tasks.
+   */
+  let spareWanted = false;
+  let pool = threadsOf(false);
+  let poolTasks = 0;
+  const nextGeneration = () => {
+    const used = pool;
+    pool = threadsOf(spareWanted);
+    used.destroy().catch(() => undefined);
+  };
+  const onThreads = async <T>(work: (threads: Piscina) => Promise<T>): Promise<T> => {
+    poolTasks += 1;
+    try {
+      return await work(pool);
+    } finally {
+      poolTasks -= 1;
+      if (spareWanted && poolTasks === 0) nextGeneration();
+    }
+  };
+  const parseOn = (task: ThreadTask): Promise<ParseOutcome> =>
     task.body.byteLength < INLINE_BODY_BYTES
       ? // A thread takes about 100 ms to start, a page of a few dozen bets a few ms to read.
         Promise.resolve().then(() => parseUpload(task))
       : // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
-        pool.run(task, { transferList: [task.body.buffer as ArrayBuffer] }).catch(tooLarge);
+        onThreads((threads) =>
+          threads.run(task, {
+            transferList: [task.body.buffer as ArrayBuffer, task.betsPort],
+          }),
+        ).catch(tooLarge);
   const csvWorker = workerFile('set-aside-csv').filename;
   // Tasks running or waiting: counted here, not by piscina, so the bound holds for any `run`.
   let inFlight = 0;
@@ -132,18 +224,29 @@ export function createImportPool({
     },
     parse: (task) =>
       bounded(async () => {
-        const outcome = await run(task, viaWorker);
-        if (!outcome.ok) throw failureOf(outcome);
-        const bets: BetRecord[] = [];
-        // Each batch is let go once read: 20,000 bets are about 37 MB serialized.
-        for (let batch; (batch = outcome.betBatches.shift());) {
-          for (const bet of v8.deserialize(batch) as BetRecord[]) bets.push(bet);
-          await yieldToEventLoop();
+        const bets = new BetsFromThread();
+        try {
+          const outcome = await run(task, (t) => parseOn({ ...t, betsPort: bets.port }));
+          if (!outcome.ok) throw failureOf(outcome);
+          await bets.all(outcome.batches);
+          return { request: outcome.request, parsed: { ...outcome.parsed, bets: bets.received } };
+        } finally {
+          bets.close();
         }
-        return { request: outcome.request, parsed: { ...outcome.parsed, bets } };
       }),
     setAsideCsv: (storedJson) =>
-      bounded(async () => (await pool.run(storedJson, { filename: csvWorker })) as string),
+      bounded(() =>
+        onThreads(
+          async (threads) => (await threads.run(storedJson, { filename: csvWorker })) as string,
+        ),
+      ),
+    prepare(bodyBytes) {
+      if (!spareThread || spareWanted || bodyBytes < INLINE_BODY_BYTES) return;
+      spareWanted = true;
+      // Running tasks keep their generation; the next one starts with a spare.
+      if (poolTasks === 0) nextGeneration();
+    },
+    threadIds: () => pool.threads.map((thread) => thread.threadId),
     close: () => pool.destroy(),
   };
 }

@@ -1,15 +1,15 @@
-import v8 from 'node:v8';
+import type { MessagePort } from 'node:worker_threads';
+// The importers and the upload's contract only, not core's index: the thread (a spare one waits
+// in the server) loads and holds less (docs/decisions/011).
+import type { FieldError } from '@stakelab/core/contract/error';
 import {
   ImportFormatError,
-  parseBetfairJson,
-  parseCsvImport,
-  uploadRequestSchema,
-  type FieldError,
   type ImportOptions,
   type ParsedImport,
-  type UploadRequest,
-} from '@stakelab/core';
-import { move, transferableSymbol, valueSymbol } from 'piscina';
+} from '@stakelab/core/bets/bet-record';
+import { uploadRequestSchema, type UploadRequest } from '@stakelab/core/contract/history';
+import { parseBetfairJson } from '@stakelab/core/import/betfair-json';
+import { parseCsvImport } from '@stakelab/core/import/csv';
 import secureJson from 'secure-json-parse';
 import { isOwnEmail } from '../auth/own-email.ts';
 import { fieldErrorsOf } from '../http/validation-errors.ts';
@@ -42,17 +42,23 @@ export interface ParseRefusal {
 /** The upload request's fields but the pasted text. */
 export type UploadChoicesRequest = Omit<UploadRequest, 'data'>;
 
-/**
- * A parse's bets come back serialized in batches (`betBatches`, v8.serialize), the rest as is:
- * copying bytes between threads is cheap, and the main thread deserializes one batch per turn
- * of its event loop instead of a whole 24 MB history's objects at once.
- */
+/** A parse as a thread runs it: the upload, and the port its bets go back through. */
+export interface ThreadTask extends ParseTask {
+  /**
+   * The bets are posted here in batches as they are ready, each `raw` as its JSON text (read
+   * back as a RawJson): the main thread reads a batch, in a few ms, while the thread readies
+   * the next, instead of a whole 24 MB history's objects at once after it.
+   */
+  betsPort: MessagePort;
+}
+
+/** A parse's outcome; its bets went through the task's port (`batches` of them). */
 export type ParseOutcome =
   | {
       ok: true;
       request: UploadChoicesRequest;
       parsed: Omit<ParsedImport, 'bets'>;
-      betBatches: Uint8Array[];
+      batches: number;
     }
   | { ok: false; refusal: ParseRefusal }
   /** The body is not JSON (the same 400 as fastify's own JSON parser answers). */
@@ -95,27 +101,39 @@ function readRequest(body: Uint8Array): { request: UploadRequest } | { refused: 
   return { request: checked.value as UploadRequest };
 }
 
+/** The pasted history mapped to bets; the text (up to 25 MB) is let go once read. */
+function parseHistory(kind: ImportKind, request: UploadRequest, options: ImportOptions) {
+  const text = request.data;
+  request.data = '';
+  return kind === 'csv' ? parseCsvImport(text) : parseBetfairJson(text, options);
+}
+
 /**
  * Reads an upload: its JSON body, its fields, then the pasted history, mapped to bets. The
  * CPU-heavy part of an import, run in the worker pool (services/import-pool.ts) so a 24 MB
  * paste does not stall other requests.
  */
-export function parseUpload(task: ParseTask): ParseOutcome {
-  const { kind, ownEmail, options } = task;
+export function parseUpload(task: ThreadTask): ParseOutcome {
+  const { kind, ownEmail, options, betsPort } = task;
   const read = readRequest(task.body);
   // The body's bytes (up to 25 MB) are not needed once read: they go before the history is
   // parsed, the thread's heaviest moment.
   task.body = EMPTY_BODY;
   if ('refused' in read) return read.refused;
-  const { data, ...request } = read.request;
-  if (!isOwnEmail(request.userEmail, ownEmail)) return { ok: false, notOwnEmail: true };
+  if (!isOwnEmail(read.request.userEmail, ownEmail)) return { ok: false, notOwnEmail: true };
   try {
-    const { bets, ...parsed } =
-      kind === 'csv' ? parseCsvImport(data) : parseBetfairJson(data, options);
-    const betBatches: Uint8Array[] = [];
-    for (let i = 0; i < bets.length; i += BETS_PER_BATCH)
-      betBatches.push(ownBuffer(v8.serialize(bets.slice(i, i + BETS_PER_BATCH))));
-    return { ok: true, request, parsed, betBatches };
+    const { bets, ...parsed } = parseHistory(kind, read.request, options);
+    const { data: _read, ...request } = read.request;
+    let batches = 0;
+    // Each batch leaves the thread's hands as it goes: the main thread builds its copy while
+    // this one still holds the rest, and both at once were the process's memory peak.
+    for (let batch; (batch = bets.splice(0, BETS_PER_BATCH)).length > 0; batches += 1) {
+      // The source as JSON text here: cheaper to copy and read back than its objects, and the
+      // main thread stores it as text anyway (repositories/raw-json.ts).
+      for (const bet of batch) if (bet.raw !== undefined) bet.raw = JSON.stringify(bet.raw);
+      betsPort.postMessage(batch);
+    }
+    return { ok: true, request, parsed, batches };
   } catch (err) {
     if (!(err instanceof ImportFormatError)) throw err;
     const { message, where, tried, code, params } = err;
@@ -123,24 +141,9 @@ export function parseUpload(task: ParseTask): ParseOutcome {
   }
 }
 
-/** The bytes in an ArrayBuffer of their own, so that moving it moves nothing else. */
-function ownBuffer(bytes: Buffer): Uint8Array {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return whole ? bytes : new Uint8Array(bytes);
-}
-
-/**
- * The worker's entry: parseUpload, with the serialized bets moved to the main thread, not
- * copied (about 37 MB for a 24 MB paste, which the thread would otherwise hold until it ends
- * while the main thread holds the copy).
- */
-export default function parseImport(task: ParseTask): ParseOutcome {
-  const outcome = parseUpload(task);
-  if (!outcome.ok) return outcome;
-  return move({
-    [transferableSymbol]: outcome.betBatches.map((batch) => batch.buffer),
-    [valueSymbol]: outcome,
-  }) as unknown as ParseOutcome;
+/** The worker's entry. */
+export default function parseImport(task: ThreadTask): ParseOutcome {
+  return parseUpload(task);
 }
 
 /** The refusal back as the ImportFormatError the importer threw. */
