@@ -40,7 +40,7 @@ interface Probe {
  * Runs in the page before the app: notes when the first history row and the first chart
  * appear (ms since navigation) and every long task (over 50 ms) of the main thread.
  */
-function installProbe(): void {
+export function installProbe(): void {
   const probe: Probe = {
     firstRowAt: null,
     firstChartAt: null,
@@ -64,7 +64,7 @@ function installProbe(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function uploadHistory(baseUrl: string, cookie: string, email: string, bets: number) {
+export async function uploadHistory(baseUrl: string, cookie: string, email: string, bets: number) {
   for (let first = 0; first < bets; first += UPLOAD_CHUNK) {
     const count = Math.min(UPLOAD_CHUNK, bets - first);
     const res = await fetch(`${baseUrl}/api/history/upload-betfair-json`, {

@@ -169,11 +169,14 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
-  // One copy of each user's history per process, for user-bets and the changes read.
-  const snapshots = betHistorySnapshotsFor(database, historyReadThreads);
-  app.addHook('onClose', () => snapshots.close());
-  await app.register(historyRoutes, { snapshots });
-  await app.register(betChangesRoutes, { snapshots });
+  // One copy of each user's history per process and format: user-bets' objects, the web's rows.
+  const userBetsSnapshots = betHistorySnapshotsFor(database, historyReadThreads, 'objects');
+  const changesSnapshots = betHistorySnapshotsFor(database, historyReadThreads, 'rows');
+  app.addHook('onClose', async () => {
+    await Promise.all([userBetsSnapshots.close(), changesSnapshots.close()]);
+  });
+  await app.register(historyRoutes, { snapshots: userBetsSnapshots });
+  await app.register(betChangesRoutes, { snapshots: changesSnapshots });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(bankrollRoutes);
   await app.register(stakeRoutes);

@@ -6,3 +6,7 @@
  */
 export const betViewText = (bet: string, legs: string | null): string =>
   `${bet.slice(0, -1)},"Selections":[${legs ?? ''}]}`;
+
+/** A bet's row in the changes feed (core's contract/bet-view-rows.ts): its legs' rows last. */
+export const betRowText = (bet: string, legs: string | null): string =>
+  `${bet.slice(0, -1)},[${legs ?? ''}]]`;

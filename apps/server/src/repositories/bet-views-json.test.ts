@@ -1,5 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { betViewSchema } from '@stakelab/core';
+import {
+  BET_ROW_FIELDS,
+  betViewFromRow,
+  betViewSchema,
+  SELECTION_ROW_FIELDS,
+} from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -10,7 +15,14 @@ import {
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { insertBankroll } from './bankrolls.ts';
 import { betViewText } from './bet-view-text.ts';
-import { betIdsNewestFirst, betViewsJson, countBets, historyReadSql } from './bet-views-json.ts';
+import {
+  betFieldKeys,
+  betIdsNewestFirst,
+  betViewsJson,
+  countBets,
+  historyReadSql,
+  legFieldKeys,
+} from './bet-views-json.ts';
 import {
   bumpBetsVersion,
   findBetIdBySourceId,
@@ -142,6 +154,23 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
     for (const view of views.values()) expect(betViewSchema.parse(view)).toEqual(view);
   });
 
+  it("writes the changes feed's rows in core's order, each read back as listBetViews builds it", async () => {
+    expect(betFieldKeys()).toEqual([...BET_ROW_FIELDS]);
+    expect(legFieldKeys()).toEqual([...SELECTION_ROW_FIELDS]);
+    const rows = await betViewsJson(database.db, database.dialect, userId, undefined, 'rows');
+    const expected = await listBetViews(database.db, userId);
+    expect(rows).toHaveLength(expected.length);
+    const read = new Map(
+      rows.map((row) => [row.id, betViewFromRow(JSON.parse(row.view) as unknown[])]),
+    );
+    for (const bet of expected) expect(read.get(bet.Id)).toEqual(bet);
+    // The lay's 12.34 stake and 2.125 closing odds travel as 1234 cents and 2125 thousandths.
+    const lay = rows.find((row) => row.id === expected.find((b) => b.BetId === 'LAY')?.Id);
+    const layRow = JSON.parse(lay?.view ?? '[]') as unknown[];
+    expect(layRow[BET_ROW_FIELDS.indexOf('Stake')]).toBe(1234);
+    expect(layRow[BET_ROW_FIELDS.indexOf('ClosingOdds')]).toBe(2125);
+  });
+
   it('keeps numbers, text and flags exact', async () => {
     const views = await parsedViews();
     expect(views.get(await idOf('LAY'))).toMatchObject({
@@ -235,7 +264,7 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
   it.skipIf(testDialect !== 'sqlite')(
     'gives the read threads statements that write the bets named by id, the user’s own only',
     async () => {
-      const { order, views } = historyReadSql(database.reader);
+      const { order, views } = historyReadSql(database.reader, 'objects');
       const sqlite = new SQLite(database.location, { readonly: true });
       try {
         expect(sqlite.prepare(order).pluck().all(userId)).toEqual(

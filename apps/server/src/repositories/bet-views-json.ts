@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { DialectName } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
-import { betViewText } from './bet-view-text.ts';
+import { betRowText, betViewText } from './bet-view-text.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,8 +17,14 @@ type Db = Kysely<Database> | Transaction<Database>;
  * about twice as long).
  */
 
-/** A bet's or leg's field: its JSON key and its value as SQL. */
-type Field = readonly [key: string, value: string];
+/**
+ * A bet's or leg's field: its JSON key, its value as SQL, and its value in a row of the changes
+ * feed where that differs (integer cents and thousandths: core's contract/bet-view-rows.ts).
+ */
+type Field = readonly [key: string, value: string, rowValue?: string];
+
+/** How the bets are written: the spec's BetView objects, or the changes feed's rows. */
+export type ViewFormat = 'objects' | 'rows';
 
 /** How a dialect writes what JSON cannot take as is. */
 interface Dialect {
@@ -55,19 +61,19 @@ function betFields(d: Dialect): Field[] {
     ['Sport', nameOf('sp')],
     ['Competition', nameOf('co')],
     ['EventDescription', 'b.event_description'],
-    ['Odds', divided('b.odds_milli', 1000)],
+    ['Odds', divided('b.odds_milli', 1000), 'b.odds_milli'],
     ['Status', 'b.status'],
-    ['Stake', divided('b.stake_cents', 100)],
-    ['ActualReturn', divided('b.return_cents', 100)],
-    ['NetReturn', divided('b.net_return_cents', 100)],
+    ['Stake', divided('b.stake_cents', 100), 'b.stake_cents'],
+    ['ActualReturn', divided('b.return_cents', 100), 'b.return_cents'],
+    ['NetReturn', divided('b.net_return_cents', 100), 'b.net_return_cents'],
     ['BetType', 'b.bet_type'],
     ['Bookmaker', 'b.bookmaker'],
     ['Source', 'b.source'],
     ['Side', `case when b.side in ('BACK', 'LAY') then b.side end`],
-    ['Liability', divided('b.liability_cents', 100)],
-    ['GrossProfit', divided('b.gross_profit_cents', 100)],
-    ['Commission', divided('b.commission_cents', 100)],
-    ['ClosingOdds', divided('b.closing_odds_milli', 1000)],
+    ['Liability', divided('b.liability_cents', 100), 'b.liability_cents'],
+    ['GrossProfit', divided('b.gross_profit_cents', 100), 'b.gross_profit_cents'],
+    ['Commission', divided('b.commission_cents', 100), 'b.commission_cents'],
+    ['ClosingOdds', divided('b.closing_odds_milli', 1000), 'b.closing_odds_milli'],
     ['ExpectedValue', 'b.expected_value_ratio'],
     // Written only by JSON.stringify of a list of texts (bets.ts betRow).
     ['Tags', d.json(`coalesce(b.tags, '[]')`)],
@@ -87,7 +93,7 @@ function betFields(d: Dialect): Field[] {
 const LEG_FIELDS: Field[] = [
   ['SelectionId', 's.id'],
   ['SelectionName', 's.name'],
-  ['Odds', divided('s.odds_milli', 1000)],
+  ['Odds', divided('s.odds_milli', 1000), 's.odds_milli'],
   ['EventName', 's.event_name'],
   ['MarketName', 's.market_name'],
   ['Sport', nameOf('ssp')],
@@ -108,15 +114,56 @@ const sqliteObject = (fields: readonly Field[]) =>
   `json_object(${fields.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
 const postgresColumns = (fields: readonly Field[]) =>
   fields.map(([key, value]) => `${value} as "${key}"`).join(', ');
+const rowValues = (fields: readonly Field[]) =>
+  fields.map(([, value, rowValue]) => rowValue ?? value).join(', ');
+
+/** The keys of the fields in their order (the rows' order: core's BET_ROW_FIELDS). */
+export const betFieldKeys = (): string[] => betFields(DIALECTS.sqlite).map(([key]) => key);
+export const legFieldKeys = (): string[] => LEG_FIELDS.map(([key]) => key);
 
 /** Which of the user's bets to read: all, those written after a bets version, or by id (SQLite). */
 type Which = { changedAfter?: number | undefined; ids?: readonly number[] | undefined };
+
+/** SQLite: each bet's JSON (`bet`, over b) and its legs' (`leg`, over s) joined in order. */
+const sqliteViews = (bet: string, leg: string, mine: RawBuilder<unknown>) => sql<ViewRow>`
+  select b.id, ${sql.raw(bet)} as bet,
+    (select group_concat(${sql.raw(leg)}, ',' order by s.position)
+      from selections s ${sql.raw(LEG_NAMES)}
+      where s.bet_id = b.id) as legs
+  from bets b ${sql.raw(BET_NAMES)}
+  where ${mine}`;
+
+/**
+ * Rows of (id, bet: its JSON array without its selections, legs: its legs' JSON arrays joined
+ * by commas, in order, or null): the changes feed's rows. json_array on both databases: no keys
+ * to write, and amounts as the integers they are stored as.
+ */
+function rowsQuery(dialect: DialectName, mine: RawBuilder<unknown>) {
+  const betRow = rowValues(betFields(DIALECTS[dialect]));
+  const legRow = rowValues(LEG_FIELDS);
+  if (dialect === 'sqlite')
+    return sqliteViews(`json_array(${betRow})`, `json_array(${legRow})`, mine);
+  // As the objects below: the legs aggregated once for all bets.
+  return sql<ViewRow>`
+    with legs as (
+      select s.bet_id,
+        ${sql.raw(`string_agg(json_build_array(${legRow})::text, ',' order by s.position)`)} as legs
+      from selections s
+        join bets b on b.id = s.bet_id ${sql.raw(LEG_NAMES)}
+      where ${mine}
+      group by s.bet_id
+    )
+    select b.id, ${sql.raw(`json_build_array(${betRow})::text`)} as bet, legs.legs
+    from bets b ${sql.raw(BET_NAMES)}
+      left join legs on legs.bet_id = b.id
+    where ${mine}`;
+}
 
 /**
  * Rows of (id, bet: its JSON object without Selections, legs: its legs' JSON objects joined by
  * commas, in order, or null) for the user's bets that `which` names.
  */
-function viewsQuery(dialect: DialectName, userId: number, which: Which) {
+function viewsQuery(dialect: DialectName, userId: number, which: Which, format: ViewFormat) {
   const { changedAfter, ids } = which;
   let mine = sql`b.user_id = ${userId}`;
   if (changedAfter !== undefined) mine = sql`${mine} and b.change_seq > ${changedAfter}`;
@@ -125,14 +172,9 @@ function viewsQuery(dialect: DialectName, userId: number, which: Which) {
   if (ids !== undefined) {
     mine = sql`${mine} and b.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
+  if (format === 'rows') return rowsQuery(dialect, mine);
   if (dialect === 'sqlite') {
-    return sql<ViewRow>`
-      select b.id, ${sql.raw(sqliteObject(betFields(DIALECTS.sqlite)))} as bet,
-        (select group_concat(${sql.raw(sqliteObject(LEG_FIELDS))}, ',' order by s.position)
-          from selections s ${sql.raw(LEG_NAMES)}
-          where s.bet_id = b.id) as legs
-      from bets b ${sql.raw(BET_NAMES)}
-      where ${mine}`;
+    return sqliteViews(sqliteObject(betFields(DIALECTS.sqlite)), sqliteObject(LEG_FIELDS), mine);
   }
   return sql<ViewRow>`
     with legs as (
@@ -165,35 +207,31 @@ export interface BetViewJson {
 }
 
 /**
- * Each of the user's bets as BetView JSON text, in no particular order (betIdsNewestFirst gives
- * the history's); only those written after bets version `changedAfter` when given
- * (bets.change_seq).
+ * Each of the user's bets as BetView JSON text (or, as `rows`, the changes feed's row), in no
+ * particular order (betIdsNewestFirst gives the history's); only those written after bets
+ * version `changedAfter` when given (bets.change_seq).
  */
 export async function betViewsJson(
   db: Db,
   dialect: DialectName,
   userId: number,
   changedAfter?: number,
+  format: ViewFormat = 'objects',
 ): Promise<BetViewJson[]> {
-  return viewsOf(db, dialect, userId, { changedAfter });
+  const { rows } = await viewsQuery(dialect, userId, { changedAfter }, format).execute(db);
+  const text = textOf(format);
+  return rows.map(({ id, bet, legs }) => ({ id, view: text(bet, legs) }));
 }
 
-async function viewsOf(
-  db: Db,
-  dialect: DialectName,
-  userId: number,
-  which: Which,
-): Promise<BetViewJson[]> {
-  const { rows } = await viewsQuery(dialect, userId, which).execute(db);
-  return rows.map(({ id, bet, legs }) => ({ id, view: betViewText(bet, legs) }));
-}
+/** How a bet's text is put together from its query row. */
+export const textOf = (format: ViewFormat) => (format === 'rows' ? betRowText : betViewText);
 
 /**
  * The SQLite statements of the history read threads (workers/history-read.ts), compiled here
  * so a thread needs only the driver: `order` takes the user's id and answers (id) newest
  * first; `views` takes the user's id and a JSON array of bet ids and answers (id, bet, legs).
  */
-export function historyReadSql(db: Db): { order: string; views: string } {
+export function historyReadSql(db: Db, format: ViewFormat): { order: string; views: string } {
   const order = db
     .selectFrom('bets')
     .select('id')
@@ -201,7 +239,7 @@ export function historyReadSql(db: Db): { order: string; views: string } {
     .orderBy('placed_at', 'desc')
     .orderBy('id', 'desc')
     .compile();
-  const views = viewsQuery('sqlite', 0, { ids: [] }).compile(db);
+  const views = viewsQuery('sqlite', 0, { ids: [] }, format).compile(db);
   if (order.parameters.length !== 1 || views.parameters.length !== 2) {
     throw new Error('The history read statements take other parameters than expected');
   }

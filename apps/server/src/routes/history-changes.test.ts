@@ -1,4 +1,9 @@
-import { betChangesResponseSchema, type BetChangesResponse } from '@stakelab/core';
+import {
+  BET_ROW_FIELDS,
+  betChangesResponseSchema,
+  betViewToRow,
+  type BetChangesResponse,
+} from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneBetTombstones } from '../repositories/bet-tombstones.ts';
 import { listBetViews } from '../repositories/bets.ts';
@@ -51,9 +56,11 @@ describeWithDatabase(`history changes since a version on ${testDialect}`, () => 
   const read = async (user: RegisteredUser, since?: number): Promise<BetChangesResponse> => {
     const res = await changes(user, since);
     expect(res.status).toBe(200);
-    const body: unknown = await bodyOf(res);
-    expect(betChangesResponseSchema.parse(body)).toEqual(body);
-    return betChangesResponseSchema.parse(body);
+    const body = (await bodyOf(res)) as { bets: unknown[] };
+    const answer = betChangesResponseSchema.parse(body);
+    // Rows and nothing else: each reads back as a BetView and writes back as itself.
+    expect(answer.bets.map(betViewToRow)).toEqual(body.bets);
+    return answer;
   };
   const idsOf = (answer: BetChangesResponse) => answer.bets.map((b) => b.Id).sort((a, b) => a - b);
 
@@ -260,6 +267,19 @@ describeWithDatabase(`history changes since a version on ${testDialect}`, () => 
     expect(again.status).toBe(304);
     await add(ana);
     expect((await changes(ana, 1, { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it("sends amounts in integer cents and odds in thousandths, in the rows' order", async () => {
+    const version = (await read(ana)).version;
+    await add(ana, { stake: 7.35, originalOdds_decimal: 1.85, status: 'WON' });
+    const res = await changes(ana, version);
+    const [row] = ((await bodyOf(res)) as { bets: unknown[][] }).bets;
+    const field = (name: (typeof BET_ROW_FIELDS)[number]) => row?.[BET_ROW_FIELDS.indexOf(name)];
+    // 7.35 × 1.85 = 13.5975: the return rounds to 13.60 (1,360 cents), the net to 6.25.
+    expect([field('Stake'), field('Odds'), field('ActualReturn'), field('NetReturn')]).toEqual([
+      735, 1850, 1360, 625,
+    ]);
+    expect(field('Status')).toBe('WON');
   });
 
   it('keeps the answer for one changed bet small', async () => {

@@ -13,7 +13,8 @@ import {
 import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
 
 /**
- * GET /api/history/user-bets/changes?since=N: the signed-in user's bets written after their
+ * GET /api/history/user-bets/changes?since=N: the signed-in user's bets, as rows (core's
+ * contract/bet-view-rows.ts), written after their
  * bets version N and the ids deleted after it, or the whole history (`full`) when N is 0, older
  * than the deletions still kept, or not a version of theirs
  * (docs/decisions/013-history-changes-since-a-version.md). The answer is JSON text built
@@ -28,7 +29,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
   const fullHead = (version: number) =>
     `{"success":true,"version":${version},"full":true,"deleted":[],"bets":`;
 
-  /** The whole history, from the snapshot the user-bets read shares. */
+  /** The whole history, from the snapshots of rows (user-bets keeps its own of objects). */
   const full = async (
     userId: number,
     window: BetChangesWindow,
@@ -45,7 +46,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
     version: number,
   ): Promise<CachedJson | null> => {
     const [changed, deleted] = await Promise.all([
-      betViewsJson(reader, dialect, userId, since),
+      betViewsJson(reader, dialect, userId, since, 'rows'),
       deletedBetIdsAfter(reader, userId, since),
     ]);
     // Housekeeping may have pruned deletions after `since` while they were read.

@@ -6,6 +6,7 @@ import {
   countBets,
   historyReadSql,
   type BetViewJson,
+  type ViewFormat,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
@@ -28,8 +29,14 @@ export interface BetHistorySource {
   close?(): Promise<void>;
 }
 
-/** Memory for users' histories (about 10 MB per user with 10,000 bets). */
-const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
+/**
+ * Memory for users' histories, by format: the web's rows (about 5 MB per user with 10,000
+ * bets) and the spec's objects for user-bets (about 10 MB), which the web does not read.
+ */
+const HISTORY_SNAPSHOTS_BYTES: Record<ViewFormat, number> = {
+  rows: 64 * 1024 * 1024,
+  objects: 32 * 1024 * 1024,
+};
 
 /**
  * From this many bets a SQLite history is read on the history read threads. better-sqlite3
@@ -39,13 +46,18 @@ const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
 export const THREAD_READ_MIN_BETS = 2_000;
 
 /**
- * The snapshots one server process keeps, shared by user-bets and the changes read; with
- * `readThreads`, large SQLite histories are read on threads (started when first needed).
+ * The snapshots one server process keeps of one format (user-bets' objects, the changes feed's
+ * rows); with `readThreads`, large SQLite histories are read on threads (started when first
+ * needed).
  */
-export const betHistorySnapshotsFor = (database: DatabaseHandle, readThreads: boolean) =>
+export const betHistorySnapshotsFor = (
+  database: DatabaseHandle,
+  readThreads: boolean,
+  format: ViewFormat,
+) =>
   new BetHistorySnapshots(
-    HISTORY_SNAPSHOTS_BYTES,
-    betHistorySourceOf(database, readThreads ? {} : undefined),
+    HISTORY_SNAPSHOTS_BYTES[format],
+    betHistorySourceOf(database, readThreads ? {} : undefined, format),
   );
 
 export interface ReadThreadOptions {
@@ -66,19 +78,20 @@ export interface ReadThreadOptions {
 export function betHistorySourceOf(
   database: DatabaseHandle,
   threads?: ReadThreadOptions,
+  format: ViewFormat = 'objects',
 ): BetHistorySource {
   const { reader, dialect } = database;
   const source: BetHistorySource = {
-    all: (userId) => betViewsJson(reader, dialect, userId),
-    changedAfter: (userId, version) => betViewsJson(reader, dialect, userId, version),
+    all: (userId) => betViewsJson(reader, dialect, userId, undefined, format),
+    changedAfter: (userId, version) => betViewsJson(reader, dialect, userId, version, format),
     deletedAfter: (userId, version) => deletedBetIdsAfter(reader, userId, version),
     idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
   };
   if (dialect !== 'sqlite' || threads === undefined) return source;
   const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, idleMs } = threads;
-  const { order, views } = historyReadSql(reader);
+  const { order, views } = historyReadSql(reader, format);
   const readThreads = new HistoryReadThreads(
-    { file: database.location, orderSql: order, viewsSql: views },
+    { file: database.location, orderSql: order, viewsSql: views, format },
     sliceBets,
     undefined,
     idleMs,

@@ -86,6 +86,29 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     await database.destroy();
   });
 
+  it("reads the changes feed's rows as the event loop writes them", async () => {
+    const source = betHistorySourceOf(database, { threadFromBets: 0, sliceBets: 2 }, 'rows');
+    try {
+      const rows = new Map(
+        (await betViewsJson(database.reader, 'sqlite', userId, undefined, 'rows')).map((bet) => [
+          bet.id,
+          bet.view,
+        ]),
+      );
+      const joined = await joinedOf(source, userId);
+      expect(joined?.ids).toEqual(expected.ids);
+      expect(JSON.parse(`[${joined?.text ?? ''}]`)).toEqual(
+        expected.ids.map((id) => JSON.parse(rows.get(id) ?? '') as unknown),
+      );
+      // Rows, not objects: the first field of each is the bet's id.
+      expect((JSON.parse(`[${joined?.text ?? ''}]`) as unknown[][]).map((row) => row[0])).toEqual(
+        expected.ids,
+      );
+    } finally {
+      await source.close?.();
+    }
+  });
+
   it.each([
     ['in one slice', 5_000, 1],
     ['in slices of two bets, shared by two threads', 2, 2],
@@ -144,8 +167,13 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
   });
 
   it('ends idle threads, and starts them again for the next read', async () => {
-    const { order, views } = historyReadSql(database.reader);
-    const setup = { file: database.location, orderSql: order, viewsSql: views };
+    const { order, views } = historyReadSql(database.reader, 'objects');
+    const setup = {
+      file: database.location,
+      orderSql: order,
+      viewsSql: views,
+      format: 'objects' as const,
+    };
     const threads = new HistoryReadThreads(setup, 2, 2, 200);
     const read = async () => {
       const ids: number[] = [];

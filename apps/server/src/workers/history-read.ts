@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { asciiJson } from '../http/ascii-json.ts';
-import { betViewText } from '../repositories/bet-view-text.ts';
+import { betRowText, betViewText } from '../repositories/bet-view-text.ts';
 
 /** What a thread starts with: the database and its two statements (historyReadSql). */
 export interface HistoryReadSetup {
@@ -10,6 +10,8 @@ export interface HistoryReadSetup {
   orderSql: string;
   /** (user id, JSON array of bet ids) → rows of (id, bet, legs). */
   viewsSql: string;
+  /** What viewsSql writes: BetView objects or the changes feed's rows. */
+  format: 'objects' | 'rows';
 }
 
 /** What a history read thread is asked (services/history-read-threads.ts). */
@@ -40,7 +42,8 @@ export type HistoryReadReply =
  * Only the driver is loaded (the statements come compiled), so a thread starts in tens of
  * milliseconds and holds little.
  */
-const { file, orderSql, viewsSql } = workerData as HistoryReadSetup;
+const { file, orderSql, viewsSql, format } = workerData as HistoryReadSetup;
+const textOf = format === 'rows' ? betRowText : betViewText;
 const connection = new SQLite(file, { fileMustExist: true });
 connection.pragma('busy_timeout = 5000');
 connection.pragma('query_only = ON');
@@ -51,7 +54,7 @@ const views = connection.prepare<[number, string], [number, string, string | nul
 function sliceOf(userId: number, ids: readonly number[]): HistorySlice {
   const texts = new Map<number, string>();
   for (const [id, bet, legs] of views.all(userId, JSON.stringify(ids))) {
-    texts.set(id, betViewText(bet, legs));
+    texts.set(id, textOf(bet, legs));
   }
   const kept: number[] = [];
   const ordered: string[] = [];

@@ -1,4 +1,4 @@
-import type { BetChangesResponse, BetView } from '@stakelab/core';
+import { type BetChangesResponse, type BetView, betViewToRow } from '@stakelab/core';
 import { jsonResponse, type StubHandler } from './fetch-stub';
 
 /**
@@ -74,10 +74,16 @@ export class BetChangeLog {
     return ({ query }) => {
       const since = Number(query.get('since') ?? '0');
       this.asked.push(since);
-      return jsonResponse(this.changesSince(since));
+      return jsonResponse(onTheWire(this.changesSince(since)));
     };
   }
 }
+
+/** An answer as the server sends it: its bets as rows. */
+export const onTheWire = (answer: BetChangesResponse) => ({
+  ...answer,
+  bets: answer.bets.map(betViewToRow),
+});
 
 export const BET_CHANGES_ROUTE = 'GET /api/history/user-bets/changes';
 

@@ -18,7 +18,10 @@ export function selectionView(overrides: Partial<SelectionView> = {}): Selection
   };
 }
 
-/** A won manual single of 10 at odds 2 (BetId `BET` and the Id in seven digits), no selections. */
+/**
+ * A won manual single of 10 at odds 2 (BetId `BET` and the Id in seven digits), no selections,
+ * with every field the server sends.
+ */
 export function betView(overrides: Partial<BetView> & Pick<BetView, 'Id'>): BetView {
   return {
     BetId: `BET${String(overrides.Id).padStart(7, '0')}`,
@@ -37,6 +40,19 @@ export function betView(overrides: Partial<BetView> & Pick<BetView, 'Id'>): BetV
     Source: 'manual',
     Side: null,
     Liability: null,
+    // The fields beyond the spec, as the server sends them: every one, null when unknown.
+    GrossProfit: null,
+    Commission: null,
+    ClosingOdds: null,
+    ExpectedValue: null,
+    Tags: [],
+    Tipster: null,
+    BankrollId: null,
+    OrderType: null,
+    PriceReduced: null,
+    Handicap: null,
+    EachWayDivisor: null,
+    EditedAt: null,
     Selections: [],
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betViewFromRow, isBetViewRow } from './bet-view-rows.ts';
 import { betViewSchema } from './history.ts';
 
 /**
@@ -11,6 +12,16 @@ export const betChangesQuerySchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/**
+ * A bet as the changes feed sends it (contract/bet-view-rows.ts), read back into the BetView it
+ * was written from and checked as one.
+ */
+export const betViewRowSchema = z
+  .unknown()
+  .refine(isBetViewRow, 'Not a bet row: its fields, then its selections as rows')
+  .transform((row) => betViewFromRow(row as unknown[]))
+  .pipe(betViewSchema);
+
 export const betChangesResponseSchema = z.object({
   success: z.literal(true),
   /** The user's change sequence once these changes are applied: ask next with since=version. */
@@ -20,8 +31,8 @@ export const betChangesResponseSchema = z.object({
    * the server no longer has the deletions for, or one from another database).
    */
   full: z.boolean(),
-  /** Bets added or changed after `since` (every bet when full). */
-  bets: z.array(betViewSchema),
+  /** Bets added or changed after `since` (every bet when full), as rows. */
+  bets: z.array(betViewRowSchema),
   /** BetView.Id of bets deleted after `since` (empty when full). */
   deleted: z.array(z.number().int()),
 });

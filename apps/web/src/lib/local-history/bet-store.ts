@@ -20,7 +20,8 @@ export interface BetStore {
   read(): Promise<HeldHistory>;
   /**
    * Replaces everything: `snapshotText` is JSON of an object whose `bets` are the whole history
-   * (a full changes answer as the server sent it, or the engine's own copy), at `version`.
+   * as rows (core's betViewToRow: a full changes answer as the server sent it, or the engine's
+   * own copy), at `version`.
    */
   replace(version: number, snapshotText: string): Promise<void>;
   /** Logs a delta on top of what is held; answers how many bets the log now holds. */

@@ -1,4 +1,4 @@
-import type { BetView } from '@stakelab/core';
+import { type BetView, betViewFromRow } from '@stakelab/core';
 import { HISTORY_DB_PREFIX, historyDbName } from './store-names';
 import { Dexie, type EntityTable } from 'dexie';
 import { applyDelta, type BetStore, type HeldHistory } from './bet-store';
@@ -10,13 +10,13 @@ export { HISTORY_DB_PREFIX, historyDbName };
  * The shape of what is stored; a snapshot of another format is ignored (read as nothing held),
  * so a new release never reads bets it does not understand: the next answer is a full one.
  */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
 interface SnapshotRow {
   key: 'snapshot';
   format: number;
   version: number;
-  /** JSON of an object whose `bets` are the whole history at `version`. */
+  /** JSON of an object whose `bets` are the whole history at `version`, as rows (format 2). */
   text: string;
 }
 
@@ -52,8 +52,8 @@ function openDb(name: string, deps: IndexedDbDeps): HistoryDb {
 function parseSnapshot(row: SnapshotRow | undefined): HeldHistory {
   if (row?.format !== SNAPSHOT_FORMAT) return { version: 0, bets: [] };
   // Trusted: only answers whose every bet passed betViewSchema are stored (validate-bets.ts).
-  const { bets } = JSON.parse(row.text) as { bets: BetView[] };
-  return { version: row.version, bets };
+  const { bets } = JSON.parse(row.text) as { bets: unknown[][] };
+  return { version: row.version, bets: bets.map(betViewFromRow) };
 }
 
 /**

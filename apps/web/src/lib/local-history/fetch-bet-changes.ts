@@ -1,4 +1,9 @@
-import { type BetChangesResponse, betChangesResponseSchema } from '@stakelab/core';
+import {
+  type BetChangesResponse,
+  betChangesResponseSchema,
+  betViewFromRow,
+  isBetViewRow,
+} from '@stakelab/core';
 import { z } from 'zod';
 
 /** A failed read, as plain data: it crosses from the worker to the page (see history-client.ts). */
@@ -12,15 +17,19 @@ export interface ChangesFailure {
 export type ChangesOutcome =
   | {
       ok: true;
+      /** The answer with its bets' rows read back as BetViews. */
       answer: BetChangesResponse;
-      /** The answer's JSON as sent: a full answer is stored as it is (no second stringify). */
+      /**
+       * The answer's JSON as sent, its bets as rows: a full answer is stored as it is (no
+       * second stringify; dexie-bet-store.ts reads the rows back).
+       */
       text: string;
     }
   | { ok: false; failure: ChangesFailure };
 
 export const BET_CHANGES_PATH = '/api/history/user-bets/changes';
 
-/** The answer's envelope; its bets are checked later (see fetchBetChanges). */
+/** The answer's envelope; its bets' rows are checked later (see fetchBetChanges). */
 const envelopeSchema = betChangesResponseSchema.extend({ bets: z.array(z.unknown()) });
 
 function failureOf(status: number, statusText: string, text: string): ChangesFailure {
@@ -40,9 +49,9 @@ function failureOf(status: number, statusText: string, text: string): ChangesFai
  * GET /api/history/user-bets/changes?since=N for the session's user (the contract in core's
  * contract/history-changes.ts). This runs in the history worker, not on the page.
  *
- * Only the envelope (version, full, deleted ids, an array of bets) is validated here. The bets
- * are our own server's, built to core's BetView contract (its route tests check the answer
- * against the schema), so they are shown as they come; the engine checks every one against
+ * Only the envelope (version, full, deleted ids, an array of bet rows) is validated here. The
+ * bets are our own server's, rows of core's BetView contract (its route tests check the answer
+ * against the schema), so they are read back and shown as they come; the engine checks every one against
  * betViewSchema before it stores them (validate-bets.ts), since the store is read back on
  * later visits without a check. Checking 10,000 bets first would cost ~155 ms in the worker
  * (zod gets no compiled fast path under the app's CSP), 3.5 times the JSON parse, before the
@@ -70,10 +79,11 @@ export async function fetchBetChanges(since: number): Promise<ChangesOutcome> {
     json = undefined;
   }
   const parsed = envelopeSchema.safeParse(json);
-  if (!parsed.success) {
+  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
     const message = `Unexpected response from ${BET_CHANGES_PATH}`;
     return { ok: false, failure: { status: response.status, message } };
   }
   // Trusted until validate-bets.ts checks them (see above).
-  return { ok: true, answer: parsed.data as BetChangesResponse, text };
+  const answer = { ...parsed.data, bets: parsed.data.bets.map(betViewFromRow) };
+  return { ok: true, answer, text };
 }

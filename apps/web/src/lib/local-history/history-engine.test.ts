@@ -9,7 +9,7 @@ import {
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BetChangeLog } from '../../test/bet-changes-api';
+import { BetChangeLog, onTheWire } from '../../test/bet-changes-api';
 import { betView } from '../../test/bet-views';
 import {
   deleteDexieBetStores,
@@ -74,7 +74,7 @@ function engineOver(log: BetChangeLog, storage: IndexedDbDeps | null = idb) {
   const fetchChanges = vi.fn((since: number): Promise<ChangesOutcome> => {
     const answer = log.changesSince(since);
     log.asked.push(since);
-    return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+    return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
   });
   const engine = new HistoryEngine({
     openStore: (userId) => openDexieBetStore(userId, storage),
@@ -318,7 +318,7 @@ describe('the history engine (local store, changes, views)', () => {
       deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
       fetchChanges: (since) => {
         const answer = log.changesSince(since);
-        return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+        return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
       },
       warn,
     });
@@ -350,7 +350,7 @@ describe('the history engine (local store, changes, views)', () => {
       deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
       fetchChanges: (since) => {
         const answer = log.changesSince(since);
-        return Promise.resolve({ ok: true, answer, text: JSON.stringify(answer) });
+        return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
       },
       warn,
     });
@@ -399,7 +399,7 @@ describe('the history engine (local store, changes, views)', () => {
     fetchChanges.mockImplementationOnce(async (since) => {
       await gate;
       const answer = log.changesSince(since);
-      return { ok: true, answer, text: JSON.stringify(answer) };
+      return { ok: true, answer, text: JSON.stringify(onTheWire(answer)) };
     });
     const inFlight = engine.sync(USER);
     await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(2));

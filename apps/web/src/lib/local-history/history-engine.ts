@@ -4,6 +4,7 @@ import {
   type BankrollSummary,
   bankrollSummaries,
   type BetView,
+  betViewToRow,
   DashboardIndex,
   type FacetedDashboard,
   type FacetedDashboardOptions,
@@ -340,7 +341,8 @@ export class HistoryEngine {
       if (!compactionDue(logged, this.#bets.size)) return;
       // Memory may be ahead of this delta by now: the snapshot takes it with its version, and
       // deltas logged after it apply again harmlessly (a changed bet is put as it is now).
-      await store.replace(this.#version, JSON.stringify({ bets: [...this.#bets.values()] }));
+      const rows = [...this.#bets.values()].map(betViewToRow);
+      await store.replace(this.#version, JSON.stringify({ bets: rows }));
     }, 'store the changes');
     return changed;
   }

@@ -10,7 +10,7 @@ import {
 } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { BET_CHANGES_ROUTE, BetChangeLog } from '../../../test/bet-changes-api';
+import { BET_CHANGES_ROUTE, BetChangeLog, onTheWire } from '../../../test/bet-changes-api';
 import { findToast } from '../../../test/toasts';
 import { bet, BETS, historyApi } from '../test/history-api';
 
@@ -81,7 +81,7 @@ describe('history page', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(await screen.findByTestId('history-loading')).toBeInTheDocument();
     pending.resolve(
-      jsonResponse({ success: true, version: 1, full: true, bets: BETS, deleted: [] }),
+      jsonResponse(onTheWire({ success: true, version: 1, full: true, bets: BETS, deleted: [] })),
     );
 
     const table = await screen.findByRole('table', { name: 'Your bets, newest first' });
@@ -807,7 +807,9 @@ describe('history page', { timeout: 30_000 }, () => {
         [BET_CHANGES_ROUTE]: () =>
           fail
             ? jsonResponse({ success: false, message: 'Boom' }, 503)
-            : jsonResponse({ success: true, version: 1, full: true, bets: BETS, deleted: [] }),
+            : jsonResponse(
+                onTheWire({ success: true, version: 1, full: true, bets: BETS, deleted: [] }),
+              ),
       }),
     });
     const error = await screen.findByTestId('history-load-error', {}, { timeout: 5000 });
