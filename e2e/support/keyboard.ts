@@ -192,8 +192,15 @@ export class KeyboardUser {
   /** One Tab (or Shift+Tab) must land on the target: the tab order follows the screen. */
   async tabNext(target: Locator, what: string, { backwards = false } = {}): Promise<void> {
     const state = await this.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (!(await hasFocus(target))) {
-      throw new Error(`${this.step}: the next tab stop is ${state.description}, not ${what}`);
+    // A re-render may land the focus a tick later, as expectFocus allows.
+    for (let waited = 0; !(await hasFocus(target)); waited += 50) {
+      if (waited >= 1_000) {
+        const now = await focusState(this.page);
+        throw new Error(
+          `${this.step}: the next tab stop is ${state.description}, not ${what} (a second later: ${now.description})`,
+        );
+      }
+      await this.page.waitForTimeout(50);
     }
   }
 
