@@ -62,7 +62,10 @@ describeInBrowser('accounts in Chromium', () => {
 
     await expect.poll(() => pathOf(page)).toBe('/history');
     expect(await toast(page).textContent()).toContain(t.toasts.registrationSuccess);
-    expect(await page.getByRole('button', { name: t.header.userMenu }).isVisible()).toBe(true);
+    // The user menu's code loads after the sign-in (the public pages ship without it).
+    await expect
+      .poll(() => page.getByRole('button', { name: t.header.userMenu }).isVisible())
+      .toBe(true);
 
     const verifyLink = await waitForMailLink(me.email, /Verify your StakeLab e-mail/, '/verify');
     expect(verifyLink.startsWith(`${e2eSettings().baseUrl}/verify?token=`)).toBe(true);
