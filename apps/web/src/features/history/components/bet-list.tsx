@@ -1,11 +1,12 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BetView } from '@stakelab/core';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { useRowsInSteps } from '../hooks/use-rows-in-steps';
+import { rowsInView, useRowsInView } from '../hooks/use-rows-in-view';
 import { AddBetDialog } from './add-bet-dialog';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
@@ -42,9 +43,10 @@ interface EditSession {
 /**
  * The bets one page at a time: a table on wide screens, cards on phones and tablets. Each bet's Edit opens
  * the add-bet dialog in edit mode and its Settle the settle dialog, both kept here so the page
- * only hands over the bets.
+ * only hands over the bets. Memoised: a key typed in the filter bar renders nothing here until
+ * its answer comes.
  */
-export function BetList({ view, onPageChange }: BetListProps) {
+export const BetList = memo(function BetList({ view, onPageChange }: BetListProps) {
   const { t, i18n } = useTranslation();
   // Cards below 75em: only from there do the table's ten columns fit the content box, in
   // Spanish too (issue 17). Read before the first paint, so no table flashes on a phone.
@@ -53,7 +55,9 @@ export function BetList({ view, onPageChange }: BetListProps) {
   // A new answer renders in the background (interruptible, no long task) while the last one
   // stays on screen; rows already drawn for the same bets are kept (memoised).
   const { rows: allRows, shown, page, pages } = useDeferredValue(view);
-  const rows = useRowsInSteps(allRows);
+  const listRef = useRef<HTMLDivElement>(null);
+  useRowsInView(listRef, allRows);
+  const rows = useRowsInSteps(allRows, rowsInView());
   const first = (page - 1) * BETS_PER_PAGE;
   const language = i18n.language;
   const [editing, setEditing] = useState<EditSession | null>(null);
@@ -122,7 +126,7 @@ export function BetList({ view, onPageChange }: BetListProps) {
 
   return (
     // data-shown: which answer the rows drawn belong to (the bench waits for it).
-    <div data-testid="bet-list" data-shown={shown}>
+    <div ref={listRef} data-testid="bet-list" data-shown={shown}>
       {isNarrow ? (
         <BetCards
           bets={rows}
@@ -198,4 +202,4 @@ export function BetList({ view, onPageChange }: BetListProps) {
       )}
     </div>
   );
-}
+});

@@ -2,7 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { BetView } from '@stakelab/core';
 import { describe, expect, it, vi } from 'vitest';
 import { bet } from '../test/history-api';
-import { ROWS_PER_STEP, rowsWithFreshAtMost, useRowsInSteps } from './use-rows-in-steps';
+import {
+  REST_AFTER_MS,
+  ROWS_PER_STEP,
+  rowsWithFreshAtMost,
+  useRowsInSteps,
+} from './use-rows-in-steps';
 
 const bets = (count: number, from = 1): BetView[] =>
   Array.from({ length: count }, (_, i) => bet({ Id: from + i }));
@@ -49,5 +54,41 @@ describe('rows drawn in steps', () => {
     rerender({ rows: other });
     await vi.waitFor(() => expect(result.current).toBe(other));
     expect(new Set(drawn)).toEqual(new Set([12, 24, 36, 48, 50]));
+  });
+
+  it('draws what is in sight with the answer and the rest only once the typing pauses', () => {
+    vi.useFakeTimers();
+    try {
+      const first = bets(50);
+      const { result, rerender } = renderHook(({ rows }) => useRowsInSteps(rows, 3), {
+        initialProps: { rows: first },
+      });
+      expect(result.current).toHaveLength(3);
+      // The next key's answer comes before the pause is over: still only three new rows.
+      act(() => {
+        vi.advanceTimersByTime(REST_AFTER_MS - 1);
+      });
+      expect(result.current).toHaveLength(3);
+      const second = bets(50, 500);
+      rerender({ rows: second });
+      expect(result.current.map((row) => row.Id)).toEqual([500, 501, 502]);
+      act(() => {
+        vi.advanceTimersByTime(REST_AFTER_MS - 1);
+      });
+      expect(result.current).toHaveLength(3);
+      // The pause: a step of ROWS_PER_STEP, then the next ones without waiting.
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(result.current).toHaveLength(3 + ROWS_PER_STEP);
+      // Each step's effect sets the next one's timer: a round each.
+      for (let round = 0; round < 5; round += 1)
+        act(() => {
+          vi.runAllTimers();
+        });
+      expect(result.current).toBe(second);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,32 +26,54 @@ export function rowsWithFreshAtMost(
 }
 
 /**
- * The rows of a page to draw now. Rows already on screen (the same bet objects: see
- * HistoryClient) cost nothing and stay; new ones come ROWS_PER_STEP a render, the later steps
- * in transitions that yield to the reader's input. A settled bet redraws one row, a new
- * filter a screenful at once and the rest behind.
+ * How long the rest of a new page waits after its first step: while the reader types, each
+ * key's answer draws only what is in sight, and the rest fills in once the typing pauses.
  */
-export function useRowsInSteps(rows: readonly BetView[]): readonly BetView[] {
+export const REST_AFTER_MS = 150;
+
+/**
+ * The rows of a page to draw now. Rows already on screen (the same bet objects: see
+ * HistoryClient) cost nothing and stay; new ones come `firstStep` in the render that brings
+ * them (what the window can show of the list: see useRowsInView), then, after REST_AFTER_MS,
+ * ROWS_PER_STEP a render in transitions that yield to the reader's input. A settled bet
+ * redraws one row, a new filter what is in sight at once and the rest behind.
+ */
+export function useRowsInSteps(
+  rows: readonly BetView[],
+  firstStep = ROWS_PER_STEP,
+): readonly BetView[] {
   const [steps, setSteps] = useState(() => ({
     rows,
-    drawn: rowsWithFreshAtMost(rows, new Set(), ROWS_PER_STEP),
+    drawn: rowsWithFreshAtMost(rows, new Set(), firstStep),
+    first: true,
   }));
   let current = steps;
   if (steps.rows !== rows) {
     // New rows: derived during render (no frame shows the old ones against the new answer).
-    current = { rows, drawn: rowsWithFreshAtMost(rows, new Set(steps.drawn), ROWS_PER_STEP) };
+    current = {
+      rows,
+      drawn: rowsWithFreshAtMost(rows, new Set(steps.drawn), firstStep),
+      first: true,
+    };
     setSteps(current);
   }
   const complete = current.drawn.length === rows.length;
   useEffect(() => {
     if (complete) return;
-    startTransition(() =>
-      setSteps((last) =>
-        last.rows === rows
-          ? { rows, drawn: rowsWithFreshAtMost(rows, new Set(last.drawn), ROWS_PER_STEP) }
-          : last,
-      ),
-    );
+    const next = () =>
+      startTransition(() =>
+        setSteps((last) =>
+          last.rows === rows
+            ? {
+                rows,
+                drawn: rowsWithFreshAtMost(rows, new Set(last.drawn), ROWS_PER_STEP),
+                first: false,
+              }
+            : last,
+        ),
+      );
+    const timer = setTimeout(next, current.first ? REST_AFTER_MS : 0);
+    return () => clearTimeout(timer);
   }, [complete, rows, current]);
   return current.drawn;
 }
