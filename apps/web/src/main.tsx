@@ -1,15 +1,18 @@
 import { pageAt } from './app/pages';
 import { loadLanguageTexts, readStoredLanguage } from './lib/language';
+import { startHistoryWorkerEarly } from './lib/local-history/history-worker-start';
 
 /*
  * The page's first script, kept tiny so that it runs at once and asks for everything the first
  * screen needs in one go: the app, the texts of the visitor's language and the chunk of the
- * page at this URL. The app would otherwise ask for the last two only once its own code had
- * arrived and run. It imports the same modules later; the browser fetches each one once.
+ * page at this URL (and, on the bets' pages, the history worker with the user's bets). The
+ * app would otherwise ask for the last two only once its own code had arrived and run. It imports the same modules later; the browser fetches each one once.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// First: the worker asks for the user's bets while everything else still loads.
+startHistoryWorkerEarly(window.location.pathname);
 void import('./app/start').then(({ startApp }) => startApp(container));
 void loadLanguageTexts(readStoredLanguage(), 'public');
 void pageAt(window.location.pathname)?.load();

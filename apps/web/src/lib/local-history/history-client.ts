@@ -10,6 +10,7 @@ import type {
   HistoryViewQuery,
   Holdings,
 } from './history-engine';
+import { createHistoryWorker, takeEarlyHistoryWorker } from './history-worker-start';
 
 /** The engine's calls as the page makes them: every answer comes back later. */
 type Backend = {
@@ -43,7 +44,7 @@ function startBackend(): Backend {
   if (typeof Worker === 'undefined') return inPageBackend();
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./history.worker.ts', import.meta.url), { type: 'module' });
+    worker = takeEarlyHistoryWorker() ?? createHistoryWorker();
   } catch (error) {
     console.warn('History worker unavailable; computing in the page:', error);
     return inPageBackend();

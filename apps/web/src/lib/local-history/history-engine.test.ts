@@ -421,4 +421,40 @@ describe('the history engine (local store, changes, views)', () => {
     // What was held stays.
     expect(engine.view(USER, query()).total).toBe(5);
   });
+
+  it("warms up for the user the server names: the page's first sync shares its request", async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine, fetchChanges } = engineOver(log);
+    const warm = engine.warmUp(USER);
+    // The page opens and syncs as it always does, meanwhile.
+    expect((await engine.open(USER)).userId).toBe(USER);
+    expect(engine.sync(USER)).toBe(warm);
+    expect(await warm).toMatchObject({ ok: true, holdings: { count: 5 } });
+    expect(fetchChanges).toHaveBeenCalledTimes(1);
+    // Shared once: a later sync (after a write, say) asks the server again.
+    log.put(betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' }));
+    expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
+    expect(log.asked).toEqual([0, 1]);
+    expect(engine.view(USER, query()).total).toBe(6);
+  });
+
+  it('warms up nothing when the page has asked first', async () => {
+    const { engine, fetchChanges } = engineOver(new BetChangeLog(BETS));
+    const opened = engine.open(USER);
+    const synced = engine.sync(USER);
+    expect(await engine.warmUp(USER)).toBeNull();
+    await Promise.all([opened, synced]);
+    expect(fetchChanges).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets another user page not share a warm-up made for someone else', async () => {
+    const { engine, fetchChanges } = engineOver(new BetChangeLog(BETS));
+    const warm = engine.warmUp(USER);
+    await warm;
+    await engine.open(OTHER_USER);
+    const other = engine.sync(OTHER_USER);
+    expect(other).not.toBe(warm);
+    await other;
+    expect(fetchChanges).toHaveBeenCalledTimes(2);
+  });
 });

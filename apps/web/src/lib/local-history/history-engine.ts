@@ -140,6 +140,10 @@ export class HistoryEngine {
   readonly #dayReaders = new Map<string, (placedDate: string) => string>();
   #queue: Promise<unknown> = Promise.resolve();
   #queuedSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
+  /** The user the last open() was asked for (set at once, before it runs). */
+  #asked: number | null = null;
+  /** The sync the worker started on its own (warmUp), for the page's first sync to share. */
+  #warmSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
   /** Writes to the store, in order, behind the answers (nothing waits for them). */
   #writes: Promise<void> = Promise.resolve();
   /**
@@ -154,8 +158,11 @@ export class HistoryEngine {
 
   /** Opens `userId`'s history: what the local store holds, at once (nothing asked of the server). */
   open(userId: number): Promise<Holdings> {
+    this.#asked = userId;
     return this.#exclusive(async () => {
       if (this.#userId === userId) return this.#holdings(userId);
+      // A warm-up's answer is for its own user only.
+      if (this.#warmSync?.userId !== userId) this.#warmSync = null;
       await this.#close();
       this.#userId = userId;
       // Whatever another user left on this browser (no logout) goes, unread.
@@ -175,6 +182,11 @@ export class HistoryEngine {
    * replaces everything). A sync asked for while another waits to start shares it.
    */
   sync(userId: number): Promise<SyncAnswer> {
+    const warm = this.#warmSync;
+    if (warm !== null) {
+      this.#warmSync = null;
+      if (warm.userId === userId) return warm.answer;
+    }
     if (this.#queuedSync?.userId === userId) return this.#queuedSync.answer;
     const answer = this.#exclusive(async (): Promise<SyncAnswer> => {
       this.#queuedSync = null;
@@ -185,6 +197,21 @@ export class HistoryEngine {
       return { ok: true, changed, holdings: this.#holdings(userId) };
     });
     this.#queuedSync = { userId, answer };
+    return answer;
+  }
+
+  /**
+   * Opens `userId`'s history and reads the server's changes before the page asks (a worker the
+   * page started early: early-sign-in.ts). The page's first sync for that user, which follows
+   * at once, shares this one rather than asking the server again; nothing is done (null) when
+   * the page has already opened that user's history.
+   */
+  warmUp(userId: number): Promise<SyncAnswer | null> {
+    // The page got there first: its own sync is under way.
+    if (this.#asked === userId) return Promise.resolve(null);
+    void this.open(userId).catch(() => undefined);
+    const answer = this.sync(userId);
+    this.#warmSync = { userId, answer };
     return answer;
   }
 
@@ -251,6 +278,8 @@ export class HistoryEngine {
   forget(): Promise<void> {
     return this.#exclusive(async () => {
       const known = this.#userId === null ? [] : [this.#userId];
+      this.#warmSync = null;
+      this.#asked = null;
       await this.#close();
       await this.#deps.deleteStores(undefined, known).catch((error: unknown) => {
         this.#deps.warn('Could not delete the local history', error);

@@ -1,5 +1,9 @@
 import { expose } from 'comlink';
 import { createHistoryEngine } from './create-history-engine';
+import { openForSignedInUser } from './early-sign-in';
+import { EARLY_WORKER_NAME } from './history-worker-start';
 
 // The history worker: the user's bets live here, off the page's thread (see history-engine.ts).
-expose(createHistoryEngine());
+const engine = createHistoryEngine();
+expose(engine);
+if (self.name === EARLY_WORKER_NAME) void openForSignedInUser(engine);

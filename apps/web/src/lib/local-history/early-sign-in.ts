@@ -1,0 +1,31 @@
+import type { HistoryEngine } from './history-engine';
+
+/** The signed-in user's id from GET /api/auth/me, or null (no session, no e-mail, no answer). */
+async function signedInUserId(): Promise<number | null> {
+  try {
+    const response = await fetch('/api/auth/me', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { user?: { user_id?: unknown; email?: unknown } };
+    const { user_id: userId, email } = body.user ?? {};
+    // As the pages ask (docs/product.md §6): bets load only for a user with an e-mail.
+    if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
+    return typeof email === 'string' && email !== '' ? userId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A worker the page started early (history-worker-start.ts) opens the store of the user the
+ * server names and reads their changes before the page asks; the page's own open and first
+ * sync then find them done or under way.
+ */
+export async function openForSignedInUser(engine: HistoryEngine): Promise<void> {
+  const userId = await signedInUserId();
+  if (userId === null) return;
+  // A failure is the page's to meet: its first sync shares this answer and reports it.
+  await engine.warmUp(userId).catch(() => undefined);
+}
