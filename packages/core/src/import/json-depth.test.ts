@@ -14,11 +14,47 @@ describe('findJsonTooDeep', () => {
     ['["[[[[", "\\"[[[["]', 1, null],
     // An escaped backslash does not escape the closing quote: level 3 opens at position 8.
     ['["\\\\", [[1]]]', 2, 8],
+    // Three backslashes: an escaped one, then an escaped quote; the string ends after "[".
+    ['["\\\\\\"[", [[1]]]', 2, 11],
     ['', 1, null],
     ['1', 0, null],
     ['[]', 0, 0],
   ])('%s nested at most %i levels → %s', (text, max, expected) => {
     expect(findJsonTooDeep(text, max)).toBe(expected);
+  });
+
+  it('agrees with a character-at-a-time reading on texts of quotes, escapes and brackets', () => {
+    // The reading the string skipping must match: a backslash in a string skips the next
+    // character, a quote ends the string, brackets count outside strings only.
+    const reference = (text: string, max: number): number | null => {
+      let depth = 0;
+      let inString = false;
+      for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+          if (c === '\\') i++;
+          else if (c === '"') inString = false;
+        } else if (c === '"') inString = true;
+        else if (c === '[' || c === '{') {
+          depth++;
+          if (depth > max) return i;
+        } else if (c === ']' || c === '}') depth--;
+      }
+      return null;
+    };
+    // A fixed pseudo-random sequence (a linear congruential generator), the same every run.
+    let seed = 12345;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const alphabet = ['"', '\\', '[', ']', '{', '}', 'a', ','];
+    for (let round = 0; round < 2000; round++) {
+      const length = next() % 40;
+      const text = Array.from({ length }, () => alphabet[next() % alphabet.length]).join('');
+      const max = next() % 4;
+      expect(findJsonTooDeep(text, max), JSON.stringify(text)).toBe(reference(text, max));
+    }
   });
 
   it('lets 100 levels through by default and stops at the 101st', () => {

@@ -8,19 +8,19 @@ export const MAX_JSON_DEPTH = 100;
 /**
  * The position of the bracket that first opens level maxDepth + 1 in `text`, or null when it
  * nests no deeper than maxDepth. Brackets inside strings do not count. One pass, no recursion,
- * so it is safe on any input; syntax is left to JSON.parse.
+ * so it is safe on any input; syntax is left to JSON.parse. Strings, most of a bet history's
+ * text, are skipped with indexOf (native) rather than a character at a time: 24 MB took the
+ * parse thread ~140 ms that way, a tenth of a 10,000-bet import.
  */
 export function findJsonTooDeep(text: string, maxDepth = MAX_JSON_DEPTH): number | null {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) {
-      inString = true;
+    if (c === 0x22) {
+      const end = closingQuote(text, i);
+      // An unterminated string: no bracket after it counts, and JSON.parse will say why.
+      if (end === -1) return null;
+      i = end;
     } else if (c === 0x7b || c === 0x5b) {
       depth++;
       if (depth > maxDepth) return i;
@@ -29,4 +29,20 @@ export function findJsonTooDeep(text: string, maxDepth = MAX_JSON_DEPTH): number
     }
   }
   return null;
+}
+
+/**
+ * The quote that closes the string opened at `open`: the next one not escaped, i.e. preceded
+ * by an even run of backslashes (each backslash escapes the character after it). -1: none.
+ */
+function closingQuote(text: string, open: number): number {
+  let end = text.indexOf('"', open + 1);
+  while (end !== -1) {
+    let backslashes = 0;
+    // The run stops at the opening quote at the latest.
+    for (let j = end - 1; text.charCodeAt(j) === 0x5c; j--) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return -1;
 }
