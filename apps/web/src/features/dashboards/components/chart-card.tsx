@@ -8,8 +8,12 @@ interface ChartCardProps {
   hint?: string;
   /** The chart (a lazy component: a skeleton of `height` stands in while its chunk loads). */
   chart: ReactNode;
-  /** The same numbers as a table: the chart's text alternative (docs/design.md), one click away. */
-  table?: ReactNode;
+  /**
+   * The same numbers as a table: the chart's text alternative (docs/design.md), one click away.
+   * A function is called only when the table is shown: a long one (every day of years of bets)
+   * is not built on every render of a chart nobody turned into a table.
+   */
+  table?: ReactNode | (() => ReactNode);
   height: number;
   /** Controls shown beside the title (a filter). */
   controls?: ReactNode;
@@ -88,7 +92,11 @@ export function ChartCard({
         </Group>
       </Group>
       {view === 'table' && table ? (
-        table
+        typeof table === 'function' ? (
+          table()
+        ) : (
+          table
+        )
       ) : (
         <div data-testid={`${testId}-chart`} style={{ minHeight: height }}>
           <Suspense

@@ -193,7 +193,7 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
                 data={bankroll.map((point) => ({
                   label: format.dayShort(point.date, crossesYears),
                   value: point.cumulative,
-                  tooltip: {
+                  tooltip: () => ({
                     title: format.dayLong(point.date),
                     lines: [
                       {
@@ -207,13 +207,13 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
                         color: signColor(point.dayNet),
                       },
                     ],
-                  },
+                  }),
                 }))}
               />
             }
-            table={
+            table={() => (
               // Every day, in the page's own scroll (issue 17: no box scrolling down inside it),
-              // the header sticking under the app header.
+              // the header sticking under the app header. Built only when shown.
               <SidewaysScroll label={t('dashboards.overall.bankroll')}>
                 <Table
                   stickyHeader
@@ -247,7 +247,7 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
                   </Table.Tbody>
                 </Table>
               </SidewaysScroll>
-            }
+            )}
           />
         </Grid.Col>
       </Grid>

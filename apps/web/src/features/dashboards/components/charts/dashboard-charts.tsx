@@ -147,7 +147,8 @@ export function SignedBarChart({
 export interface LineDatum {
   label: string;
   value: number;
-  tooltip: TooltipContent;
+  /** Made when the point is hovered: a line may hold thousands of days. */
+  tooltip: () => TooltipContent;
 }
 
 export interface TrendLineChartProps {
@@ -184,7 +185,7 @@ export function TrendLineChart({
       xAxisProps={{ interval: timeAxisInterval(data.length), minTickGap: 24 }}
       yAxisProps={{ width: 72, tickCount: 6 }}
       tooltipAnimationDuration={120}
-      tooltipProps={tooltipFrom<LineDatum>((datum) => datum.tooltip)}
+      tooltipProps={tooltipFrom<LineDatum>((datum) => datum.tooltip())}
     />
   );
 }
