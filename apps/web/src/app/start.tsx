@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { readStoredUser } from '../features/auth/utils/user-storage';
 import { i18nReady } from '../lib/i18n';
+import { isBetsPage } from '../lib/local-history/history-worker-start';
 import { AppRouterProvider } from './app-router-provider';
 import { AppProviders, createAppQueryClient } from './providers';
 import { createAppRouter } from './router';
@@ -20,7 +21,7 @@ export function startApp(container: HTMLElement): void {
   // Opened on the bets' pages: the history worker starts (and reads the kept bets) now, while
   // the page's code loads and the server confirms the session. Imported here only: the public
   // pages never load the local store.
-  if (/^\/(history|dashboards)(\/|$)/.test(window.location.pathname)) {
+  if (isBetsPage(window.location.pathname)) {
     void import('../lib/local-history/use-local-history').then(
       ({ prefetchLocalHistory, prefetchBetChanges }) => {
         prefetchLocalHistory(queryClient, readStoredUser()?.user_id ?? null);

@@ -1,3 +1,4 @@
+import { meResponseGuard } from '../me-response-guard';
 import type { HistoryEngine } from './history-engine';
 
 /** The signed-in user's id from GET /api/auth/me, or null (no session, no e-mail, no answer). */
@@ -8,11 +9,10 @@ async function signedInUserId(): Promise<number | null> {
       credentials: 'same-origin',
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { user?: { user_id?: unknown; email?: unknown } };
-    const { user_id: userId, email } = body.user ?? {};
+    const me = meResponseGuard.safeParse(await response.json());
+    const user = me.success ? me.data.user : null;
     // As the pages ask (docs/product.md §6): bets load only for a user with an e-mail.
-    if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
-    return typeof email === 'string' && email !== '' ? userId : null;
+    return user !== null && user.email !== '' ? user.user_id : null;
   } catch {
     return null;
   }

@@ -6,7 +6,10 @@
 /** The worker's name when the page started it first: it then signs in on its own. */
 export const EARLY_WORKER_NAME = 'stakelab-history-early';
 
-const BETS_PAGES = /^\/(history|dashboards)(\/|$)/i;
+/** The pages that show the user's bets: /history and /dashboards. */
+export function isBetsPage(pathname: string): boolean {
+  return /^\/(history|dashboards)(\/|$)/i.test(pathname);
+}
 
 let early: Worker | null = null;
 
@@ -22,7 +25,7 @@ export function createHistoryWorker(name?: string): Worker {
  * before the page's own session check names the same user (useLocalHistory).
  */
 export function startHistoryWorkerEarly(pathname: string): void {
-  if (!BETS_PAGES.test(pathname) || typeof Worker === 'undefined') return;
+  if (!isBetsPage(pathname) || typeof Worker === 'undefined') return;
   try {
     early = createHistoryWorker(EARLY_WORKER_NAME);
   } catch {

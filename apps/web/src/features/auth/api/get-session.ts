@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, reportUnauthorized } from '../../../lib/api-client';
-import { meResponseGuard } from './me-response-guard';
+import { meResponseGuard } from '../../../lib/me-response-guard';
 import { isAdminUser, type SessionUser } from '../utils/session-user';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';
 

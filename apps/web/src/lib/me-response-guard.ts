@@ -1,5 +1,5 @@
 import type { MeResponse } from '@stakelab/core';
-import { guard, isInt, isObject, type Validator } from '../../../lib/validator';
+import { guard, isInt, isObject, type Validator } from './validator';
 
 /**
  * core's `meResponseSchema` by hand (lib/validator.ts says why): the same answers accepted, the
