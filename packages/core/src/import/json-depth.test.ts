@@ -42,11 +42,14 @@ describe('findJsonTooDeep', () => {
       }
       return null;
     };
-    // A fixed pseudo-random sequence (a linear congruential generator), the same every run.
+    // A fixed pseudo-random sequence (mulberry32: 32-bit integer steps, so the low bits vary
+    // too; a multiply in doubles past 2^53 left them constant), the same every run.
     let seed = 12345;
     const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed;
+      seed = (seed + 0x6d2b79f5) | 0;
+      let value = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+      return (value ^ (value >>> 14)) >>> 0;
     };
     const alphabet = ['"', '\\', '[', ']', '{', '}', 'a', ','];
     for (let round = 0; round < 2000; round++) {
