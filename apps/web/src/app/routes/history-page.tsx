@@ -70,9 +70,12 @@ export function HistoryPage() {
   const exportCsv = useExportCsv(history, filters, view.timeZone);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const openAdd = () => setDialog('add');
-  const openUpload = () => setDialog('upload');
-  const closeDialog = () => setDialog(null);
+  // Stable, so the memoised actions and closed dialogs skip the renders of each keystroke.
+  const openAdd = useCallback(() => setDialog('add'), []);
+  const openUpload = useCallback(() => setDialog('upload'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const startExport = exportCsv.mutate;
+  const onExport = useCallback(() => startExport(), [startExport]);
 
   const data = view.data;
   let content;
@@ -128,7 +131,7 @@ export function HistoryPage() {
           <HistoryActions
             onAdd={openAdd}
             onUpload={openUpload}
-            onExport={() => exportCsv.mutate()}
+            onExport={onExport}
             isExporting={exportCsv.isPending}
             canExport={data !== undefined && data.shown > 0}
           />

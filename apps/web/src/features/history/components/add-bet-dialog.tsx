@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BetView } from '@stakelab/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddBetForm } from './add-bet-form';
 
@@ -17,9 +18,16 @@ interface AddBetDialogProps {
 
 /**
  * docs/product.md §2 'Add new bet': the form in a dialog, full screen on phones. Given a bet, the
- * same dialog edits it ('Edit bet', 'Save changes').
+ * same dialog edits it ('Edit bet', 'Save changes'). Memoised: closed, it has nothing to redraw
+ * while the page filters.
  */
-export function AddBetDialog({ opened, onClose, userEmail, bet, onClosed }: AddBetDialogProps) {
+export const AddBetDialog = memo(function AddBetDialog({
+  opened,
+  onClose,
+  userEmail,
+  bet,
+  onClosed,
+}: AddBetDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const isEdit = bet !== undefined && bet !== null;
@@ -50,4 +58,4 @@ export function AddBetDialog({ opened, onClose, userEmail, bet, onClosed }: AddB
       )}
     </Modal>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileExport, IconPlus, IconUpload } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './history-actions.module.css';
 
@@ -12,8 +13,11 @@ interface HistoryActionsProps {
   canExport: boolean;
 }
 
-/** docs/product.md §2: Add new bet, Upload and Export CSV, one even group at every width. */
-export function HistoryActions({
+/**
+ * docs/product.md §2: Add new bet, Upload and Export CSV, one even group at every width.
+ * Memoised: the page re-renders around it with each keystroke in the filters.
+ */
+export const HistoryActions = memo(function HistoryActions({
   onAdd,
   onUpload,
   onExport,
@@ -50,4 +54,4 @@ export function HistoryActions({
       </Button>
     </div>
   );
-}
+});

@@ -22,6 +22,101 @@ export interface HistoryFiltersProps {
 /** A number input's value as the filter keeps it: a number, or '' for none. */
 const asAmount = (value: number | string) => (typeof value === 'number' ? value : '');
 
+type Change = HistoryFiltersProps['onChange'];
+
+/**
+ * Each field is memoised on its own value: a key typed in one redraws that field alone, not
+ * the date pickers and the status list beside it (~20 ms of a keystroke at 10,000 bets).
+ */
+const StakeField = memo(function StakeField({
+  field,
+  value,
+  onChange,
+}: {
+  field: 'stakeMin' | 'stakeMax';
+  value: number | string;
+  onChange: Change;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <NumberInput
+      label={t(`history.filters.${field}`)}
+      value={value}
+      onChange={(typed) => onChange({ [field]: asAmount(typed) })}
+      data-testid={field === 'stakeMin' ? 'filter-stake-min' : 'filter-stake-max'}
+      min={0}
+      step={1}
+      decimalScale={2}
+      decimalSeparator={i18n.language === 'es' ? ',' : '.'}
+      allowNegative={false}
+      inputMode="decimal"
+      leftSection="€"
+    />
+  );
+});
+
+const StatusesField = memo(function StatusesField({
+  statuses,
+  value,
+  onChange,
+}: {
+  statuses: readonly string[];
+  value: string[];
+  onChange: Change;
+}) {
+  const { t } = useTranslation();
+  return (
+    <MultiSelect
+      label={t('history.filters.statuses')}
+      placeholder={value.length === 0 ? t('history.filters.allStatuses') : undefined}
+      data={statuses.map((status) => {
+        const key = statusLabelKey(status);
+        return { value: status, label: key ? t(key) : status };
+      })}
+      value={value}
+      onChange={(picked) => onChange({ statuses: picked })}
+      nothingFoundMessage={t('history.filters.noStatuses')}
+      clearable
+      // Not kept in the page while closed (Mantine's default): placing the hidden list
+      // forced a layout of the whole page in the render that brings the first rows.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      data-testid="filter-statuses"
+    />
+  );
+});
+
+/** A placed-date bound; `other` is the opposite bound, which this one may not pass. */
+const DayField = memo(function DayField({
+  field,
+  value,
+  other,
+  onChange,
+}: {
+  field: 'placedFrom' | 'placedTo';
+  value: string | null;
+  other: string | null;
+  onChange: Change;
+}) {
+  const { t } = useTranslation();
+  const isFrom = field === 'placedFrom';
+  return (
+    <DateInput
+      label={t(`history.filters.${field}`)}
+      value={value}
+      onChange={(picked) => onChange({ [field]: picked })}
+      minDate={isFrom ? undefined : (other ?? undefined)}
+      maxDate={isFrom ? (other ?? undefined) : undefined}
+      data-testid={isFrom ? 'filter-placed-from' : 'filter-placed-to'}
+      valueFormat="DD/MM/YYYY"
+      placeholder={t('history.filters.datePlaceholder')}
+      dateParser={parseTypedDay}
+      clearable
+      leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+});
+
 /**
  * docs/product.md §2/§5 filter bar: stake min and max (numbers, min 0), the statuses present in the
  * loaded bets, placed-date from and to (typed as DD/MM/YYYY or picked), and a reset button.
@@ -37,26 +132,6 @@ export const HistoryFilters = memo(function HistoryFilters({
 }: HistoryFiltersProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const decimalSeparator = language === 'es' ? ',' : '.';
-  const isFiltered = hasActiveFilters(filters);
-
-  const amountProps = {
-    min: 0,
-    step: 1,
-    decimalScale: 2,
-    decimalSeparator,
-    allowNegative: false,
-    inputMode: 'decimal' as const,
-    leftSection: '€',
-  };
-  const dayProps = {
-    valueFormat: 'DD/MM/YYYY',
-    placeholder: t('history.filters.datePlaceholder'),
-    dateParser: parseTypedDay,
-    clearable: true,
-    leftSection: <IconCalendar size={16} aria-hidden="true" />,
-    popoverProps: { withinPortal: true },
-  };
 
   return (
     <LocalizedDates>
@@ -69,53 +144,20 @@ export const HistoryFilters = memo(function HistoryFilters({
         data-testid="history-filters"
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
-          <NumberInput
-            label={t('history.filters.stakeMin')}
-            value={filters.stakeMin}
-            onChange={(value) => onChange({ stakeMin: asAmount(value) })}
-            data-testid="filter-stake-min"
-            {...amountProps}
-          />
-          <NumberInput
-            label={t('history.filters.stakeMax')}
-            value={filters.stakeMax}
-            onChange={(value) => onChange({ stakeMax: asAmount(value) })}
-            data-testid="filter-stake-max"
-            {...amountProps}
-          />
-          <MultiSelect
-            label={t('history.filters.statuses')}
-            placeholder={
-              filters.statuses.length === 0 ? t('history.filters.allStatuses') : undefined
-            }
-            data={statuses.map((status) => {
-              const key = statusLabelKey(status);
-              return { value: status, label: key ? t(key) : status };
-            })}
-            value={filters.statuses}
-            onChange={(value) => onChange({ statuses: value })}
-            nothingFoundMessage={t('history.filters.noStatuses')}
-            clearable
-            // Not kept in the page while closed (Mantine's default): placing the hidden list
-            // forced a layout of the whole page in the render that brings the first rows.
-            comboboxProps={{ withinPortal: true, keepMounted: false }}
-            data-testid="filter-statuses"
-          />
-          <DateInput
-            label={t('history.filters.placedFrom')}
+          <StakeField field="stakeMin" value={filters.stakeMin} onChange={onChange} />
+          <StakeField field="stakeMax" value={filters.stakeMax} onChange={onChange} />
+          <StatusesField statuses={statuses} value={filters.statuses} onChange={onChange} />
+          <DayField
+            field="placedFrom"
             value={filters.placedFrom}
-            onChange={(value) => onChange({ placedFrom: value })}
-            maxDate={filters.placedTo ?? undefined}
-            data-testid="filter-placed-from"
-            {...dayProps}
+            other={filters.placedTo}
+            onChange={onChange}
           />
-          <DateInput
-            label={t('history.filters.placedTo')}
+          <DayField
+            field="placedTo"
             value={filters.placedTo}
-            onChange={(value) => onChange({ placedTo: value })}
-            minDate={filters.placedFrom ?? undefined}
-            data-testid="filter-placed-to"
-            {...dayProps}
+            other={filters.placedFrom}
+            onChange={onChange}
           />
         </SimpleGrid>
         <Group justify="space-between" align="center" mt="sm" gap="sm">
@@ -130,7 +172,7 @@ export const HistoryFilters = memo(function HistoryFilters({
             size="xs"
             leftSection={<IconFilterOff size={16} aria-hidden="true" />}
             onClick={onReset}
-            disabled={!isFiltered}
+            disabled={!hasActiveFilters(filters)}
             data-testid="filter-reset"
           >
             {t('history.filters.reset')}

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { activeFilterCount } from '../hooks/use-history-filters';
 import { HistoryFilters, type HistoryFiltersProps } from './history-filters';
 import classes from './history-overview.module.css';
@@ -21,25 +21,32 @@ export function HistoryOverview({ figures, ...filterProps }: HistoryOverviewProp
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const summaryId = useId();
   const filtersId = useId();
+  // The same objects while nothing changes, so the memoised parts skip a keystroke's render.
+  const toggleSummary = useCallback(() => setSummaryOpen((open) => !open), []);
+  const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
+  const summaryToggle = useMemo(
+    () => ({ isOpen: isSummaryOpen, onToggle: toggleSummary, controls: summaryId }),
+    [isSummaryOpen, toggleSummary, summaryId],
+  );
+  const filtersToggle = useMemo(
+    () => ({ isOpen: areFiltersOpen, onToggle: toggleFilters, controls: filtersId }),
+    [areFiltersOpen, toggleFilters, filtersId],
+  );
+  const fold = useMemo(
+    () => ({ id: summaryId, isOpen: isSummaryOpen }),
+    [summaryId, isSummaryOpen],
+  );
   return (
     <Stack gap="lg">
       {figures && (
         <HistoryStrip
           figures={figures}
           activeFilters={activeFilterCount(filterProps.filters)}
-          summary={{
-            isOpen: isSummaryOpen,
-            onToggle: () => setSummaryOpen((open) => !open),
-            controls: summaryId,
-          }}
-          filters={{
-            isOpen: areFiltersOpen,
-            onToggle: () => setFiltersOpen((open) => !open),
-            controls: filtersId,
-          }}
+          summary={summaryToggle}
+          filters={filtersToggle}
         />
       )}
-      <HistorySummary figures={figures} fold={{ id: summaryId, isOpen: isSummaryOpen }} />
+      <HistorySummary figures={figures} fold={fold} />
       <div id={filtersId} className={classes.foldable} data-open={areFiltersOpen || undefined}>
         <HistoryFilters {...filterProps} />
       </div>

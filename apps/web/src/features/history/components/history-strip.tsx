@@ -1,6 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { formatPercent } from '@stakelab/core';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
@@ -26,8 +27,14 @@ interface HistoryStripProps {
  * Phones only (hidden from 48em): the filtered bets' count, net return and ROI on one line, and
  * two buttons that unfold the summary cards and the filter bar (issue 17: the first bet on the
  * first screen). The figures are the summary's own (docs/product.md §2), worded shortly.
+ * Memoised, as the summary: a keystroke that changes neither redraws neither.
  */
-export function HistoryStrip({ figures, activeFilters, summary, filters }: HistoryStripProps) {
+export const HistoryStrip = memo(function HistoryStrip({
+  figures,
+  activeFilters,
+  summary,
+  filters,
+}: HistoryStripProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const chevron = <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />;
@@ -81,4 +88,4 @@ export function HistoryStrip({ figures, activeFilters, summary, filters }: Histo
       </div>
     </Paper>
   );
-}
+});
