@@ -100,20 +100,24 @@ const DayField = memo(function DayField({
   const { t } = useTranslation();
   const isFrom = field === 'placedFrom';
   return (
-    <DateInput
-      label={t(`history.filters.${field}`)}
-      value={value}
-      onChange={(picked) => onChange({ [field]: picked })}
-      minDate={isFrom ? undefined : (other ?? undefined)}
-      maxDate={isFrom ? (other ?? undefined) : undefined}
-      data-testid={isFrom ? 'filter-placed-from' : 'filter-placed-to'}
-      valueFormat="DD/MM/YYYY"
-      placeholder={t('history.filters.datePlaceholder')}
-      dateParser={parseTypedDay}
-      clearable
-      leftSection={<IconCalendar size={16} aria-hidden="true" />}
-      popoverProps={{ withinPortal: true }}
-    />
+    // A provider per field: one around the bar gave every picker a new context (its value is a
+    // new object each time it renders) with every key typed in the stakes.
+    <LocalizedDates>
+      <DateInput
+        label={t(`history.filters.${field}`)}
+        value={value}
+        onChange={(picked) => onChange({ [field]: picked })}
+        minDate={isFrom ? undefined : (other ?? undefined)}
+        maxDate={isFrom ? (other ?? undefined) : undefined}
+        data-testid={isFrom ? 'filter-placed-from' : 'filter-placed-to'}
+        valueFormat="DD/MM/YYYY"
+        placeholder={t('history.filters.datePlaceholder')}
+        dateParser={parseTypedDay}
+        clearable
+        leftSection={<IconCalendar size={16} aria-hidden="true" />}
+        popoverProps={{ withinPortal: true }}
+      />
+    </LocalizedDates>
   );
 });
 
@@ -134,51 +138,49 @@ export const HistoryFilters = memo(function HistoryFilters({
   const language = i18n.language;
 
   return (
-    <LocalizedDates>
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="section"
-        aria-label={t('history.filters.title')}
-        data-testid="history-filters"
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
-          <StakeField field="stakeMin" value={filters.stakeMin} onChange={onChange} />
-          <StakeField field="stakeMax" value={filters.stakeMax} onChange={onChange} />
-          <StatusesField statuses={statuses} value={filters.statuses} onChange={onChange} />
-          <DayField
-            field="placedFrom"
-            value={filters.placedFrom}
-            other={filters.placedTo}
-            onChange={onChange}
-          />
-          <DayField
-            field="placedTo"
-            value={filters.placedTo}
-            other={filters.placedFrom}
-            onChange={onChange}
-          />
-        </SimpleGrid>
-        <Group justify="space-between" align="center" mt="sm" gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="filter-count">
-            {t('history.filters.showing', {
-              shown: formatCount(shown, language),
-              total: formatCount(total, language),
-            })}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-            onClick={onReset}
-            disabled={!hasActiveFilters(filters)}
-            data-testid="filter-reset"
-          >
-            {t('history.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
-    </LocalizedDates>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={t('history.filters.title')}
+      data-testid="history-filters"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
+        <StakeField field="stakeMin" value={filters.stakeMin} onChange={onChange} />
+        <StakeField field="stakeMax" value={filters.stakeMax} onChange={onChange} />
+        <StatusesField statuses={statuses} value={filters.statuses} onChange={onChange} />
+        <DayField
+          field="placedFrom"
+          value={filters.placedFrom}
+          other={filters.placedTo}
+          onChange={onChange}
+        />
+        <DayField
+          field="placedTo"
+          value={filters.placedTo}
+          other={filters.placedFrom}
+          onChange={onChange}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" align="center" mt="sm" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="filter-count">
+          {t('history.filters.showing', {
+            shown: formatCount(shown, language),
+            total: formatCount(total, language),
+          })}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+          onClick={onReset}
+          disabled={!hasActiveFilters(filters)}
+          data-testid="filter-reset"
+        >
+          {t('history.filters.reset')}
+        </Button>
+      </Group>
+    </Paper>
   );
 });
