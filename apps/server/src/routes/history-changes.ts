@@ -30,14 +30,8 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
     `{"success":true,"version":${version},"full":true,"deleted":[],"bets":`;
 
   /** The whole history, from the snapshots of rows (user-bets keeps its own of objects). */
-  const full = async (
-    userId: number,
-    window: BetChangesWindow,
-    gzipped: boolean,
-  ): Promise<CachedJson> => {
-    const snapshot = await snapshots.at(userId, window, gzipped ? fullHead : undefined);
-    return snapshot.answer(fullHead(snapshot.version));
-  };
+  const full = (userId: number, window: BetChangesWindow, gzipped: boolean): Promise<CachedJson> =>
+    snapshots.answerAt(userId, window, fullHead, gzipped);
 
   /** The bets written and the ids deleted after `since`; null when those deletions are gone. */
   const changesSince = async (

@@ -83,12 +83,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapsho
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       // Gzipped while the bets are read, for a client that takes it.
       const gzipped = acceptsGzip(request.headers['accept-encoding']);
-      const snapshot = await snapshots.at(
-        user.id,
-        window,
-        gzipped ? () => USER_BETS_HEAD : undefined,
-      );
-      return sendCachedJson(request, reply, snapshot.answer(USER_BETS_HEAD));
+      const answer = await snapshots.answerAt(user.id, window, () => USER_BETS_HEAD, gzipped);
+      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -233,4 +233,75 @@ describe('BetHistorySnapshots', () => {
     expect(textOf(await tooLarge.at(1, { version: 2, floor: 0 }))).toContain('a'.repeat(30));
     expect(tooLarge.size).toBe(0);
   });
+
+  describe('a history too large to keep whole', () => {
+    // One bet of 42 bytes: over half of 40, so never kept whole.
+    const head = (version: number) => `{"version":${version},"bets":`;
+    const large = () => {
+      const fake = fakeSource();
+      fake.put(1, 'a'.repeat(25), 1);
+      let reads = 0;
+      const all = fake.source.all;
+      fake.source.all = async (userId) => ((reads += 1), all(userId));
+      return { ...fake, reads: () => reads };
+    };
+    const gunzipped = async (answer: { gzipped(): Promise<Buffer> }) =>
+      zlib.gunzipSync(await answer.gzipped()).toString();
+    /** The gzip is kept once it is made, behind the answer (await it first). */
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const expected = (version: number, text: string) =>
+      `{"version":${version},"bets":[{"Id":1,"t":"${text}"}]}`;
+
+    it('keeps its gzipped answer alone and serves it at that version without reading again', async () => {
+      const { source, reads } = large();
+      const snapshots = new BetHistorySnapshots(40, source, 1_000);
+      const first = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
+      expect(await gunzipped(first)).toBe(expected(1, 'a'.repeat(25)));
+      await settle();
+      expect(snapshots.size).toBe(0);
+
+      const again = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
+      expect(await gunzipped(again)).toBe(expected(1, 'a'.repeat(25)));
+      expect(again.json.toString()).toBe(expected(1, 'a'.repeat(25)));
+      expect(reads()).toBe(1);
+      // A client without gzip, another user: read, as before.
+      const plain = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false);
+      expect(plain.json.toString()).toBe(expected(1, 'a'.repeat(25)));
+      await snapshots.answerAt(8, { version: 1, floor: 0 }, head, true);
+      expect(reads()).toBe(3);
+    });
+
+    it('reads again after a change, and keeps the newer answer', async () => {
+      const { source, put, reads } = large();
+      const snapshots = new BetHistorySnapshots(40, source, 1_000);
+      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
+      await settle();
+      put(1, 'b'.repeat(25), 2);
+      const changed = await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true);
+      expect(await gunzipped(changed)).toBe(expected(2, 'b'.repeat(25)));
+      await settle();
+      const again = await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true);
+      expect(await gunzipped(again)).toBe(expected(2, 'b'.repeat(25)));
+      expect(reads()).toBe(2);
+    });
+
+    it('drops the least recently read gzipped answers past their own memory', async () => {
+      const { source, reads } = large();
+      const probe = new BetHistorySnapshots(40, source, 1_000);
+      const size = (await (await probe.answerAt(1, { version: 1, floor: 0 }, head, true)).gzipped())
+        .length;
+      // Room for two answers, not three.
+      const snapshots = new BetHistorySnapshots(40, source, size * 2);
+      for (const user of [1, 2, 1, 3]) {
+        await (await snapshots.answerAt(user, { version: 1, floor: 0 }, head, true)).gzipped();
+        await settle();
+      }
+      const before = reads();
+      await snapshots.answerAt(1, { version: 1, floor: 0 }, head, true);
+      await snapshots.answerAt(3, { version: 1, floor: 0 }, head, true);
+      expect(reads()).toBe(before);
+      await snapshots.answerAt(2, { version: 1, floor: 0 }, head, true);
+      expect(reads()).toBe(before + 1);
+    });
+  });
 });
