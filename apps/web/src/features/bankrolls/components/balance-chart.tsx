@@ -3,6 +3,7 @@
  * (recharts), loaded on first use by lazy-balance-chart.ts.
  */
 import { LineChart } from '@mantine/charts';
+import { HORIZONTAL_GRID_ONLY } from '../../../lib/chart-grid';
 
 export interface BalanceDatum {
   label: string;
@@ -29,6 +30,7 @@ export function BalanceChart({
       withDots={data.length <= 40}
       valueFormatter={formatAxis}
       gridAxis="x"
+      gridProps={HORIZONTAL_GRID_ONLY}
       tickLine="none"
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
       yAxisProps={{ width: 72, tickCount: 5 }}

@@ -6,6 +6,7 @@
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HORIZONTAL_GRID_ONLY } from '../../../../lib/chart-grid';
 import { timeAxisInterval } from '../../utils/time-axis';
 
 export interface TooltipLine {
@@ -180,6 +181,7 @@ export function TrendLineChart({
       activeDotProps={{ r: 5, strokeWidth: 2 }}
       valueFormatter={formatAxis}
       gridAxis="x"
+      gridProps={HORIZONTAL_GRID_ONLY}
       tickLine="none"
       referenceLines={[{ y: 0, color: 'gray.5' }]}
       xAxisProps={{ interval: timeAxisInterval(data.length), minTickGap: 24 }}
