@@ -7,7 +7,11 @@ import { intlLocale } from './i18n';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The formatter for (language, options), made once. */
+export function numberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (format === undefined) {
@@ -17,7 +21,11 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return format;
 }
 
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The formatter for (language, options), made once. */
+export function dateFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (format === undefined) {
