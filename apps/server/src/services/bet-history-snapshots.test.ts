@@ -285,6 +285,80 @@ describe('BetHistorySnapshots', () => {
       expect(reads()).toBe(2);
     });
 
+    it('keeps a history whole again once it fits', async () => {
+      const { source, put, reads } = large();
+      const snapshots = new BetHistorySnapshots(40, source, 1_000);
+      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
+      await settle();
+      put(1, 'b', 2);
+      const smaller = await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true);
+      expect(await gunzipped(smaller)).toBe(expected(2, 'b'));
+      await settle();
+      expect(snapshots.size).toBe(1);
+      expect(reads()).toBe(2);
+    });
+
+    it('keeps the newer answer when an older read ends last', async () => {
+      const { source, put, reads } = large();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const all = source.all;
+      let calls = 0;
+      source.all = async (userId) => {
+        calls += 1;
+        if (calls === 1) await gate;
+        return all(userId);
+      };
+      const snapshots = new BetHistorySnapshots(40, source, 1_000);
+      const older = snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
+      put(1, 'b'.repeat(25), 2);
+      await (await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true)).gzipped();
+      await settle();
+      release();
+      await (await older).gzipped();
+      await settle();
+      expect(reads()).toBe(2);
+      const again = await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true);
+      expect(await gunzipped(again)).toBe(expected(2, 'b'.repeat(25)));
+      expect(reads()).toBe(2);
+    });
+
+    it('keeps nothing for a client without gzip, for another head, or over half its memory', async () => {
+      const { source, reads } = large();
+      const probe = new BetHistorySnapshots(40, source, 1_000);
+      const size = (await (await probe.answerAt(1, { version: 1, floor: 0 }, head, true)).gzipped())
+        .length;
+      // A plain answer first: the gzipped one is read and made when first asked.
+      const snapshots = new BetHistorySnapshots(40, source, 1_000);
+      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false)).gzipped();
+      await settle();
+      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
+      await settle();
+      expect(reads()).toBe(3);
+      // A client without gzip reads again, and leaves the kept answer as it was.
+      await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false);
+      await settle();
+      await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
+      expect(reads()).toBe(4);
+      // Kept for this head only: another one's answer is its own.
+      const other = (version: number) => `{"other":${version},"bets":`;
+      const answer = await snapshots.answerAt(7, { version: 1, floor: 0 }, other, true);
+      expect(await gunzipped(answer)).toBe(`{"other":1,"bets":[{"Id":1,"t":"${'a'.repeat(25)}"}]}`);
+      expect(reads()).toBe(5);
+      // An answer over half of the memory for them is not kept, nor with the default quarter
+      // of 40 bytes.
+      for (const tight of [
+        new BetHistorySnapshots(40, source, size * 2 - 1),
+        new BetHistorySnapshots(40, source),
+      ]) {
+        const before = reads();
+        await (await tight.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
+        await settle();
+        await tight.answerAt(7, { version: 1, floor: 0 }, head, true);
+        expect(reads()).toBe(before + 2);
+      }
+    });
+
     it('drops the least recently read gzipped answers past their own memory', async () => {
       const { source, reads } = large();
       const probe = new BetHistorySnapshots(40, source, 1_000);

@@ -397,9 +397,15 @@ export class BetHistorySnapshots {
   }
 
   #keep(userId: number, snapshot: BetHistorySnapshot): BetHistorySnapshot {
-    const held = this.#entries.get(userId);
-    // A read that started later may have finished first: keep the newer one.
-    if (held && held.version > snapshot.version) return snapshot;
+    const whole = this.#entries.get(userId);
+    const gzipped = this.#gzippedOnly.get(userId);
+    // A read that started later may have finished first: keep the newer one. Of a history too
+    // large to keep whole, the gzipped answer kept stays when it is as new (a read for a client
+    // without gzip must not drop it).
+    const newer =
+      (whole !== undefined && whole.version > snapshot.version) ||
+      (gzipped !== undefined && gzipped.version >= snapshot.version);
+    if (newer) return snapshot;
     this.#forget(userId);
     if (snapshot.bytes > this.maxBytes / 2) return snapshot;
     this.#entries.set(userId, snapshot);
