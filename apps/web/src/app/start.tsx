@@ -2,7 +2,6 @@
 import 'virtual:mantine-styles';
 // Focus ring, placeholder contrast and the app's own global rules (after Mantine's, to win).
 import './global.css';
-import { notifyManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
@@ -15,9 +14,6 @@ import { createAppRouter } from './router';
 
 /** Renders the app into `container`, once the language's texts are in. */
 export function startApp(container: HTMLElement): void {
-  // Query answers reach the screens in a microtask rather than a zero-delay timer: the history
-  // worker's answer to a key otherwise waited behind the list's background render (5–45 ms).
-  notifyManager.setScheduler(queueMicrotask);
   const queryClient = createAppQueryClient();
   const router = createAppRouter();
   // The session is asked for now, beside the texts, not once the first render needs it.
