@@ -235,7 +235,7 @@ describe('BetHistorySnapshots', () => {
   });
 
   describe('a history too large to keep whole', () => {
-    // One bet of 42 bytes: over half of 40, so never kept whole.
+    // One bet of 40 bytes, {"Id":1,"t":"aaa…"}: over half of 40, so never kept whole.
     const head = (version: number) => `{"version":${version},"bets":`;
     const large = () => {
       const fake = fakeSource();
@@ -251,6 +251,13 @@ describe('BetHistorySnapshots', () => {
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     const expected = (version: number, text: string) =>
       `{"version":${version},"bets":[{"Id":1,"t":"${text}"}]}`;
+    /** A gzipped answer of `user`'s history at `version`, once its gzip has been kept. */
+    const gzippedKept = async (snapshots: BetHistorySnapshots, user: number, version: number) => {
+      const answer = await snapshots.answerAt(user, { version, floor: 0 }, head, true);
+      await answer.gzipped();
+      await settle();
+      return answer;
+    };
 
     it('keeps its gzipped answer alone and serves it at that version without reading again', async () => {
       const { source, reads } = large();
@@ -274,8 +281,7 @@ describe('BetHistorySnapshots', () => {
     it('reads again after a change, and keeps the newer answer', async () => {
       const { source, put, reads } = large();
       const snapshots = new BetHistorySnapshots(40, source, 1_000);
-      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
-      await settle();
+      await gzippedKept(snapshots, 7, 1);
       put(1, 'b'.repeat(25), 2);
       const changed = await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true);
       expect(await gunzipped(changed)).toBe(expected(2, 'b'.repeat(25)));
@@ -288,8 +294,7 @@ describe('BetHistorySnapshots', () => {
     it('keeps a history whole again once it fits', async () => {
       const { source, put, reads } = large();
       const snapshots = new BetHistorySnapshots(40, source, 1_000);
-      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
-      await settle();
+      await gzippedKept(snapshots, 7, 1);
       put(1, 'b', 2);
       const smaller = await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true);
       expect(await gunzipped(smaller)).toBe(expected(2, 'b'));
@@ -312,8 +317,7 @@ describe('BetHistorySnapshots', () => {
       const snapshots = new BetHistorySnapshots(40, source, 1_000);
       const older = snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
       put(1, 'b'.repeat(25), 2);
-      await (await snapshots.answerAt(7, { version: 2, floor: 0 }, head, true)).gzipped();
-      await settle();
+      await gzippedKept(snapshots, 7, 2);
       release();
       await (await older).gzipped();
       await settle();
@@ -332,8 +336,7 @@ describe('BetHistorySnapshots', () => {
       const snapshots = new BetHistorySnapshots(40, source, 1_000);
       await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false)).gzipped();
       await settle();
-      await (await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
-      await settle();
+      await gzippedKept(snapshots, 7, 1);
       expect(reads()).toBe(3);
       // A client without gzip reads again, and leaves the kept answer as it was.
       await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false);
@@ -352,8 +355,7 @@ describe('BetHistorySnapshots', () => {
         new BetHistorySnapshots(40, source),
       ]) {
         const before = reads();
-        await (await tight.answerAt(7, { version: 1, floor: 0 }, head, true)).gzipped();
-        await settle();
+        await gzippedKept(tight, 7, 1);
         await tight.answerAt(7, { version: 1, floor: 0 }, head, true);
         expect(reads()).toBe(before + 2);
       }
@@ -366,10 +368,7 @@ describe('BetHistorySnapshots', () => {
         .length;
       // Room for two answers, not three.
       const snapshots = new BetHistorySnapshots(40, source, size * 2);
-      for (const user of [1, 2, 1, 3]) {
-        await (await snapshots.answerAt(user, { version: 1, floor: 0 }, head, true)).gzipped();
-        await settle();
-      }
+      for (const user of [1, 2, 1, 3]) await gzippedKept(snapshots, user, 1);
       const before = reads();
       await snapshots.answerAt(1, { version: 1, floor: 0 }, head, true);
       await snapshots.answerAt(3, { version: 1, floor: 0 }, head, true);
