@@ -121,8 +121,15 @@ const rowValues = (fields: readonly Field[]) =>
 export const betFieldKeys = (): string[] => betFields(DIALECTS.sqlite).map(([key]) => key);
 export const legFieldKeys = (): string[] => LEG_FIELDS.map(([key]) => key);
 
-/** Which of the user's bets to read: all, those written after a bets version, or by id (SQLite). */
-type Which = { changedAfter?: number | undefined; ids?: readonly number[] | undefined };
+/**
+ * Which of the user's bets to read: all, those written after a bets version, by id (SQLite), or
+ * the `newest` so many in the history's order.
+ */
+type Which = {
+  changedAfter?: number | undefined;
+  ids?: readonly number[] | undefined;
+  newest?: number | undefined;
+};
 
 /** SQLite: each bet's JSON (`bet`, over b) and its legs' (`leg`, over s) joined in order. */
 const sqliteViews = (bet: string, leg: string, mine: RawBuilder<unknown>) => sql<ViewRow>`
@@ -164,9 +171,14 @@ function rowsQuery(dialect: DialectName, mine: RawBuilder<unknown>) {
  * commas, in order, or null) for the user's bets that `which` names.
  */
 function viewsQuery(dialect: DialectName, userId: number, which: Which, format: ViewFormat) {
-  const { changedAfter, ids } = which;
+  const { changedAfter, ids, newest } = which;
   let mine = sql`b.user_id = ${userId}`;
   if (changedAfter !== undefined) mine = sql`${mine} and b.change_seq > ${changedAfter}`;
+  // Picked on bets_user_placed_at: a few rows read however long the history.
+  if (newest !== undefined) {
+    mine = sql`${mine} and b.id in (select id from bets where user_id = ${userId}
+      order by placed_at desc, id desc limit ${newest})`;
+  }
   // SQLite only (the history read threads): one parameter however many ids, so the
   // statement's text (and its prepared form) stays the same.
   if (ids !== undefined) {
@@ -221,6 +233,23 @@ export async function betViewsJson(
   const { rows } = await viewsQuery(dialect, userId, { changedAfter }, format).execute(db);
   const text = textOf(format);
   return rows.map(({ id, bet, legs }) => ({ id, view: text(bet, legs) }));
+}
+
+/**
+ * The changes feed's rows of the user's newest `limit` bets, newest first (the history's order,
+ * as betIdsNewestFirst): one statement, so the bets and their order are read at one instant.
+ */
+export async function newestBetRowsJson(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  limit: number,
+): Promise<string[]> {
+  const query = viewsQuery(dialect, userId, { newest: limit }, 'rows');
+  // The rows query ends on `from bets b … where` on both dialects.
+  const { rows } = await sql<ViewRow>`${query} order by b.placed_at desc, b.id desc`.execute(db);
+  const text = textOf('rows');
+  return rows.map(({ bet, legs }) => text(bet, legs));
 }
 
 /** How a bet's text is put together from its query row. */

@@ -2,7 +2,10 @@ import {
   BET_ROW_FIELDS,
   betChangesResponseSchema,
   betViewToRow,
+  newestBetsResponseSchema,
   type BetChangesResponse,
+  type BetView,
+  type NewestBetsResponse,
 } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneBetTombstones } from '../repositories/bet-tombstones.ts';
@@ -297,5 +300,108 @@ describeWithDatabase(`history changes since a version on ${testDialect}`, () => 
   it('refuses anonymous callers and versions that are not whole numbers from 0', async () => {
     expect((await server.request(changesUrl())).status).toBe(401);
     for (const since of ['-1', 'abc', '1.5']) expect((await changes(ana, since)).status).toBe(400);
+  });
+
+  const newest = (user: RegisteredUser, limit?: string) =>
+    server.request(`/api/history/user-bets/newest${limit === undefined ? '' : `?limit=${limit}`}`, {
+      headers: { cookie: user.cookie },
+    });
+  /** A 200 answer of /newest, checked against its contract. */
+  const readNewest = async (user: RegisteredUser, limit?: number): Promise<NewestBetsResponse> => {
+    const res = await newest(user, limit?.toString());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const body = (await bodyOf(res)) as { bets: unknown[] };
+    const answer = newestBetsResponseSchema.parse(body);
+    expect(answer.bets.map(betViewToRow)).toEqual(body.bets);
+    return answer;
+  };
+  /** The rows /changes writes for these bets, in this order. */
+  const changesRowsOf = async (user: RegisteredUser, ids: readonly number[]) => {
+    const byId = new Map((await read(user)).bets.map((b) => [b.Id, b]));
+    return ids.map((id) => betViewToRow(byId.get(id) as BetView));
+  };
+
+  it('answers the newest bets first, the later-added first on the same date, as /changes rows', async () => {
+    const cleo = await registerUser(server);
+    const at = (day: string) => ({ placedDate: `2026-04-${day}T10:00:00.000Z` });
+    const a = await add(cleo, at('01'));
+    const b = await add(cleo, { ...at('03'), eventDescription: 'Betis v Sevilla' });
+    const c = await add(cleo, { ...at('02'), status: 'PENDING' });
+    const d = await add(cleo, { ...at('03'), stake: 7.35, originalOdds_decimal: 1.85 });
+    const e = await add(cleo, {
+      ...at('04'),
+      selections: [{ SelectionName: 'Real Madrid' }, { SelectionName: 'Barcelona' }],
+    });
+    const f = await add(cleo, { placedDate: '2026-03-15T10:00:00.000Z' });
+
+    // 04 e, 03 d then b (d added later), 02 c, 01 a, March f.
+    const four = await readNewest(cleo, 4);
+    expect(four.total).toBe(6);
+    expect(four.bets.map((bet) => bet.Id)).toEqual([e.Id, d.Id, b.Id, c.Id]);
+    expect(four.bets.map(betViewToRow)).toEqual(
+      await changesRowsOf(cleo, [e.Id, d.Id, b.Id, c.Id]),
+    );
+    expect(four.bets[0]?.Selections.map((s) => s.SelectionName)).toEqual([
+      'Real Madrid',
+      'Barcelona',
+    ]);
+
+    const all = await readNewest(cleo);
+    expect(all.total).toBe(6);
+    expect(all.bets.map(betViewToRow)).toEqual(
+      await changesRowsOf(cleo, [e.Id, d.Id, b.Id, c.Id, a.Id, f.Id]),
+    );
+    expect((await readNewest(cleo, 2)).bets.map((bet) => bet.Id)).toEqual([e.Id, d.Id]);
+  });
+
+  it('answers 50 bets when no limit is given, and the count of all', async () => {
+    const dana = await registerUser(server);
+    // n1 … n52, each placed a minute after the one before.
+    const placed = (i: number) => new Date(Date.UTC(2026, 0, 1, 10, i)).toISOString();
+    const rows = Array.from({ length: 52 }, (_, i) => [
+      `n${i + 1}`,
+      'PENDING',
+      '2.00',
+      '1.00',
+      '0',
+      placed(i + 1),
+      '',
+      `Event ${i + 1}`,
+    ]);
+    expect((await api.upload(dana, 'upload-csv', pikkitCsv(rows))).status).toBe(200);
+    const answer = await readNewest(dana);
+    expect(answer.total).toBe(52);
+    expect(answer.bets.map((bet) => bet.BetId)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `n${52 - i}`),
+    );
+  });
+
+  it("answers only the user's own bets, the count of theirs alone", async () => {
+    const own = await add(bruno, { placedDate: '2026-06-01T10:00:00.000Z' });
+    await add(ana, { placedDate: '2026-06-02T10:00:00.000Z' });
+    const full = await read(bruno);
+    const answer = await readNewest(bruno);
+    expect(answer.total).toBe(full.bets.length);
+    expect(answer.bets[0]?.Id).toBe(own.Id);
+    expect(answer.bets).toEqual(full.bets.slice(0, 50));
+    const anaIds = new Set((await read(ana)).bets.map((b) => b.Id));
+    expect(answer.bets.some((b) => anaIds.has(b.Id))).toBe(false);
+  });
+
+  it('refuses anonymous callers and limits that are not whole numbers from 1 to 200', async () => {
+    expect((await server.request('/api/history/user-bets/newest')).status).toBe(401);
+    for (const limit of ['0', '201', 'abc', '1.5']) {
+      const res = await newest(ana, limit);
+      expect(res.status, limit).toBe(400);
+      expect(
+        (await bodyOf(res)).errors.map((e: { field: string }) => e.field),
+        limit,
+      ).toEqual(['limit']);
+    }
+    // The bounds themselves are limits (ana has fewer than 200 bets).
+    expect((await readNewest(ana, 1)).bets).toHaveLength(1);
+    const most = await readNewest(ana, 200);
+    expect(most.bets).toHaveLength(most.total);
   });
 });

@@ -1,10 +1,10 @@
-import { betChangesQuerySchema } from '@stakelab/core';
+import { betChangesQuerySchema, newestBetsQuerySchema } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCachedJson, type CachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
-import { betViewsJson } from '../repositories/bet-views-json.ts';
+import { betViewsJson, countBets, newestBetRowsJson } from '../repositories/bet-views-json.ts';
 import {
   betChangesWindow,
   deletedBetIdsAfter,
@@ -78,6 +78,26 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
         (answerable ? await changesSince(userId, since, window.version) : null) ??
         (await full(userId, window, acceptsGzip(request.headers['accept-encoding'])));
       return sendCachedJson(request, reply, answer);
+    },
+  );
+
+  /**
+   * GET /api/history/user-bets/newest?limit=N: the user's newest N bets as the same rows, and
+   * how many they have (newestBetsResponseSchema), for the web's first screen while a large
+   * history is still on its way through /changes. Two small indexed reads, never the history.
+   */
+  app.get(
+    '/api/history/user-bets/newest',
+    { schema: { querystring: newestBetsQuerySchema }, onRequest: requireUser },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const [bets, total] = await Promise.all([
+        newestBetRowsJson(reader, dialect, userId, request.query.limit),
+        countBets(reader, userId),
+      ]);
+      reply.header('cache-control', 'private, no-cache');
+      const body = `{"success":true,"total":${total},"bets":[${bets.join(',')}]}`;
+      return sendCachedJson(request, reply, cachedJson(Buffer.from(body)));
     },
   );
 };

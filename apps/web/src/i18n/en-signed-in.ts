@@ -75,6 +75,7 @@ export const enSignedIn = {
     },
     summary: {
       label: 'Summary of the bets shown',
+      loading: 'Adding up your whole history…',
       totalStake: 'Total Stakes',
       netReturn: 'Total Net Return',
       roi: 'ROI (%)',

@@ -73,6 +73,7 @@ export const esSignedIn: SignedInTexts = {
     },
     summary: {
       label: 'Resumen de las apuestas mostradas',
+      loading: 'Sumando todo tu historial…',
       totalStake: 'Total apostado',
       netReturn: 'Retorno neto total',
       roi: 'ROI (%)',

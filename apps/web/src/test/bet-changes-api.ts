@@ -1,4 +1,9 @@
-import { type BetChangesResponse, type BetView, betViewToRow } from '@stakelab/core';
+import {
+  type BetChangesResponse,
+  type BetView,
+  betViewToRow,
+  type NewestBetsResponse,
+} from '@stakelab/core';
 import { jsonResponse, type StubHandler } from './fetch-stub';
 
 /**
@@ -66,6 +71,20 @@ export class BetChangeLog {
       full: false,
       bets: [...this.#bets.values()].filter((entry) => entry.version > since).map(({ bet }) => bet),
       deleted: this.#deletions.filter((entry) => entry.version > since).map(({ id }) => id),
+    };
+  }
+
+  /** GET /api/history/user-bets/newest's answer: the newest `limit` bets and the count. */
+  newest(limit: number): NewestBetsResponse {
+    const bets = this.bets;
+    return { success: true, total: bets.length, bets: bets.slice(0, limit) };
+  }
+
+  /** The stub route: 'GET /api/history/user-bets/newest'. */
+  newestHandler(): StubHandler {
+    return ({ query }) => {
+      const answer = this.newest(Number(query.get('limit') ?? '50'));
+      return jsonResponse({ ...answer, bets: answer.bets.map(betViewToRow) });
     };
   }
 

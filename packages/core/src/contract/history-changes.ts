@@ -38,3 +38,24 @@ export const betChangesResponseSchema = z.object({
 });
 
 export type BetChangesResponse = z.infer<typeof betChangesResponseSchema>;
+
+/**
+ * GET /api/history/user-bets/newest?limit=N: the signed-in user's newest bets only, for a first
+ * screen before the whole history has arrived (a first visit at 100,000 bets). Nothing in it
+ * is kept: the whole history replaces it as soon as it is in.
+ */
+export const NEWEST_BETS_MAX = 200;
+
+export const newestBetsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NEWEST_BETS_MAX).default(50),
+});
+
+export const newestBetsResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many bets the user has in all. */
+  total: z.number().int().min(0),
+  /** At most `limit` bets, as rows, newest first (the history's order). */
+  bets: z.array(betViewRowSchema),
+});
+
+export type NewestBetsResponse = z.infer<typeof newestBetsResponseSchema>;

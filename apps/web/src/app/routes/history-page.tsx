@@ -42,6 +42,8 @@ export function HistoryPage() {
   // server has confirmed who that is (the local store is theirs alone).
   const history = useLocalHistory(
     user !== null && isConfirmed && email !== '' ? user.user_id : null,
+    // A first visit shows the newest bets before the whole history is in.
+    { withFirstPage: true },
   );
   // docs/product.md §7: the catalogue is asked for on load, so the add-bet dialog opens ready.
   const sports = useSports();
@@ -133,7 +135,7 @@ export function HistoryPage() {
             onUpload={openUpload}
             onExport={onExport}
             isExporting={exportCsv.isPending}
-            canExport={data !== undefined && data.shown > 0}
+            canExport={data !== undefined && data.shown > 0 && !view.isPartial}
           />
         </Group>
         {content}

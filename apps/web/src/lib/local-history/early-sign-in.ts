@@ -21,11 +21,14 @@ async function signedInUserId(): Promise<number | null> {
 /**
  * A worker the page started early (history-worker-start.ts) opens the store of the user the
  * server names and reads their changes before the page asks; the page's own open and first
- * sync then find them done or under way.
+ * sync then find them done or under way; on /history, the newest bets too (`withFirstPage`).
  */
-export async function openForSignedInUser(engine: HistoryEngine): Promise<void> {
+export async function openForSignedInUser(
+  engine: HistoryEngine,
+  withFirstPage: boolean,
+): Promise<void> {
   const userId = await signedInUserId();
   if (userId === null) return;
   // A failure is the page's to meet: its first sync shares this answer and reports it.
-  await engine.warmUp(userId).catch(() => undefined);
+  await engine.warmUp(userId, withFirstPage).catch(() => undefined);
 }

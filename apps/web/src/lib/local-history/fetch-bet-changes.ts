@@ -1,8 +1,10 @@
 import {
   type BetChangesResponse,
   betChangesResponseSchema,
+  type BetView,
   betViewFromRow,
   isBetViewRow,
+  newestBetsResponseSchema,
 } from '@stakelab/core';
 import { z } from 'zod';
 
@@ -58,9 +60,55 @@ function failureOf(status: number, statusText: string, text: string): ChangesFai
  * first rows; 100,000 well over a second.
  */
 export async function fetchBetChanges(since: number): Promise<ChangesOutcome> {
+  const read = await readJson(`${BET_CHANGES_PATH}?since=${since}`);
+  if (!read.ok) return read;
+  const parsed = envelopeSchema.safeParse(read.json);
+  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
+    return unexpected(BET_CHANGES_PATH, read.status);
+  }
+  // Trusted until validate-bets.ts checks them (see above).
+  const answer = { ...parsed.data, bets: parsed.data.bets.map(betViewFromRow) };
+  return { ok: true, answer, text: read.text };
+}
+
+/** The newest bets and how many there are in all: a first screen, never stored. */
+export interface NewestBets {
+  total: number;
+  /** Newest first. */
+  bets: BetView[];
+}
+
+export type NewestOutcome =
+  { ok: true; newest: NewestBets } | { ok: false; failure: ChangesFailure };
+
+export const NEWEST_BETS_PATH = '/api/history/user-bets/newest';
+
+const newestEnvelopeSchema = newestBetsResponseSchema.extend({ bets: z.array(z.unknown()) });
+
+/**
+ * GET /api/history/user-bets/newest?limit=N: the newest bets alone, shown while the whole
+ * history is still on its way (a first visit). Checked as fetchBetChanges checks its rows.
+ */
+export async function fetchNewestBets(limit: number): Promise<NewestOutcome> {
+  const read = await readJson(`${NEWEST_BETS_PATH}?limit=${limit}`);
+  if (!read.ok) return read;
+  const parsed = newestEnvelopeSchema.safeParse(read.json);
+  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
+    return unexpected(NEWEST_BETS_PATH, read.status);
+  }
+  const bets = parsed.data.bets.map(betViewFromRow);
+  return { ok: true, newest: { total: parsed.data.total, bets } };
+}
+
+type JsonRead =
+  | { ok: true; status: number; text: string; json: unknown }
+  | { ok: false; failure: ChangesFailure };
+
+/** A same-origin GET's JSON, or what failed as plain data. */
+async function readJson(path: string): Promise<JsonRead> {
   let response: Response;
   try {
-    response = await fetch(`${BET_CHANGES_PATH}?since=${since}`, {
+    response = await fetch(path, {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
@@ -78,12 +126,9 @@ export async function fetchBetChanges(since: number): Promise<ChangesOutcome> {
   } catch {
     json = undefined;
   }
-  const parsed = envelopeSchema.safeParse(json);
-  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
-    const message = `Unexpected response from ${BET_CHANGES_PATH}`;
-    return { ok: false, failure: { status: response.status, message } };
-  }
-  // Trusted until validate-bets.ts checks them (see above).
-  const answer = { ...parsed.data, bets: parsed.data.bets.map(betViewFromRow) };
-  return { ok: true, answer, text };
+  return { ok: true, status: response.status, text, json };
+}
+
+function unexpected(path: string, status: number): { ok: false; failure: ChangesFailure } {
+  return { ok: false, failure: { status, message: `Unexpected response from ${path}` } };
 }

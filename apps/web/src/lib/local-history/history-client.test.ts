@@ -9,6 +9,7 @@ function fakeBackend() {
   return {
     open: vi.fn(),
     sync: vi.fn(),
+    firstPage: vi.fn(),
     view: vi.fn((_userId: number, _query: HistoryViewQuery) =>
       Promise.resolve({ rows: [] } as unknown as HistoryViewAnswer),
     ),

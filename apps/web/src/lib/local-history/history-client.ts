@@ -1,6 +1,7 @@
 import type { BetView, FacetedDashboardOptions, HistoryFilter } from '@stakelab/core';
 import { wrap } from 'comlink';
 import { ApiError, reportUnauthorized } from '../api-client';
+import type { NewestBets } from './fetch-bet-changes';
 import type {
   BankrollsAnswer,
   BankrollsQuery,
@@ -14,7 +15,7 @@ import { createHistoryWorker, takeEarlyHistoryWorker } from './history-worker-st
 
 /** The engine's calls as the page makes them: every answer comes back later. */
 type Backend = {
-  [K in 'open' | 'sync' | 'view' | 'report' | 'bankrolls' | 'exportCsv' | 'forget']: (
+  [K in 'open' | 'sync' | 'firstPage' | 'view' | 'report' | 'bankrolls' | 'exportCsv' | 'forget']: (
     ...args: Parameters<HistoryEngine[K]>
   ) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
 };
@@ -27,6 +28,7 @@ function inPageBackend(): Backend {
   return {
     open: async (userId) => (await ready()).open(userId),
     sync: async (userId) => (await ready()).sync(userId),
+    firstPage: async (userId) => (await ready()).firstPage(userId),
     view: async (userId, query) => (await ready()).view(userId, query),
     report: async (userId, options) => (await ready()).report(userId, options),
     bankrolls: async (userId, query) => (await ready()).bankrolls(userId, query),
@@ -63,6 +65,7 @@ function startBackend(): Backend {
   return {
     open: (userId) => via((backend) => backend.open(userId)),
     sync: (userId) => via((backend) => backend.sync(userId)),
+    firstPage: (userId) => via((backend) => backend.firstPage(userId)),
     view: (userId, query) => via((backend) => backend.view(userId, query)),
     report: (userId, options) => via((backend) => backend.report(userId, options)),
     bankrolls: (userId, query) => via((backend) => backend.bankrolls(userId, query)),
@@ -102,6 +105,11 @@ export class HistoryClient {
     const { status, message, code } = answer.failure;
     if (status === 401) reportUnauthorized();
     throw new ApiError(status, message, [], code, status !== 0 && message.trim() !== '');
+  }
+
+  /** The newest bets while nothing is held (HistoryEngine.firstPage); not in the screens' lane. */
+  firstPage(userId: number): Promise<NewestBets | null> {
+    return this.#backend.firstPage(userId);
   }
 
   async view(

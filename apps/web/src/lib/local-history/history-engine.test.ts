@@ -17,7 +17,7 @@ import {
   type IndexedDbDeps,
   openDexieBetStore,
 } from './dexie-bet-store';
-import type { ChangesOutcome } from './fetch-bet-changes';
+import type { ChangesOutcome, NewestOutcome } from './fetch-bet-changes';
 import { HistoryEngine, type HistoryViewQuery } from './history-engine';
 
 /**
@@ -76,13 +76,17 @@ function engineOver(log: BetChangeLog, storage: IndexedDbDeps | null = idb) {
     log.asked.push(since);
     return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
   });
+  const fetchNewest = vi.fn((limit: number): Promise<NewestOutcome> =>
+    Promise.resolve({ ok: true, newest: { total: log.bets.length, bets: log.newest(limit).bets } }),
+  );
   const engine = new HistoryEngine({
     openStore: (userId) => openDexieBetStore(userId, storage),
     deleteStores: (keep, known) => deleteDexieBetStores(keep, storage, known),
     fetchChanges,
+    fetchNewest,
     warn: () => undefined,
   });
-  return { engine, fetchChanges };
+  return { engine, fetchChanges, fetchNewest };
 }
 
 const query = (filter: HistoryFilter = {}, page = 1, pageSize = 50): HistoryViewQuery => ({
@@ -320,6 +324,7 @@ describe('the history engine (local store, changes, views)', () => {
         const answer = log.changesSince(since);
         return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
       },
+      fetchNewest: () => Promise.reject(new Error('not asked')),
       warn,
     });
     await engine.open(USER);
@@ -352,6 +357,7 @@ describe('the history engine (local store, changes, views)', () => {
         const answer = log.changesSince(since);
         return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
       },
+      fetchNewest: () => Promise.reject(new Error('not asked')),
       warn,
     });
     await engine.open(USER);
@@ -424,13 +430,15 @@ describe('the history engine (local store, changes, views)', () => {
 
   it("warms up for the user the server names: the page's first sync shares its request", async () => {
     const log = new BetChangeLog(BETS);
-    const { engine, fetchChanges } = engineOver(log);
+    const { engine, fetchChanges, fetchNewest } = engineOver(log);
     const warm = engine.warmUp(USER);
     // The page opens and syncs as it always does, meanwhile.
     expect((await engine.open(USER)).userId).toBe(USER);
     expect(engine.sync(USER)).toBe(warm);
     expect(await warm).toMatchObject({ ok: true, holdings: { count: 5 } });
     expect(fetchChanges).toHaveBeenCalledTimes(1);
+    // Not on /history (withFirstPage): no newest bets asked for.
+    expect(fetchNewest).not.toHaveBeenCalled();
     // Shared once: a later sync (after a write, say) asks the server again.
     log.put(betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' }));
     expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
@@ -456,5 +464,95 @@ describe('the history engine (local store, changes, views)', () => {
     expect(other).not.toBe(warm);
     await other;
     expect(fetchChanges).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the first page of a first visit (HistoryEngine.firstPage)', () => {
+  /** An engine whose whole-history read waits until `release` is called. */
+  function slowWholeRead(log: BetChangeLog) {
+    const over = engineOver(log);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const whole = over.fetchChanges.getMockImplementation();
+    over.fetchChanges.mockImplementation(async (since) => {
+      await released;
+      return (whole as (since: number) => Promise<ChangesOutcome>)(since);
+    });
+    return { ...over, release };
+  }
+
+  it('shows the newest bets while the whole history is on its way, asked once', async () => {
+    const { engine, fetchNewest, release } = slowWholeRead(new BetChangeLog(BETS));
+    await engine.open(USER);
+    const synced = engine.sync(USER);
+
+    const [first, again] = await Promise.all([engine.firstPage(USER), engine.firstPage(USER)]);
+
+    // The table's order (see the first test): placed 10 Mar, 5 Mar (5 added after 2), 20 Feb, 15 Jan.
+    expect(first && ids(first.bets)).toEqual([1, 5, 2, 3, 4]);
+    expect(first?.total).toBe(5);
+    expect(again).toBe(first);
+    expect(fetchNewest).toHaveBeenCalledTimes(1);
+    expect(fetchNewest).toHaveBeenCalledWith(50);
+    // Nothing is held from it: the screens wait for the whole history.
+    expect(() => engine.view(USER, query())).not.toThrow();
+    expect(engine.view(USER, query()).total).toBe(0);
+
+    release();
+    await synced;
+    expect(engine.view(USER, query()).total).toBe(5);
+    expect(await engine.firstPage(USER)).toBeNull();
+    expect(fetchNewest).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing when the browser holds the history already', async () => {
+    const log = new BetChangeLog(BETS);
+    const first = engineOver(log);
+    await first.engine.open(USER);
+    await first.engine.sync(USER);
+    await first.engine.whenStored();
+
+    const { engine, fetchNewest } = engineOver(log);
+    expect(await engine.firstPage(USER)).toBeNull();
+    expect(fetchNewest).not.toHaveBeenCalled();
+    // It opened the user's store on the way, as the page's open would have.
+    expect(engine.view(USER, query()).total).toBe(5);
+  });
+
+  it('is null when the newest bets cannot be read (the whole read reports its own failure)', async () => {
+    const { engine, fetchNewest, release } = slowWholeRead(new BetChangeLog(BETS));
+    fetchNewest.mockResolvedValueOnce({ ok: false, failure: { status: 500, message: 'Boom' } });
+    await engine.open(USER);
+    expect(await engine.firstPage(USER)).toBeNull();
+    release();
+  });
+
+  it('is asked for by a warm-up beside the whole history, and shared with the page', async () => {
+    const { engine, fetchNewest, fetchChanges, release } = slowWholeRead(new BetChangeLog(BETS));
+    const warm = engine.warmUp(USER, true);
+    await vi.waitFor(() => expect(fetchNewest).toHaveBeenCalledTimes(1));
+    expect(fetchChanges).toHaveBeenCalledTimes(1);
+
+    const first = await engine.firstPage(USER);
+    expect(first && ids(first.bets)).toEqual([1, 5, 2, 3, 4]);
+    expect(fetchNewest).toHaveBeenCalledTimes(1);
+    release();
+    await warm;
+  });
+
+  it("never hands one user's newest bets to another", async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine, fetchNewest, release } = slowWholeRead(log);
+    await engine.open(USER);
+    const first = await engine.firstPage(USER);
+    expect(first?.total).toBe(5);
+    release();
+
+    await engine.forget();
+    fetchNewest.mockResolvedValueOnce({ ok: true, newest: { total: 0, bets: [] } });
+    expect(await engine.firstPage(OTHER_USER)).toEqual({ total: 0, bets: [] });
+    expect(fetchNewest).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,7 +19,13 @@ import {
   toStakeLabCsv,
 } from '@stakelab/core';
 import { applyDelta, type BetStore, memoryBetStore } from './bet-store';
-import type { ChangesFailure, ChangesOutcome } from './fetch-bet-changes';
+import type {
+  ChangesFailure,
+  ChangesOutcome,
+  NewestBets,
+  NewestOutcome,
+} from './fetch-bet-changes';
+import { HISTORY_PAGE_SIZE } from './history-page-size';
 import { validateBetsInSlices } from './validate-bets';
 
 /** What the engine holds for the open user. */
@@ -88,6 +94,8 @@ export interface HistoryEngineDeps {
    */
   deleteStores(keep?: number, known?: readonly number[]): Promise<void>;
   fetchChanges(since: number): Promise<ChangesOutcome>;
+  /** The newest `limit` bets and the count of all (see firstPage). */
+  fetchNewest(limit: number): Promise<NewestOutcome>;
   /** Local storage failing never stops the history: it is only logged. */
   warn(message: string, error: unknown): void;
 }
@@ -142,6 +150,10 @@ export class HistoryEngine {
   #queuedSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
   /** The user the last open() was asked for (set at once, before it runs). */
   #asked: number | null = null;
+  /** The first open() of the user last asked for: their store read (see firstPage). */
+  #opening: { userId: number; done: Promise<Holdings> } | null = null;
+  /** The newest bets read for a first screen while nothing is held (see firstPage). */
+  #newest: { userId: number; answer: Promise<NewestBets | null> } | null = null;
   /** The sync the worker started on its own (warmUp), for the page's first sync to share. */
   #warmSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
   /** Writes to the store, in order, behind the answers (nothing waits for them). */
@@ -159,7 +171,7 @@ export class HistoryEngine {
   /** Opens `userId`'s history: what the local store holds, at once (nothing asked of the server). */
   open(userId: number): Promise<Holdings> {
     this.#asked = userId;
-    return this.#exclusive(async () => {
+    const done = this.#exclusive(async () => {
       if (this.#userId === userId) return this.#holdings(userId);
       // A warm-up's answer is for its own user only.
       if (this.#warmSync?.userId !== userId) this.#warmSync = null;
@@ -175,6 +187,8 @@ export class HistoryEngine {
       this.#replaceAll(held.version, held.bets);
       return this.#holdings(userId);
     });
+    if (this.#opening?.userId !== userId) this.#opening = { userId, done };
+    return done;
   }
 
   /**
@@ -206,13 +220,38 @@ export class HistoryEngine {
    * at once, shares this one rather than asking the server again; nothing is done (null) when
    * the page has already opened that user's history.
    */
-  warmUp(userId: number): Promise<SyncAnswer | null> {
+  warmUp(userId: number, withFirstPage = false): Promise<SyncAnswer | null> {
     // The page got there first: its own sync is under way.
     if (this.#asked === userId) return Promise.resolve(null);
     void this.open(userId).catch(() => undefined);
+    if (withFirstPage) void this.firstPage(userId);
     const answer = this.sync(userId);
     this.#warmSync = { userId, answer };
     return answer;
+  }
+
+  /**
+   * The newest page of bets and how many there are, for a first visit: once `userId`'s store
+   * is read and holds nothing, the newest bets are asked for beside the whole history (which,
+   * at 100,000 bets, takes seconds to arrive), once per opening. Null when bets are held, or
+   * when the read fails (the whole history's read reports its own failure). Nothing but the
+   * page is worked out from it: a summary of part of a history is not the history's.
+   */
+  async firstPage(userId: number): Promise<NewestBets | null> {
+    const opening = this.#opening?.userId === userId ? this.#opening.done : this.open(userId);
+    const opened = await opening.then(
+      () => true,
+      () => false,
+    );
+    if (!opened || this.#userId !== userId || this.#version > 0) return null;
+    if (this.#newest?.userId !== userId) {
+      const answer = this.#deps.fetchNewest(HISTORY_PAGE_SIZE).then(
+        (outcome) => (outcome.ok ? outcome.newest : null),
+        () => null,
+      );
+      this.#newest = { userId, answer };
+    }
+    return this.#newest.answer;
   }
 
   /** One page of the filtered bets, newest first, with the summary of all that the filter keeps. */
@@ -276,6 +315,7 @@ export class HistoryEngine {
 
   /** Logout: memory emptied, and every user's store on this browser deleted. */
   forget(): Promise<void> {
+    this.#opening = null;
     return this.#exclusive(async () => {
       const known = this.#userId === null ? [] : [this.#userId];
       this.#warmSync = null;
@@ -323,6 +363,7 @@ export class HistoryEngine {
     this.#storeFailed = false;
     this.#userId = null;
     this.#queuedSync = null;
+    this.#newest = null;
     this.#replaceAll(0, []);
   }
 

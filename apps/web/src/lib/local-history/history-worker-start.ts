@@ -5,6 +5,8 @@
 
 /** The worker's name when the page started it first: it then signs in on its own. */
 export const EARLY_WORKER_NAME = 'stakelab-history-early';
+/** The same, started on /history: it also asks for the newest bets (HistoryEngine.firstPage). */
+export const EARLY_HISTORY_WORKER_NAME = 'stakelab-history-early-first-page';
 
 /** The pages that show the user's bets: /history and /dashboards. */
 export function isBetsPage(pathname: string): boolean {
@@ -27,7 +29,8 @@ export function createHistoryWorker(name?: string): Worker {
 export function startHistoryWorkerEarly(pathname: string): void {
   if (!isBetsPage(pathname) || typeof Worker === 'undefined') return;
   try {
-    early = createHistoryWorker(EARLY_WORKER_NAME);
+    const onHistory = /^\/history(\/|$)/i.test(pathname);
+    early = createHistoryWorker(onHistory ? EARLY_HISTORY_WORKER_NAME : EARLY_WORKER_NAME);
   } catch {
     early = null;
   }

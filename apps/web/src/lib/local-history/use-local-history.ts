@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { NewestBets } from './fetch-bet-changes';
 import type { HistoryClient } from './history-client';
 import { historyClientOf } from './history-clients';
 import type { BankrollsQuery, HistoryViewQuery } from './history-engine';
@@ -70,6 +71,11 @@ export interface LocalHistory {
    * held nothing and the server has not answered yet (or failed: see `error`).
    */
   revision: number | undefined;
+  /**
+   * A first visit's newest bets and the count of all, while `revision` is undefined (the whole
+   * history is on its way): a first page to show, and nothing to work figures out of.
+   */
+  firstPage: NewestBets | undefined;
   /** The last failed read of changes (shown bets may still be there, from the store). */
   error: Error | null;
   isFetching: boolean;
@@ -81,8 +87,12 @@ export interface LocalHistory {
  * The signed-in user's bets as the history engine holds them: what the browser kept is shown
  * at once, then the server's changes since then are applied (a full answer the first time).
  * Pass the user id only once the server has confirmed the session (see useSession).
+ * `withFirstPage`: the history screen, which shows a first visit's newest bets meanwhile.
  */
-export function useLocalHistory(userId: number | null): LocalHistory {
+export function useLocalHistory(
+  userId: number | null,
+  { withFirstPage = false }: { withFirstPage?: boolean } = {},
+): LocalHistory {
   const client = useHistoryClient();
   const opened = useQuery({
     ...localHistoryOpenQuery(client, userId ?? 0),
@@ -94,9 +104,19 @@ export function useLocalHistory(userId: number | null): LocalHistory {
   });
   const held = opened.data !== undefined && opened.data.version > 0 ? opened.data : undefined;
   const latest = synced.data ?? held;
+  // Not behind `opened`: a worker started early answers that only after its whole first read.
+  const first = useQuery({
+    queryKey: [...localHistoryQueryKey, userId ?? 0, 'first-page'],
+    queryFn: () => client.firstPage(userId as number),
+    enabled: withFirstPage && userId !== null && latest === undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const revision = userId === null ? undefined : latest?.revision;
   return {
     userId,
-    revision: userId === null ? undefined : latest?.revision,
+    revision,
+    firstPage: revision === undefined ? (first.data ?? undefined) : undefined,
     error: synced.error ?? opened.error,
     isFetching: synced.isFetching || opened.isFetching,
     retry: () => (opened.isError ? opened.refetch() : synced.refetch()),

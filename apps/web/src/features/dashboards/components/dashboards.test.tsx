@@ -57,6 +57,7 @@ const shown = (testId: string) => screen.getByTestId(testId).textContent;
 const NO_HISTORY: LocalHistory = {
   userId: null,
   revision: undefined,
+  firstPage: undefined,
   error: null,
   isFetching: false,
   retry: () => Promise.resolve(),

@@ -4,6 +4,7 @@ import type { BetView } from '@stakelab/core';
 import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
+import { HISTORY_PAGE_SIZE } from '../../../lib/local-history/history-page-size';
 import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { rowsInView, useRowsInView } from '../hooks/use-rows-in-view';
@@ -15,7 +16,7 @@ import { EditTagsDialog } from './edit-tags-dialog';
 import { SettleBetDialog } from './settle-bet-dialog';
 
 /** Rows per page: only one page is ever in the DOM (and crosses from the history worker). */
-export const BETS_PER_PAGE = 50;
+export const BETS_PER_PAGE = HISTORY_PAGE_SIZE;
 
 /** One page of the filtered bets, as the history engine answers it. */
 export interface BetListPage {

@@ -787,6 +787,52 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(rowIds()[0]).toBe(1);
   });
 
+  it('shows the newest bets of a first visit before the whole history, summed up only once it is in', async () => {
+    // 120 bets, one a day, alternately WON (stake 10, net +10) and LOST (stake 10, net −10).
+    const many = Array.from({ length: 120 }, (_, i) =>
+      bet({
+        Id: i + 1,
+        PlacedDate: new Date(Date.UTC(2025, 5, 1, 12) - i * 86_400_000).toISOString(),
+        Status: i % 2 === 0 ? 'WON' : 'LOST',
+        NetReturn: i % 2 === 0 ? 10 : -10,
+        ActualReturn: i % 2 === 0 ? 20 : 0,
+      }),
+    );
+    const log = new BetChangeLog(many);
+    const whole = deferredResponse();
+    const fetchMock = renderApp({
+      route: '/history',
+      user: testUser,
+      handlers: historyApi(many, {
+        [BET_CHANGES_ROUTE]: () => whole.promise,
+        'GET /api/history/user-bets/newest': log.newestHandler(),
+      }),
+    }).fetchMock;
+
+    // The first page only, with the count of all; no figures over part of a history.
+    await waitFor(
+      () => expect(rowIds()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1)),
+      PAGE_LOAD,
+    );
+    expect(screen.getByTestId('bets-range')).toHaveTextContent('Bets 1–50 of 120');
+    expect(screen.getByTestId('history-summary-loading')).toHaveAccessibleName(
+      'Adding up your whole history…',
+    );
+    expect(screen.queryByTestId('history-summary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(calls(fetchMock, 'GET', '/api/history/user-bets/newest')[0]?.[0]).toBe(
+      '/api/history/user-bets/newest?limit=50',
+    );
+
+    whole.resolve(jsonResponse(onTheWire(log.changesSince(0))));
+    // 60 WON and 60 LOST at 10 each: staked 1,200, net 0.
+    await waitFor(() => expect(shown('summary-bets')).toBe('120'));
+    expect(summary()).toMatchObject({ stake: '€1,200.00', net: '€0.00', won: '60', lost: '60' });
+    expect(screen.queryByTestId('history-summary-loading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(rowIds()[0]).toBe(1);
+  });
+
   it('says what to do next when there are no bets yet', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/history', user: testUser, handlers: historyApi([]) });

@@ -77,15 +77,23 @@ interface HistorySummaryProps {
 /**
  * docs/product.md §2: Total Stakes, Total Net Return and ROI (%), then the counts of bets, WON,
  * LOST and % WON, all over the bets the filters keep; open bets, if any, on a line of their own
- * (they have no result yet, so the money figures are the settled bets'). Null while the bets
- * load: skeleton boxes.
+ * (they have no result yet, so the money figures are the settled bets'). Null while the whole
+ * history loads behind its newest bets (a first visit): skeleton boxes, said to be loading.
  */
 export const HistorySummary = memo(function HistorySummary({ figures, fold }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
 
   if (!figures) {
-    return <CardGridSkeleton count={3} cols={MONEY_COLS} height={86} />;
+    return (
+      <CardGridSkeleton
+        count={3}
+        cols={MONEY_COLS}
+        height={86}
+        label={t('history.summary.loading')}
+        testId="history-summary-loading"
+      />
+    );
   }
 
   return (

@@ -202,8 +202,9 @@ describe('upload preview', { timeout: 30_000 }, () => {
     await user.click(q.getByRole('checkbox', { name: 'Use the source’s version of bet C1' }));
 
     const betLoads = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/history/user-bets'))
-        .length;
+      fetchMock.mock.calls.filter(([url]) =>
+        String(url).startsWith('/api/history/user-bets/changes'),
+      ).length;
     const loadsBeforeImport = betLoads();
     expect(loadsBeforeImport).toBe(1); // a preview changes nothing: no reload
     await user.click(importButton);

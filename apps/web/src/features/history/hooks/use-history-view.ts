@@ -6,9 +6,9 @@ import {
   useHistoryViewQuery,
 } from '../../../lib/local-history/use-local-history';
 import { browserTimeZone } from '../../../lib/time-zone';
-import { BETS_PER_PAGE } from '../components/bet-list';
+import { BETS_PER_PAGE, type BetListPage } from '../components/bet-list';
 import type { HistorySummaryFigures } from '../components/history-summary';
-import type { HistoryFilterValues } from './use-history-filters';
+import { activeFilterCount, type HistoryFilterValues } from './use-history-filters';
 
 export function toCoreFilter(values: HistoryFilterValues): HistoryFilter {
   const amount = (value: number | string) => (typeof value === 'number' ? value : null);
@@ -34,11 +34,20 @@ function figuresOf(summary: HistorySummary): HistorySummaryFigures {
   };
 }
 
+/** What the screen shows: a page of bets, how many the filter keeps and how many there are. */
+export interface HistoryScreenPage extends BetListPage {
+  total: number;
+}
+
 /**
  * One page of the user's bets through the filter bar, and the summary of all the filter keeps.
  * The history engine does the maths with core's functions (sortNewestFirst, filterBets,
  * summarizeHistory) off the page's thread, so typing in the bar never waits on 10,000+ bets;
  * the last answer stays on screen, dimmed (`isStale`), until the new one arrives.
+ *
+ * On a first visit the newest bets show before the whole history is in (`isPartial`): the
+ * first page, with no summary and no statuses to filter by, since figures over part of a
+ * history are not the history's; any other page or filter waits for the whole, dimmed.
  */
 export function useHistoryView(history: LocalHistory, filters: HistoryFilterValues, page: number) {
   // The date filters compare the bet's placed day in the reader's time zone.
@@ -53,10 +62,23 @@ export function useHistoryView(history: LocalHistory, filters: HistoryFilterValu
     [filters, page, timeZone],
   );
   const view = useHistoryViewQuery(history, query);
-  const data = view.data;
-  const figures = useMemo(() => (data ? figuresOf(data.summary) : null), [data]);
+  const answer = view.data;
+  const first = answer === undefined ? history.firstPage : undefined;
+  const firstData = useMemo(
+    (): HistoryScreenPage | undefined =>
+      first && {
+        total: first.total,
+        shown: first.total,
+        page: 1,
+        pages: Math.max(1, Math.ceil(first.total / BETS_PER_PAGE)),
+        rows: first.bets,
+      },
+    [first],
+  );
+  const data: HistoryScreenPage | undefined = answer ?? firstData;
+  const figures = useMemo(() => (answer ? figuresOf(answer.summary) : null), [answer]);
   // The same list while it is the same, so the memoised filter bar keeps its options.
-  const statusKey = data?.statuses.join('\n') ?? '';
+  const statusKey = answer?.statuses.join('\n') ?? '';
   const statuses = useMemo(() => (statusKey === '' ? [] : statusKey.split('\n')), [statusKey]);
   return {
     /** Undefined until the first answer. */
@@ -65,6 +87,10 @@ export function useHistoryView(history: LocalHistory, filters: HistoryFilterValu
     statuses,
     timeZone,
     error: view.error,
-    isStale: view.isPlaceholderData,
+    isStale:
+      view.isPlaceholderData ||
+      (firstData !== undefined && (page !== 1 || activeFilterCount(filters) > 0)),
+    /** Only the newest bets are in (see above). */
+    isPartial: firstData !== undefined,
   };
 }
