@@ -98,6 +98,42 @@ describeInBrowser('the history kept in the browser (Chromium)', () => {
   const pathOf = (page: Page) => new URL(page.url()).pathname;
   const range = (page: Page) => page.getByTestId('bets-range').textContent();
 
+  it('shows the newest bets of a first visit while the whole history is held back', async () => {
+    const me = await registerAccount('firstpage', { firstName: 'Carmen', lastName: 'Lozano' });
+    await api(me, '/api/history/upload-csv', { data: seedCsv(SEEDED), userEmail: me.email });
+    const page = await visit();
+    await page.context().addCookies([{ ...me.cookie, url: e2eSettings().baseUrl }]);
+    // The whole history waits (in the real server, it takes seconds at 100,000 bets).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route(`**${CHANGES_PATH}*`, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/history');
+    await expect.poll(() => range(page)).toBe(`Bets 1–50 of ${count(SEEDED)}`);
+    // The newest seeded bet (SEED000000, 1 June 2025) heads the list.
+    expect(await page.getByTestId('bet-row').first().textContent()).toContain('Home 0 v Away 0');
+    expect(await page.getByTestId('history-summary-loading').isVisible()).toBe(true);
+    expect(await page.getByTestId('history-summary').count()).toBe(0);
+    expect(await page.getByRole('button', { name: t.history.actions.export }).isDisabled()).toBe(
+      true,
+    );
+
+    release();
+    // Every bet summed up: 750 WON and 750 LOST at 10.00 each.
+    await expect.poll(() => page.getByTestId('summary-bets').textContent()).toBe(count(SEEDED));
+    expect(await page.getByTestId('summary-total-stake').textContent()).toBe('€15,000.00');
+    expect(await page.getByTestId('summary-net-return').textContent()).toBe('€0.00');
+    expect(await page.getByRole('button', { name: t.history.actions.export }).isDisabled()).toBe(
+      false,
+    );
+    await page.context().unrouteAll();
+  });
+
   it('reloads only what changed, and another user on the browser sees none of it', async () => {
     const me = await registerAccount('keeper', { firstName: 'Amparo', lastName: 'Sanchez' });
     await api(me, '/api/history/upload-csv', { data: seedCsv(SEEDED), userEmail: me.email });
