@@ -1,4 +1,5 @@
 import {
+  BET_ANSWER_USER_HEADER,
   BET_ROW_FIELDS,
   betChangesResponseSchema,
   betViewToRow,
@@ -270,6 +271,27 @@ describeWithDatabase(`history changes since a version on ${testDialect}`, () => 
     expect(again.status).toBe(304);
     await add(ana);
     expect((await changes(ana, 1, { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('names whose history each answer is, for a reader that asked before knowing', async () => {
+    const header = async (user: RegisteredUser, url: string, headers = {}) => {
+      const res = await server.request(url, { headers: { cookie: user.cookie, ...headers } });
+      await res.arrayBuffer();
+      return { status: res.status, user: res.headers.get(BET_ANSWER_USER_HEADER), res };
+    };
+    expect(BET_ANSWER_USER_HEADER).toBe('x-stakelab-user');
+    const full = await header(ana, changesUrl(0));
+    expect(full).toMatchObject({ status: 200, user: String(ana.userId) });
+    expect(await header(bruno, changesUrl(0))).toMatchObject({ user: String(bruno.userId) });
+    const etag = full.res.headers.get('etag') ?? '';
+    expect(await header(ana, changesUrl(0), { 'if-none-match': etag })).toMatchObject({
+      status: 304,
+      user: String(ana.userId),
+    });
+    expect(await header(bruno, '/api/history/user-bets/newest')).toMatchObject({
+      status: 200,
+      user: String(bruno.userId),
+    });
   });
 
   it("sends amounts in integer cents and odds in thousandths, in the rows' order", async () => {

@@ -1,4 +1,8 @@
-import { betChangesQuerySchema, newestBetsQuerySchema } from '@stakelab/core';
+import {
+  BET_ANSWER_USER_HEADER as ANSWER_USER_HEADER,
+  betChangesQuerySchema,
+  newestBetsQuerySchema,
+} from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCachedJson, type CachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
@@ -70,6 +74,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
       // The URL holds `since`, so the version alone tells one answer from the next.
       const etag = `W/"bet-changes-${userId}-${window.version}"`;
       reply.header('etag', etag);
+      reply.header(ANSWER_USER_HEADER, String(userId));
       reply.header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
@@ -96,6 +101,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
         countBets(reader, userId),
       ]);
       reply.header('cache-control', 'private, no-cache');
+      reply.header(ANSWER_USER_HEADER, String(userId));
       const body = `{"success":true,"total":${total},"bets":[${bets.join(',')}]}`;
       return sendCachedJson(request, reply, cachedJson(Buffer.from(body)));
     },

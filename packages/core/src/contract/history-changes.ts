@@ -7,6 +7,13 @@ import { betViewSchema } from './history.ts';
  * history beside docs/product.md §7's user-bets. The client keeps the bets in a local store and
  * asks only for what changed after the version it holds.
  */
+/**
+ * The response header naming whose history a /changes or /newest answer is (their user id):
+ * the web's history worker asks before it knows who is signed in (a first visit) and keeps the
+ * answer only for the user its session check then names.
+ */
+export const BET_ANSWER_USER_HEADER = 'x-stakelab-user';
+
 export const betChangesQuerySchema = z.object({
   /** The version the client holds; absent or 0: send everything. */
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),

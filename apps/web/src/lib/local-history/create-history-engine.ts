@@ -1,4 +1,4 @@
-import { deleteDexieBetStores, openDexieBetStore } from './dexie-bet-store';
+import { deleteDexieBetStores, holdsNoDexieBetStores, openDexieBetStore } from './dexie-bet-store';
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
 import { HistoryEngine } from './history-engine';
 
@@ -9,6 +9,7 @@ export function createHistoryEngine(): HistoryEngine {
     deleteStores: (keep, known) => deleteDexieBetStores(keep, undefined, known),
     fetchChanges: fetchBetChanges,
     fetchNewest: fetchNewestBets,
+    holdsNoStores: () => holdsNoDexieBetStores(),
     warn: (message, error) => console.warn(`${message}:`, error),
   });
 }

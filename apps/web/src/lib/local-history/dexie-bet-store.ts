@@ -105,6 +105,18 @@ export async function openDexieBetStore(
 }
 
 /**
+ * True only when the browser lists its databases and none is a user's bet store: nothing is
+ * kept for anyone (false where it cannot tell).
+ */
+export async function holdsNoDexieBetStores(
+  deps: IndexedDbDeps | null = browserIndexedDb(),
+): Promise<boolean> {
+  if (deps === null || typeof deps.indexedDB.databases !== 'function') return false;
+  const listed = await deps.indexedDB.databases();
+  return !listed.some((info) => (info.name ?? '').startsWith(HISTORY_DB_PREFIX));
+}
+
+/**
  * Deletes the bet stores of every user but `keep` (all of them when undefined): a logout, or
  * one user's store left behind when another signs in on this browser. `known` users' stores
  * go by name too, where the browser cannot list its databases (indexedDB.databases()).

@@ -27,6 +27,8 @@ export async function openForSignedInUser(
   engine: HistoryEngine,
   withFirstPage: boolean,
 ): Promise<void> {
+  // Beside the session check, not after it: a first visit needs no user to ask with.
+  engine.readBeforeSignIn(withFirstPage);
   const userId = await signedInUserId();
   if (userId === null) return;
   // A failure is the page's to meet: its first sync shares this answer and reports it.

@@ -1,4 +1,5 @@
 import {
+  BET_ANSWER_USER_HEADER,
   type BetChangesResponse,
   betChangesResponseSchema,
   type BetView,
@@ -26,6 +27,8 @@ export type ChangesOutcome =
        * second stringify; dexie-bet-store.ts reads the rows back).
        */
       text: string;
+      /** Whose history it is (BET_ANSWER_USER_HEADER); null when the server did not say. */
+      userId: number | null;
     }
   | { ok: false; failure: ChangesFailure };
 
@@ -68,7 +71,7 @@ export async function fetchBetChanges(since: number): Promise<ChangesOutcome> {
   }
   // Trusted until validate-bets.ts checks them (see above).
   const answer = { ...parsed.data, bets: parsed.data.bets.map(betViewFromRow) };
-  return { ok: true, answer, text: read.text };
+  return { ok: true, answer, text: read.text, userId: read.userId };
 }
 
 /** The newest bets and how many there are in all: a first screen, never stored. */
@@ -79,7 +82,7 @@ export interface NewestBets {
 }
 
 export type NewestOutcome =
-  { ok: true; newest: NewestBets } | { ok: false; failure: ChangesFailure };
+  { ok: true; newest: NewestBets; userId: number | null } | { ok: false; failure: ChangesFailure };
 
 export const NEWEST_BETS_PATH = '/api/history/user-bets/newest';
 
@@ -97,11 +100,11 @@ export async function fetchNewestBets(limit: number): Promise<NewestOutcome> {
     return unexpected(NEWEST_BETS_PATH, read.status);
   }
   const bets = parsed.data.bets.map(betViewFromRow);
-  return { ok: true, newest: { total: parsed.data.total, bets } };
+  return { ok: true, newest: { total: parsed.data.total, bets }, userId: read.userId };
 }
 
 type JsonRead =
-  | { ok: true; status: number; text: string; json: unknown }
+  | { ok: true; status: number; text: string; json: unknown; userId: number | null }
   | { ok: false; failure: ChangesFailure };
 
 /** A same-origin GET's JSON, or what failed as plain data. */
@@ -126,7 +129,9 @@ async function readJson(path: string): Promise<JsonRead> {
   } catch {
     json = undefined;
   }
-  return { ok: true, status: response.status, text, json };
+  const user = Number(response.headers.get(BET_ANSWER_USER_HEADER) ?? Number.NaN);
+  const userId = Number.isSafeInteger(user) && user > 0 ? user : null;
+  return { ok: true, status: response.status, text, json, userId };
 }
 
 function unexpected(path: string, status: number): { ok: false; failure: ChangesFailure } {

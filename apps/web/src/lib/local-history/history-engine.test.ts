@@ -14,6 +14,7 @@ import { betView } from '../../test/bet-views';
 import {
   deleteDexieBetStores,
   historyDbName,
+  holdsNoDexieBetStores,
   type IndexedDbDeps,
   openDexieBetStore,
 } from './dexie-bet-store';
@@ -69,21 +70,38 @@ beforeEach(() => {
   idb = { indexedDB: new IDBFactory(), IDBKeyRange };
 });
 
-/** An engine over `idb` (null: a browser without IndexedDB) reading changes from `log`. */
-function engineOver(log: BetChangeLog, storage: IndexedDbDeps | null = idb) {
+/**
+ * An engine over `idb` (null: a browser without IndexedDB) reading changes from `log`, whose
+ * answers name `answersFor` as their user (BET_ANSWER_USER_HEADER), or no one.
+ */
+function engineOver(
+  log: BetChangeLog,
+  storage: IndexedDbDeps | null = idb,
+  answersFor: number | null = null,
+) {
   const fetchChanges = vi.fn((since: number): Promise<ChangesOutcome> => {
     const answer = log.changesSince(since);
     log.asked.push(since);
-    return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
+    return Promise.resolve({
+      ok: true,
+      answer,
+      text: JSON.stringify(onTheWire(answer)),
+      userId: answersFor,
+    });
   });
   const fetchNewest = vi.fn((limit: number): Promise<NewestOutcome> =>
-    Promise.resolve({ ok: true, newest: { total: log.bets.length, bets: log.newest(limit).bets } }),
+    Promise.resolve({
+      ok: true,
+      newest: { total: log.bets.length, bets: log.newest(limit).bets },
+      userId: answersFor,
+    }),
   );
   const engine = new HistoryEngine({
     openStore: (userId) => openDexieBetStore(userId, storage),
     deleteStores: (keep, known) => deleteDexieBetStores(keep, storage, known),
     fetchChanges,
     fetchNewest,
+    holdsNoStores: () => holdsNoDexieBetStores(storage),
     warn: () => undefined,
   });
   return { engine, fetchChanges, fetchNewest };
@@ -322,9 +340,15 @@ describe('the history engine (local store, changes, views)', () => {
       deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
       fetchChanges: (since) => {
         const answer = log.changesSince(since);
-        return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
+        return Promise.resolve({
+          ok: true,
+          answer,
+          text: JSON.stringify(onTheWire(answer)),
+          userId: null,
+        });
       },
       fetchNewest: () => Promise.reject(new Error('not asked')),
+      holdsNoStores: () => Promise.resolve(false),
       warn,
     });
     await engine.open(USER);
@@ -355,9 +379,15 @@ describe('the history engine (local store, changes, views)', () => {
       deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
       fetchChanges: (since) => {
         const answer = log.changesSince(since);
-        return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)) });
+        return Promise.resolve({
+          ok: true,
+          answer,
+          text: JSON.stringify(onTheWire(answer)),
+          userId: null,
+        });
       },
       fetchNewest: () => Promise.reject(new Error('not asked')),
+      holdsNoStores: () => Promise.resolve(false),
       warn,
     });
     await engine.open(USER);
@@ -405,7 +435,7 @@ describe('the history engine (local store, changes, views)', () => {
     fetchChanges.mockImplementationOnce(async (since) => {
       await gate;
       const answer = log.changesSince(since);
-      return { ok: true, answer, text: JSON.stringify(onTheWire(answer)) };
+      return { ok: true, answer, text: JSON.stringify(onTheWire(answer)), userId: null };
     });
     const inFlight = engine.sync(USER);
     await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(2));
@@ -551,8 +581,63 @@ describe('the first page of a first visit (HistoryEngine.firstPage)', () => {
     release();
 
     await engine.forget();
-    fetchNewest.mockResolvedValueOnce({ ok: true, newest: { total: 0, bets: [] } });
+    fetchNewest.mockResolvedValueOnce({ ok: true, newest: { total: 0, bets: [] }, userId: null });
     expect(await engine.firstPage(OTHER_USER)).toEqual({ total: 0, bets: [] });
     expect(fetchNewest).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a first visit read before the session check names the user (readBeforeSignIn)', () => {
+  it('asks for the whole history and the newest bets at once, and the user takes them', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine, fetchChanges, fetchNewest } = engineOver(log, idb, USER);
+    engine.readBeforeSignIn(true);
+    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
+    expect(fetchChanges).toHaveBeenCalledWith(0);
+    expect(fetchNewest).toHaveBeenCalledTimes(1);
+
+    // The session check names the user: nothing is asked again.
+    const warm = engine.warmUp(USER, true);
+    // The page's own first sync shares it, as it does any warm-up.
+    expect(engine.sync(USER)).toBe(warm);
+    const first = await engine.firstPage(USER);
+    expect(first && ids(first.bets)).toEqual([1, 5, 2, 3, 4]);
+    expect(await warm).toMatchObject({ ok: true, holdings: { count: 5 } });
+    expect(ids(engine.view(USER, query()).rows)).toEqual([1, 5, 2, 3, 4]);
+    expect(fetchChanges).toHaveBeenCalledTimes(1);
+    expect(fetchNewest).toHaveBeenCalledTimes(1);
+    await engine.whenStored();
+
+    // Taken once: the next sync asks for what changed since.
+    log.put(betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' }));
+    expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
+    expect(log.asked).toEqual([0, 1]);
+  });
+
+  it('never keeps an answer that names another user (the session changed meanwhile)', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine, fetchChanges } = engineOver(log, idb, OTHER_USER);
+    engine.readBeforeSignIn(true);
+    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
+
+    await engine.warmUp(USER, true);
+    expect(await engine.firstPage(USER)).toBeNull();
+    // Asked again for the user named, rather than showing the other one's answer.
+    expect(fetchChanges).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the user where the browser keeps a history already', async () => {
+    const log = new BetChangeLog(BETS);
+    const before = engineOver(log);
+    await before.engine.open(USER);
+    await before.engine.sync(USER);
+    await before.engine.whenStored();
+
+    const { engine, fetchChanges, fetchNewest } = engineOver(log, idb, USER);
+    engine.readBeforeSignIn(true);
+    await engine.warmUp(USER, true);
+    // Only the changes since the version held, asked with the user's store open.
+    expect(fetchChanges.mock.calls).toEqual([[1]]);
+    expect(fetchNewest).not.toHaveBeenCalled();
   });
 });

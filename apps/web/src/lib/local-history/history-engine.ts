@@ -96,6 +96,8 @@ export interface HistoryEngineDeps {
   fetchChanges(since: number): Promise<ChangesOutcome>;
   /** The newest `limit` bets and the count of all (see firstPage). */
   fetchNewest(limit: number): Promise<NewestOutcome>;
+  /** True only when the browser can tell it keeps no user's history at all (a first visit). */
+  holdsNoStores(): Promise<boolean>;
   /** Local storage failing never stops the history: it is only logged. */
   warn(message: string, error: unknown): void;
 }
@@ -106,6 +108,13 @@ export interface HistoryEngineDeps {
  */
 export function compactionDue(logged: number, total: number): boolean {
   return logged >= Math.max(500, total / 20);
+}
+
+/** The reads of a first visit, made before the user was known (readBeforeSignIn). */
+interface EarlyReads {
+  /** Undefined once the first sync has taken it. */
+  whole: Promise<ChangesOutcome> | undefined;
+  newest: Promise<NewestOutcome> | undefined;
 }
 
 interface Derived {
@@ -154,6 +163,8 @@ export class HistoryEngine {
   #opening: { userId: number; done: Promise<Holdings> } | null = null;
   /** The newest bets read for a first screen while nothing is held (see firstPage). */
   #newest: { userId: number; answer: Promise<NewestBets | null> } | null = null;
+  /** What a first visit asked for before knowing the user (see readBeforeSignIn). */
+  #early: Promise<EarlyReads | null> | null = null;
   /** The sync the worker started on its own (warmUp), for the page's first sync to share. */
   #warmSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
   /** Writes to the store, in order, behind the answers (nothing waits for them). */
@@ -205,7 +216,7 @@ export class HistoryEngine {
     const answer = this.#exclusive(async (): Promise<SyncAnswer> => {
       this.#queuedSync = null;
       this.#expect(userId);
-      const outcome = await this.#deps.fetchChanges(this.#version);
+      const outcome = await this.#changesFor(userId);
       if (!outcome.ok) return { ok: false, failure: outcome.failure };
       const changed = this.#apply(outcome.answer, outcome.text);
       return { ok: true, changed, holdings: this.#holdings(userId) };
@@ -244,14 +255,37 @@ export class HistoryEngine {
       () => false,
     );
     if (!opened || this.#userId !== userId || this.#version > 0) return null;
+    const early = (await this.#early)?.newest;
+    // Asked again meanwhile: the first one stands.
     if (this.#newest?.userId !== userId) {
-      const answer = this.#deps.fetchNewest(HISTORY_PAGE_SIZE).then(
-        (outcome) => (outcome.ok ? outcome.newest : null),
+      const read = early ?? this.#deps.fetchNewest(HISTORY_PAGE_SIZE);
+      const answer = read.then(
+        (outcome) =>
+          outcome.ok && (early === undefined || outcome.userId === userId) ? outcome.newest : null,
         () => null,
       );
       this.#newest = { userId, answer };
     }
     return this.#newest.answer;
+  }
+
+  /**
+   * A first visit (the browser keeps no one's history): asks for the whole history, and the
+   * newest bets when `withFirstPage`, at once, beside the session check that names the user
+   * (which cost a round trip before anything else could be asked). The first sync and
+   * firstPage take them if the server says they are that user's (BET_ANSWER_USER_HEADER).
+   */
+  readBeforeSignIn(withFirstPage: boolean): void {
+    this.#early = this.#deps.holdsNoStores().then(
+      (none) =>
+        none
+          ? {
+              whole: this.#deps.fetchChanges(0),
+              newest: withFirstPage ? this.#deps.fetchNewest(HISTORY_PAGE_SIZE) : undefined,
+            }
+          : null,
+      () => null,
+    );
   }
 
   /** One page of the filtered bets, newest first, with the summary of all that the filter keeps. */
@@ -316,6 +350,7 @@ export class HistoryEngine {
   /** Logout: memory emptied, and every user's store on this browser deleted. */
   forget(): Promise<void> {
     this.#opening = null;
+    this.#early = null;
     return this.#exclusive(async () => {
       const known = this.#userId === null ? [] : [this.#userId];
       this.#warmSync = null;
@@ -336,6 +371,19 @@ export class HistoryEngine {
     const run = this.#queue.then(task, task);
     this.#queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** The server's changes since the version held: a first visit's early read if it is theirs. */
+  async #changesFor(userId: number): Promise<ChangesOutcome> {
+    const early = this.#version === 0 ? await this.#early : null;
+    const whole = early?.whole;
+    // Taken once: a later sync asks the server for what changed since.
+    if (early) early.whole = undefined;
+    if (whole) {
+      const outcome = await whole;
+      if (outcome.ok && outcome.userId === userId) return outcome;
+    }
+    return this.#deps.fetchChanges(this.#version);
   }
 
   #expect(userId: number): void {
