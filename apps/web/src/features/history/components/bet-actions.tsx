@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { actionTip } from '../../../components/ui/action-tip';
+import type { RowText } from './row-text';
 import { SettleBetButton } from './settle-bet-button';
 
 interface BetActionsProps {
@@ -14,17 +14,26 @@ interface BetActionsProps {
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  text: RowText;
 }
 
 /**
  * A bet's icon buttons, the same in the table's row and the phone's card: settle (or correct),
  * edit, tags, delete, each with its tip drawn by CSS (components/ui/action-tip.ts).
  */
-export function BetActions({ bet, placed, onEdit, onTags, onSettle, onDelete }: BetActionsProps) {
-  const { t } = useTranslation();
+export function BetActions({
+  bet,
+  placed,
+  onEdit,
+  onTags,
+  onSettle,
+  onDelete,
+  text,
+}: BetActionsProps) {
+  const { t } = text;
   return (
     <>
-      <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} />
+      <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} text={text} />
       <ActionIcon
         {...actionTip(t('history.table.edit'))}
         variant="subtle"

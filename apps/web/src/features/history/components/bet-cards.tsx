@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
@@ -11,6 +11,7 @@ import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetTags } from './bet-tags';
+import type { RowText } from './row-text';
 
 interface BetCardsProps {
   bets: readonly BetView[];
@@ -28,12 +29,19 @@ interface BetCardProps {
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  text: RowText;
 }
 
 /** One bet's card; memoised like the table's rows (see BetRow in bets-table.tsx). */
-const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete }: BetCardProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+const BetCard = memo(function BetCard({
+  bet,
+  onEdit,
+  onTags,
+  onSettle,
+  onDelete,
+  text,
+}: BetCardProps) {
+  const { t, language } = text;
   const placed = formatDateTime(bet.PlacedDate, language);
   const netColor =
     bet.NetReturn > 0 ? resultColors.WON : bet.NetReturn < 0 ? resultColors.LOST : undefined;
@@ -55,7 +63,7 @@ const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete 
           <BetTags bet={bet} />
         </div>
         <Group gap={4} wrap="nowrap">
-          <BetStatusBadge status={bet.Status} wraps />
+          <BetStatusBadge status={bet.Status} wraps text={text} />
           <BetActions
             bet={bet}
             placed={placed}
@@ -63,6 +71,7 @@ const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete 
             onTags={onTags}
             onSettle={onSettle}
             onDelete={onDelete}
+            text={text}
           />
         </Group>
       </Group>
@@ -82,8 +91,8 @@ const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete 
           </Text>
         </Figure>
       </SimpleGrid>
-      <BetSelectionsList selections={bet.Selections} />
-      <BetExchangeDetails bet={bet} />
+      <BetSelectionsList selections={bet.Selections} text={text} />
+      <BetExchangeDetails bet={bet} text={text} />
     </Paper>
   );
 });
@@ -93,7 +102,10 @@ const BetCard = memo(function BetCard({ bet, onEdit, onTags, onSettle, onDelete 
  * so nothing has to scroll sideways.
  */
 export function BetCards({ bets, onEdit, onTags, onSettle, onDelete }: BetCardsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // The same object until the language changes: the memoised cards keep their render.
+  const text = useMemo((): RowText => ({ t, language }), [t, language]);
 
   return (
     <Stack
@@ -113,6 +125,7 @@ export function BetCards({ bets, onEdit, onTags, onSettle, onDelete }: BetCardsP
           onTags={onTags}
           onSettle={onSettle}
           onDelete={onDelete}
+          text={text}
         />
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/format';
+import type { RowText } from './row-text';
 
 /** Back in the exchange's blue, lay in its pink, as Betfair colours the two columns. */
 const SIDE_COLORS = { BACK: 'blue', LAY: 'pink' } as const;
@@ -24,10 +24,14 @@ function Amount({ label, value, testId }: { label: string; value: string; testId
  * under its selections so the table gains no columns. Nothing for a bet without a side (a
  * sportsbook or manual bet); amounts the source did not give are left out.
  */
-export function BetExchangeDetails({ bet }: { bet: BetView }) {
-  const { t, i18n } = useTranslation();
+export function BetExchangeDetails({
+  bet,
+  text: { t, language },
+}: {
+  bet: BetView;
+  text: RowText;
+}) {
   if (bet.Side === null) return null;
-  const language = i18n.language;
   const gross = bet.GrossProfit ?? null;
   const commission = bet.Commission ?? null;
   return (

@@ -1,15 +1,19 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { SelectionView } from '@stakelab/core';
-import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/format';
+import type { RowText } from './row-text';
 
 /**
  * A bet's selections on a phone card: one line per selection (name and odds), with its event
  * and market beneath, instead of a four-column table that would not fit.
  */
-export function BetSelectionsList({ selections }: { selections: readonly SelectionView[] }) {
-  const { t, i18n } = useTranslation();
-
+export function BetSelectionsList({
+  selections,
+  text: { t, language },
+}: {
+  selections: readonly SelectionView[];
+  text: RowText;
+}) {
   if (selections.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic" data-testid="no-selections">
@@ -35,7 +39,7 @@ export function BetSelectionsList({ selections }: { selections: readonly Selecti
               {selection.SelectionName}
             </Text>
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {selection.Odds === null ? '–' : `@ ${formatOdds(selection.Odds, i18n.language)}`}
+              {selection.Odds === null ? '–' : `@ ${formatOdds(selection.Odds, language)}`}
             </Text>
           </Group>
           {(selection.EventName ?? selection.MarketName) && (

@@ -1,17 +1,21 @@
 import { Text } from '@mantine/core';
 import type { SelectionView } from '@stakelab/core';
-import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/format';
 import classes from './bets-table.module.css';
+import type { RowText } from './row-text';
 
 /**
  * docs/product.md §2: a bet's selections as a nested table (Selection Name, Odds, Event, Market).
  * Plain table elements styled by the module: one sits in every row of the history, and
  * Mantine's Table parts cost a page of 50 rows tens of milliseconds per render.
  */
-export function BetSelections({ selections }: { selections: readonly SelectionView[] }) {
-  const { t, i18n } = useTranslation();
-
+export function BetSelections({
+  selections,
+  text: { t, language },
+}: {
+  selections: readonly SelectionView[];
+  text: RowText;
+}) {
   if (selections.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic" data-testid="no-selections">
@@ -37,7 +41,7 @@ export function BetSelections({ selections }: { selections: readonly SelectionVi
           <tr key={selection.SelectionId} data-testid="selection">
             <td className={classes.selectionName}>{selection.SelectionName}</td>
             <td className={classes.num}>
-              {selection.Odds === null ? '–' : formatOdds(selection.Odds, i18n.language)}
+              {selection.Odds === null ? '–' : formatOdds(selection.Odds, language)}
             </td>
             <td>{selection.EventName ?? '–'}</td>
             <td>{selection.MarketName ?? '–'}</td>

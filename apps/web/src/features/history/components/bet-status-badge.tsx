@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { isOpenStatus } from '@stakelab/core';
-import { useTranslation } from 'react-i18next';
 import { statusColor, statusLabelKey } from '../utils/bet-status';
 import classes from './bets-table.module.css';
+import type { RowText } from './row-text';
 
 interface BetStatusBadgeProps {
   status: string;
@@ -12,14 +12,14 @@ interface BetStatusBadgeProps {
    * the badge is as wide as its label.
    */
   wraps?: boolean;
+  text: RowText;
 }
 
 /**
  * A bet's status in its result colour (WON green, LOST red, neutral otherwise: docs/product.md §2).
  * An open bet's badge is outlined: neutral too, but not to be read as a settled result.
  */
-export function BetStatusBadge({ status, wraps = false }: BetStatusBadgeProps) {
-  const { t } = useTranslation();
+export function BetStatusBadge({ status, wraps = false, text: { t } }: BetStatusBadgeProps) {
   const labelKey = statusLabelKey(status);
   return (
     <Badge

@@ -1,6 +1,6 @@
 import { Group, Table, VisuallyHidden } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
@@ -11,6 +11,7 @@ import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetTags } from './bet-tags';
+import type { RowText } from './row-text';
 import classes from './bets-table.module.css';
 
 interface BetsTableProps {
@@ -37,54 +38,70 @@ interface BetRowProps {
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  text: RowText;
 }
+
+/**
+ * Mantine's own class for a table cell: the row's cells are plain td elements styled as
+ * Table.Td styles them (padding and borders from the table's variables), since ten Table.Td
+ * per row, each a Box with its props and styles resolved, were a third of a new row's render.
+ */
+const TD = Table.Td.classes.td;
 
 /**
  * One bet's row. Memoised: the page hands the same bet object for the same bet while the
  * history is unchanged (see HistoryClient), so a filter or page change re-renders only the rows
  * that are new on screen.
  */
-const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }: BetRowProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+const BetRow = memo(function BetRow({
+  bet,
+  onEdit,
+  onTags,
+  onSettle,
+  onDelete,
+  text,
+}: BetRowProps) {
+  const { t, language } = text;
   const placed = formatDateTime(bet.PlacedDate, language);
   const [placedDay = placed, placedTime = ''] = placed.split(', ');
   return (
     <Table.Tr data-testid="bet-row" data-bet-id={bet.Id}>
-      <Table.Td className={classes.nowrap} data-testid="bet-placed">
+      <td className={`${TD} ${classes.nowrap}`} data-testid="bet-placed">
         <time dateTime={bet.PlacedDate}>
           {placedDay}
           <span className={classes.timeOfDay}>{placedTime}</span>
         </time>
-      </Table.Td>
-      <Table.Td data-testid="bet-sport">{catalogueSport(t, bet.Sport)}</Table.Td>
-      <Table.Td className={classes.competition} data-testid="bet-competition">
+      </td>
+      <td className={TD} data-testid="bet-sport">
+        {catalogueSport(t, bet.Sport)}
+      </td>
+      <td className={`${TD} ${classes.competition}`} data-testid="bet-competition">
         {catalogueName(t, bet.Competition)}
         {bet.EventDescription && <p className={classes.event}>{bet.EventDescription}</p>}
         <BetTags bet={bet} />
-      </Table.Td>
-      <Table.Td className={classes.num} data-testid="bet-odds">
+      </td>
+      <td className={`${TD} ${classes.num}`} data-testid="bet-odds">
         {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
-      </Table.Td>
-      <Table.Td>
-        <BetStatusBadge status={bet.Status} wraps />
-      </Table.Td>
-      <Table.Td className={classes.num} data-testid="bet-stake">
+      </td>
+      <td className={TD}>
+        <BetStatusBadge status={bet.Status} wraps text={text} />
+      </td>
+      <td className={`${TD} ${classes.num}`} data-testid="bet-stake">
         {formatEuros(bet.Stake, language)}
-      </Table.Td>
-      <Table.Td className={classes.num} data-testid="bet-return">
+      </td>
+      <td className={`${TD} ${classes.num}`} data-testid="bet-return">
         {formatEuros(bet.ActualReturn, language)}
-      </Table.Td>
-      <Table.Td className={classes.num} data-testid="bet-net">
+      </td>
+      <td className={`${TD} ${classes.num}`} data-testid="bet-net">
         <span className={classes.net} style={{ color: netColor(bet.NetReturn) }}>
           {formatEuros(bet.NetReturn, language, true)}
         </span>
-      </Table.Td>
-      <Table.Td>
-        <BetSelections selections={bet.Selections} />
-        <BetExchangeDetails bet={bet} />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={TD}>
+        <BetSelections selections={bet.Selections} text={text} />
+        <BetExchangeDetails bet={bet} text={text} />
+      </td>
+      <td className={TD}>
         <Group gap={4} wrap="nowrap">
           <BetActions
             bet={bet}
@@ -93,9 +110,10 @@ const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }:
             onTags={onTags}
             onSettle={onSettle}
             onDelete={onDelete}
+            text={text}
           />
         </Group>
-      </Table.Td>
+      </td>
     </Table.Tr>
   );
 });
@@ -109,7 +127,10 @@ const BetRow = memo(function BetRow({ bet, onEdit, onTags, onSettle, onDelete }:
  * wide, it scrolls sideways and says so; result and net come before the selections.
  */
 export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // The same object until the language changes: the memoised rows keep their render.
+  const text = useMemo((): RowText => ({ t, language }), [t, language]);
 
   return (
     <SidewaysScroll label={t('history.table.caption')} testId="bets-table-scroll">
@@ -167,6 +188,7 @@ export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTabl
               onTags={onTags}
               onSettle={onSettle}
               onDelete={onDelete}
+              text={text}
             />
           ))}
         </Table.Tbody>

@@ -1,22 +1,22 @@
 import { ActionIcon } from '@mantine/core';
 import { type BetView, isOpenStatus } from '@stakelab/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { actionTip } from '../../../components/ui/action-tip';
+import type { RowText } from './row-text';
 
 interface SettleBetButtonProps {
   bet: BetView;
   /** The bet's placed date as the row shows it, for the accessible name. */
   placed: string;
   onSettle: (bet: BetView) => void;
+  text: RowText;
 }
 
 /**
  * A bet's settle action: "Settle" on an open bet (coloured, it is the next thing to do), "Correct
  * the result" on a settled one (quiet, like edit). An icon, so the table stays narrow.
  */
-export function SettleBetButton({ bet, placed, onSettle }: SettleBetButtonProps) {
-  const { t } = useTranslation();
+export function SettleBetButton({ bet, placed, onSettle, text: { t } }: SettleBetButtonProps) {
   const isOpen = isOpenStatus(bet.Status);
   return (
     <ActionIcon
