@@ -30,34 +30,33 @@ export function BetActions({
   onDelete,
   text,
 }: BetActionsProps) {
-  const { t } = text;
   return (
     <>
       <SettleBetButton bet={bet} placed={placed} onSettle={onSettle} text={text} />
       <ActionIcon
-        {...actionTip(t('history.table.edit'))}
+        {...actionTip(text.label('history.table.edit'))}
         variant="subtle"
         onClick={() => onEdit(bet)}
-        aria-label={t('history.table.editBet', { date: placed })}
+        aria-label={text.dated('history.table.editBet', placed)}
         data-testid="edit-bet"
       >
         <IconPencil size={18} aria-hidden="true" />
       </ActionIcon>
       <ActionIcon
-        {...actionTip(t('history.table.tags'))}
+        {...actionTip(text.label('history.table.tags'))}
         variant="subtle"
         onClick={() => onTags(bet)}
-        aria-label={t('history.table.tagsBet', { date: placed })}
+        aria-label={text.dated('history.table.tagsBet', placed)}
         data-testid="tags-bet"
       >
         <IconTag size={18} aria-hidden="true" />
       </ActionIcon>
       <ActionIcon
-        {...actionTip(t('history.table.delete'))}
+        {...actionTip(text.label('history.table.delete'))}
         variant="subtle"
         color="red"
         onClick={() => onDelete(bet)}
-        aria-label={t('history.table.deleteBet', { date: placed })}
+        aria-label={text.dated('history.table.deleteBet', placed)}
         data-testid="delete-bet"
       >
         <IconTrash size={18} aria-hidden="true" />

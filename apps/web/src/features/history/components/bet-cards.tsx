@@ -11,7 +11,7 @@ import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetTags } from './bet-tags';
-import type { RowText } from './row-text';
+import { type RowText, rowText } from './row-text';
 
 interface BetCardsProps {
   bets: readonly BetView[];
@@ -105,7 +105,7 @@ export function BetCards({ bets, onEdit, onTags, onSettle, onDelete }: BetCardsP
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // The same object until the language changes: the memoised cards keep their render.
-  const text = useMemo((): RowText => ({ t, language }), [t, language]);
+  const text = useMemo(() => rowText(t, language), [t, language]);
 
   return (
     <Stack

@@ -9,7 +9,7 @@ import type { RowText } from './row-text';
  */
 export function BetSelectionsList({
   selections,
-  text: { t, language },
+  text,
 }: {
   selections: readonly SelectionView[];
   text: RowText;
@@ -17,7 +17,7 @@ export function BetSelectionsList({
   if (selections.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic" data-testid="no-selections">
-        {t('history.table.noSelections')}
+        {text.label('history.table.noSelections')}
       </Text>
     );
   }
@@ -29,7 +29,7 @@ export function BetSelectionsList({
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label={t('history.table.selections')}
+      aria-label={text.label('history.table.selections')}
       data-testid="bet-selections"
     >
       {selections.map((selection) => (
@@ -39,7 +39,7 @@ export function BetSelectionsList({
               {selection.SelectionName}
             </Text>
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {selection.Odds === null ? '–' : `@ ${formatOdds(selection.Odds, language)}`}
+              {selection.Odds === null ? '–' : `@ ${formatOdds(selection.Odds, text.language)}`}
             </Text>
           </Group>
           {(selection.EventName ?? selection.MarketName) && (

@@ -11,7 +11,7 @@ import type { RowText } from './row-text';
  */
 export function BetSelections({
   selections,
-  text: { t, language },
+  text,
 }: {
   selections: readonly SelectionView[];
   text: RowText;
@@ -19,7 +19,7 @@ export function BetSelections({
   if (selections.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic" data-testid="no-selections">
-        {t('history.table.noSelections')}
+        {text.label('history.table.noSelections')}
       </Text>
     );
   }
@@ -28,12 +28,12 @@ export function BetSelections({
     <table className={classes.selections} data-testid="bet-selections">
       <thead>
         <tr>
-          <th scope="col">{t('history.table.selectionName')}</th>
+          <th scope="col">{text.label('history.table.selectionName')}</th>
           <th scope="col" className={classes.num}>
-            {t('history.table.selectionOdds')}
+            {text.label('history.table.selectionOdds')}
           </th>
-          <th scope="col">{t('history.table.event')}</th>
-          <th scope="col">{t('history.table.market')}</th>
+          <th scope="col">{text.label('history.table.event')}</th>
+          <th scope="col">{text.label('history.table.market')}</th>
         </tr>
       </thead>
       <tbody>
@@ -41,7 +41,7 @@ export function BetSelections({
           <tr key={selection.SelectionId} data-testid="selection">
             <td className={classes.selectionName}>{selection.SelectionName}</td>
             <td className={classes.num}>
-              {selection.Odds === null ? '–' : formatOdds(selection.Odds, language)}
+              {selection.Odds === null ? '–' : formatOdds(selection.Odds, text.language)}
             </td>
             <td>{selection.EventName ?? '–'}</td>
             <td>{selection.MarketName ?? '–'}</td>

@@ -19,7 +19,7 @@ interface BetStatusBadgeProps {
  * A bet's status in its result colour (WON green, LOST red, neutral otherwise: docs/product.md §2).
  * An open bet's badge is outlined: neutral too, but not to be read as a settled result.
  */
-export function BetStatusBadge({ status, wraps = false, text: { t } }: BetStatusBadgeProps) {
+export function BetStatusBadge({ status, wraps = false, text }: BetStatusBadgeProps) {
   const labelKey = statusLabelKey(status);
   return (
     <Badge
@@ -32,7 +32,7 @@ export function BetStatusBadge({ status, wraps = false, text: { t } }: BetStatus
       data-status={status}
       data-testid="bet-status"
     >
-      {labelKey ? t(labelKey) : status}
+      {labelKey ? text.label(labelKey) : status}
     </Badge>
   );
 }

@@ -11,7 +11,7 @@ import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetTags } from './bet-tags';
-import type { RowText } from './row-text';
+import { type RowText, rowText } from './row-text';
 import classes from './bets-table.module.css';
 
 interface BetsTableProps {
@@ -130,7 +130,7 @@ export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTabl
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // The same object until the language changes: the memoised rows keep their render.
-  const text = useMemo((): RowText => ({ t, language }), [t, language]);
+  const text = useMemo(() => rowText(t, language), [t, language]);
 
   return (
     <SidewaysScroll label={t('history.table.caption')} testId="bets-table-scroll">

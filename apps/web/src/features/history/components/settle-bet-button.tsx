@@ -16,18 +16,18 @@ interface SettleBetButtonProps {
  * A bet's settle action: "Settle" on an open bet (coloured, it is the next thing to do), "Correct
  * the result" on a settled one (quiet, like edit). An icon, so the table stays narrow.
  */
-export function SettleBetButton({ bet, placed, onSettle, text: { t } }: SettleBetButtonProps) {
+export function SettleBetButton({ bet, placed, onSettle, text }: SettleBetButtonProps) {
   const isOpen = isOpenStatus(bet.Status);
   return (
     <ActionIcon
-      {...actionTip(isOpen ? t('history.table.settle') : t('history.table.correct'))}
+      {...actionTip(text.label(isOpen ? 'history.table.settle' : 'history.table.correct'))}
       variant={isOpen ? 'light' : 'subtle'}
       color={isOpen ? 'teal' : undefined}
       onClick={() => onSettle(bet)}
       aria-label={
         isOpen
-          ? t('history.table.settleBet', { date: placed })
-          : t('history.table.correctBet', { date: placed })
+          ? text.dated('history.table.settleBet', placed)
+          : text.dated('history.table.correctBet', placed)
       }
       data-testid="settle-bet"
     >
