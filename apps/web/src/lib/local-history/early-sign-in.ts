@@ -30,7 +30,10 @@ export async function openForSignedInUser(
   // Beside the session check, not after it: a first visit needs no user to ask with.
   engine.readBeforeSignIn(withFirstPage);
   const userId = await signedInUserId();
-  if (userId === null) return;
+  if (userId === null) {
+    engine.dropEarlyReads();
+    return;
+  }
   // A failure is the page's to meet: its first sync shares this answer and reports it.
   await engine.warmUp(userId, withFirstPage).catch(() => undefined);
 }

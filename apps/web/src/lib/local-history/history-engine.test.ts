@@ -626,6 +626,18 @@ describe('a first visit read before the session check names the user (readBefore
     expect(fetchChanges).toHaveBeenCalledTimes(2);
   });
 
+  it('lets the early reads go when no one is signed in, and asks afresh for a later user', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine, fetchChanges } = engineOver(log, idb, USER);
+    engine.readBeforeSignIn(false);
+    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
+    engine.dropEarlyReads();
+
+    await engine.open(USER);
+    expect(await engine.sync(USER)).toMatchObject({ ok: true, holdings: { count: 5 } });
+    expect(fetchChanges).toHaveBeenCalledTimes(2);
+  });
+
   it('waits for the user where the browser keeps a history already', async () => {
     const log = new BetChangeLog(BETS);
     const before = engineOver(log);

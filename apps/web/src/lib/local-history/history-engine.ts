@@ -288,6 +288,11 @@ export class HistoryEngine {
     );
   }
 
+  /** No one to show them to (no session, no e-mail): a first visit's early reads are let go. */
+  dropEarlyReads(): void {
+    this.#early = null;
+  }
+
   /** One page of the filtered bets, newest first, with the summary of all that the filter keeps. */
   view(userId: number, query: HistoryViewQuery): HistoryViewAnswer {
     this.#expect(userId);
