@@ -14,6 +14,7 @@ import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
+import { thinLine } from '../../../lib/thin-line';
 import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';
 import classes from './dashboards.module.css';
 import { signColor } from './figures-table';
@@ -21,6 +22,8 @@ import { useLuckSentence } from './luck-sentence';
 import { StatCard } from './stat-card';
 
 const CHART_HEIGHT = 300;
+/** Points the bankroll line draws at most: about one per two pixels of the widest card. */
+const LINE_POINTS = 600;
 
 /**
  * docs/product.md §2 Overall Performance: the five headline cards, the luck-or-skill sentence
@@ -190,7 +193,8 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
                 color="pine.6"
                 seriesLabel={t('dashboards.overall.cumulative')}
                 formatAxis={format.axisEuro}
-                data={bankroll.map((point) => ({
+                // Every day is in the table; the line draws no more points than it can show.
+                data={thinLine(bankroll, (point) => point.cumulative, LINE_POINTS).map((point) => ({
                   label: format.dayShort(point.date, crossesYears),
                   value: point.cumulative,
                   tooltip: () => ({
