@@ -1,11 +1,16 @@
+import { once } from 'node:events';
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type {
   HistoryReadReply,
   HistoryReadRequest,
   HistoryReadSetup,
+  HistoryReadStop,
 } from '../workers/history-read.ts';
 import { startWorker } from '../workers/worker-file.ts';
+
+/** How long a stopping read thread may take to finish its read before it is terminated. */
+const STOP_GRACE_MS = 5_000;
 
 /** A run of a whole history, in its order: texts joined by commas (see HistorySlice). */
 export interface JoinedSlice {
@@ -75,7 +80,15 @@ class ReadThread {
     clearTimeout(this.#idle);
     const worker = this.#worker;
     this.#worker = null;
-    if (worker) await worker.terminate();
+    if (!worker) return;
+    // Asked to stop, not terminated: terminate() during a driver call can abort the process.
+    const exited = once(worker, 'exit');
+    worker.ref();
+    worker.postMessage('stop' satisfies HistoryReadStop);
+    const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    late.unref();
+    await exited;
+    clearTimeout(late);
   }
 
   #started(): Worker {

@@ -31,6 +31,9 @@ export interface HistorySlice {
   ends: Uint32Array;
 }
 
+/** Ends the thread once what it is reading is answered (see the message handler below). */
+export type HistoryReadStop = 'stop';
+
 export type HistoryReadReply =
   | { id: number; order: Float64Array }
   | { id: number; slice: HistorySlice }
@@ -94,7 +97,17 @@ function answer(request: HistoryReadRequest): void {
   ]);
 }
 
-parentPort?.on('message', (request: HistoryReadRequest) => {
+/**
+ * Asked to stop (history-read-threads.ts): the connection is closed here and the thread ends on
+ * its own, after any read in progress. worker.terminate() during a driver call can abort the
+ * whole process (SIGABRT), as it did once in a SIGTERM fault check.
+ */
+parentPort?.on('message', (request: HistoryReadRequest | HistoryReadStop) => {
+  if (request === 'stop') {
+    connection.close();
+    parentPort?.close();
+    return;
+  }
   try {
     answer(request);
   } catch (err) {
