@@ -14,7 +14,7 @@ import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
-import { thinLine } from '../../../lib/thin-line';
+import { LINE_POINTS, thinLine } from '../../../lib/thin-line';
 import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';
 import classes from './dashboards.module.css';
 import { signColor } from './figures-table';
@@ -22,8 +22,6 @@ import { useLuckSentence } from './luck-sentence';
 import { StatCard } from './stat-card';
 
 const CHART_HEIGHT = 300;
-/** Points the bankroll line draws at most: about one per two pixels of the widest card. */
-const LINE_POINTS = 600;
 
 /**
  * docs/product.md §2 Overall Performance: the five headline cards, the luck-or-skill sentence

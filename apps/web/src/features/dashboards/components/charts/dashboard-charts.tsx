@@ -7,7 +7,7 @@ import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { HORIZONTAL_GRID_ONLY } from '../../../../lib/chart-grid';
-import { timeAxisInterval } from '../../utils/time-axis';
+import { timeAxisInterval } from '../../../../lib/time-axis';
 
 export interface TooltipLine {
   label: string;
