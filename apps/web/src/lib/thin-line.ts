@@ -1,3 +1,6 @@
+/** Points a line chart draws at most: about one per two pixels of the widest card. */
+export const LINE_POINTS = 600;
+
 /**
  * At most `max` of a line's points for drawing it, in their order: the first and the last, and
  * in each of (max - 2) / 2 runs of consecutive points between them the lowest and the highest
@@ -6,9 +9,6 @@
  * tore down every one of them (a period change at 100,000 bets held the page ~500 ms). Lines
  * of `max` points or fewer come back as they are.
  */
-/** Points a line chart draws at most: about one per two pixels of the widest card. */
-export const LINE_POINTS = 600;
-
 export function thinLine<T>(points: readonly T[], value: (point: T) => number, max: number): T[] {
   if (points.length <= max || max < 4) return [...points];
   const inner = points.length - 2;
