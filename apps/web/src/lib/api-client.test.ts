@@ -165,4 +165,17 @@ describe('apiRequest', () => {
     const error = await catchApiError(apiRequest('/api/auth/me', { schema: okSchema }));
     expect(error.status).toBe(200);
   });
+
+  it('reads a request already sent instead of sending it again, its failures as its own', async () => {
+    const fetchMock = stubFetch(jsonResponse({ success: true }));
+    const sent = Promise.resolve(jsonResponse({ success: false, message: 'Not now' }, 503));
+    const error = await catchApiError(apiRequest('/api/auth/me', { schema: okSchema, sent }));
+    expect(error.message).toBe('Not now');
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    const unreachable = await catchApiError(
+      apiRequest('/api/auth/me', { schema: okSchema, sent: failed }),
+    );
+    expect(unreachable.isNetworkError).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

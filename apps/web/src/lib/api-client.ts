@@ -115,6 +115,8 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON; a FormData is sent as it is (multipart, e.g. a file upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** The same request, already sent (the page's first script sent the session check). */
+  sent?: Promise<Response> | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -147,7 +149,7 @@ function toApiError(response: Response, body: unknown): ApiError {
  * Accept-Language carries the interface language: the server writes its e-mails in it.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { schema, method = 'GET', body, signal } = options;
+  const { schema, method = 'GET', body, signal, sent } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language,
@@ -158,13 +160,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? null : isFormData ? body : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    response = await (sent ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? null : isFormData ? body : JSON.stringify(body),
+        signal: signal ?? null,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');

@@ -1,13 +1,16 @@
 import { meResponseGuard } from '../me-response-guard';
+import { SESSION_PATH } from './early-reads';
+import type { HandedReads } from './handed-reads';
 import type { HistoryEngine } from './history-engine';
 
-/** The signed-in user's id from GET /api/auth/me, or null (no session, no e-mail, no answer). */
-async function signedInUserId(): Promise<number | null> {
+/**
+ * The signed-in user's id from GET /api/auth/me (the page's read, handed over), or null (no
+ * session, no e-mail, no answer).
+ */
+async function signedInUserId(handed: HandedReads): Promise<number | null> {
   try {
-    const response = await fetch('/api/auth/me', {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
+    const response = await (handed.take('session') ??
+      fetch(SESSION_PATH, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
     if (!response.ok) return null;
     const me = meResponseGuard.safeParse(await response.json());
     const user = me.success ? me.data.user : null;
@@ -19,17 +22,19 @@ async function signedInUserId(): Promise<number | null> {
 }
 
 /**
- * A worker the page started early (history-worker-start.ts) opens the store of the user the
- * server names and reads their changes before the page asks; the page's own open and first
+ * A worker the page started early (history-worker-start.ts), handed the page's first reads
+ * (early-reads.ts), opens the store of the user the server names and reads their changes
+ * before the page asks; the page's own open and first
  * sync then find them done or under way; on /history, the newest bets too (`withFirstPage`).
  */
 export async function openForSignedInUser(
   engine: HistoryEngine,
   withFirstPage: boolean,
+  handed: HandedReads,
 ): Promise<void> {
   // Beside the session check, not after it: a first visit needs no user to ask with.
   engine.readBeforeSignIn(withFirstPage);
-  const userId = await signedInUserId();
+  const userId = await signedInUserId(handed);
   if (userId === null) {
     engine.dropEarlyReads();
     return;

@@ -8,6 +8,9 @@ import {
   newestBetsResponseSchema,
 } from '@stakelab/core';
 import { z } from 'zod';
+import { BET_CHANGES_PATH, NEWEST_BETS_PATH } from './early-reads';
+
+export { BET_CHANGES_PATH, NEWEST_BETS_PATH };
 
 /** A failed read, as plain data: it crosses from the worker to the page (see history-client.ts). */
 export interface ChangesFailure {
@@ -31,8 +34,6 @@ export type ChangesOutcome =
       userId: number | null;
     }
   | { ok: false; failure: ChangesFailure };
-
-export const BET_CHANGES_PATH = '/api/history/user-bets/changes';
 
 /** The answer's envelope; its bets' rows are checked later (see fetchBetChanges). */
 const envelopeSchema = betChangesResponseSchema.extend({ bets: z.array(z.unknown()) });
@@ -62,8 +63,11 @@ function failureOf(status: number, statusText: string, text: string): ChangesFai
  * (zod gets no compiled fast path under the app's CSP), 3.5 times the JSON parse, before the
  * first rows; 100,000 well over a second.
  */
-export async function fetchBetChanges(since: number): Promise<ChangesOutcome> {
-  const read = await readJson(`${BET_CHANGES_PATH}?since=${since}`);
+export async function fetchBetChanges(
+  since: number,
+  sent?: Promise<Response>,
+): Promise<ChangesOutcome> {
+  const read = await readJson(`${BET_CHANGES_PATH}?since=${since}`, sent);
   if (!read.ok) return read;
   const parsed = envelopeSchema.safeParse(read.json);
   if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
@@ -84,16 +88,17 @@ export interface NewestBets {
 export type NewestOutcome =
   { ok: true; newest: NewestBets; userId: number | null } | { ok: false; failure: ChangesFailure };
 
-export const NEWEST_BETS_PATH = '/api/history/user-bets/newest';
-
 const newestEnvelopeSchema = newestBetsResponseSchema.extend({ bets: z.array(z.unknown()) });
 
 /**
  * GET /api/history/user-bets/newest?limit=N: the newest bets alone, shown while the whole
  * history is still on its way (a first visit). Checked as fetchBetChanges checks its rows.
  */
-export async function fetchNewestBets(limit: number): Promise<NewestOutcome> {
-  const read = await readJson(`${NEWEST_BETS_PATH}?limit=${limit}`);
+export async function fetchNewestBets(
+  limit: number,
+  sent?: Promise<Response>,
+): Promise<NewestOutcome> {
+  const read = await readJson(`${NEWEST_BETS_PATH}?limit=${limit}`, sent);
   if (!read.ok) return read;
   const parsed = newestEnvelopeSchema.safeParse(read.json);
   if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
@@ -107,14 +112,15 @@ type JsonRead =
   | { ok: true; status: number; text: string; json: unknown; userId: number | null }
   | { ok: false; failure: ChangesFailure };
 
-/** A same-origin GET's JSON, or what failed as plain data. */
-async function readJson(path: string): Promise<JsonRead> {
+/**
+ * A same-origin GET's JSON, or what failed as plain data; `sent`: the same GET already sent
+ * (by the page's first script: handed-reads.ts).
+ */
+async function readJson(path: string, sent?: Promise<Response>): Promise<JsonRead> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
+    response = await (sent ??
+      fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network error';
     return { ok: false, failure: { status: 0, message } };

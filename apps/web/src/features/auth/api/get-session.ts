@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, reportUnauthorized } from '../../../lib/api-client';
+import { takeEarlySessionRead } from '../../../lib/local-history/early-reads';
 import { meResponseGuard } from '../../../lib/me-response-guard';
 import { isAdminUser, type SessionUser } from '../utils/session-user';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';
@@ -14,7 +15,12 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await apiRequest('/api/auth/me', { schema: meResponseGuard, signal });
+    // The first check may find the page's first script sent it already (early-reads.ts).
+    const { user } = await apiRequest('/api/auth/me', {
+      schema: meResponseGuard,
+      signal,
+      sent: takeEarlySessionRead() ?? undefined,
+    });
     if (user === null) {
       reportUnauthorized();
       clearStoredUser();

@@ -1,0 +1,160 @@
+import { betViewToRow } from '@stakelab/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { betView } from '../../test/bet-views';
+import { jsonResponse, networkFailure, stubApi } from '../../test/fetch-stub';
+import { sendEarlyReads, takeEarlySessionRead } from './early-reads';
+import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
+import { HandedReads } from './handed-reads';
+import { HISTORY_PAGE_SIZE } from './history-page-size';
+
+const USER = { username: 'ana', email: 'ana@example.com', is_admin: false, user_id: 7 };
+const BET = betView({ Id: 3, Stake: 12.5, Odds: 2.2 });
+
+/** The server's answers, each naming user 7 as the history routes do. */
+function answeredFor7(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'x-stakelab-user': '7' },
+  });
+}
+
+const routes = {
+  'GET /api/history/user-bets/changes': () =>
+    answeredFor7({ success: true, version: 4, full: true, bets: [betViewToRow(BET)], deleted: [] }),
+  'GET /api/history/user-bets/newest': () =>
+    answeredFor7({ success: true, total: 1, bets: [betViewToRow(BET)] }),
+};
+
+/** The page's end of a worker whose global scope is `scope`: messages arrive as events. */
+function workerOver(scope: EventTarget) {
+  return {
+    postMessage(data: unknown) {
+      scope.dispatchEvent(new MessageEvent('message', { data }));
+    },
+  };
+}
+
+/** A browser's IndexedDB listing these databases. */
+const databases = (...names: string[]) => ({
+  databases: () => Promise.resolve(names.map((name) => ({ name, version: 1 }))),
+});
+
+/** Every request the stub saw, as "path?query". */
+const asked = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
+
+// A test that left the page's session read untaken must not hand it to the next.
+afterEach(() => {
+  void takeEarlySessionRead()?.catch(() => undefined);
+});
+
+describe("the page's first reads for the history worker (early-reads.ts, handed-reads.ts)", () => {
+  it('on a first visit to /history: the session, the whole history and the newest bets, asked once', async () => {
+    const fetchMock = stubApi({ user: USER, handlers: routes });
+    const scope = new EventTarget();
+    const handed = new HandedReads(scope);
+
+    await sendEarlyReads(workerOver(scope), true, databases('another-app'));
+
+    expect(await handed.firstVisit()).toBe(true);
+    expect(asked(fetchMock)).toEqual([
+      '/api/auth/me',
+      '/api/history/user-bets/changes?since=0',
+      `/api/history/user-bets/newest?limit=${HISTORY_PAGE_SIZE}`,
+    ]);
+    // The worker reads them as it would its own fetches: the bets and whose they are.
+    expect(await fetchBetChanges(0, handed.take('whole'))).toMatchObject({
+      ok: true,
+      answer: { version: 4, full: true, bets: [BET] },
+      userId: 7,
+    });
+    expect(await fetchNewestBets(HISTORY_PAGE_SIZE, handed.take('newest'))).toMatchObject({
+      ok: true,
+      newest: { total: 1, bets: [BET] },
+      userId: 7,
+    });
+    const workerSession = (await handed.take('session')?.then((r) => r.json())) as unknown;
+    expect(workerSession).toEqual({ success: true, user: USER });
+    // The page reads the same answer, once.
+    const pageSession = (await takeEarlySessionRead()?.then((r) => r.json())) as unknown;
+    expect(pageSession).toEqual({ success: true, user: USER });
+    expect(takeEarlySessionRead()).toBeNull();
+    // Each is taken once: a later read asks the server.
+    expect(handed.take('whole')).toBeUndefined();
+    expect(handed.take('session')).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('on /dashboards sends no newest bets, and the worker asks for them itself if it must', async () => {
+    const fetchMock = stubApi({ user: USER, handlers: routes });
+    const scope = new EventTarget();
+    const handed = new HandedReads(scope);
+
+    await sendEarlyReads(workerOver(scope), false, databases());
+
+    expect(await handed.firstVisit()).toBe(true);
+    expect(handed.take('newest')).toBeUndefined();
+    expect(asked(fetchMock)).toEqual(['/api/auth/me', '/api/history/user-bets/changes?since=0']);
+  });
+
+  it('where the browser keeps a history, sends only the session: the worker asks from its version', async () => {
+    const fetchMock = stubApi({ user: USER, handlers: routes });
+    const scope = new EventTarget();
+    const handed = new HandedReads(scope);
+
+    await sendEarlyReads(workerOver(scope), true, databases('stakelab-history-7'));
+
+    expect(await handed.firstVisit()).toBe(false);
+    expect(handed.take('whole')).toBeUndefined();
+    expect(handed.take('newest')).toBeUndefined();
+    expect(asked(fetchMock)).toEqual(['/api/auth/me']);
+  });
+
+  it('where the browser cannot list its databases, reads nothing before the user is known', async () => {
+    const fetchMock = stubApi({ user: USER, handlers: routes });
+    const scope = new EventTarget();
+    const handed = new HandedReads(scope);
+
+    await sendEarlyReads(workerOver(scope), true, undefined);
+
+    expect(await handed.firstVisit()).toBe(false);
+    expect(asked(fetchMock)).toEqual(['/api/auth/me']);
+  });
+
+  it('hands a read that failed over as a failed fetch, and a refusal as it came', async () => {
+    stubApi({
+      handlers: {
+        'GET /api/auth/me': () => jsonResponse({ success: false, message: 'Boom' }, 503),
+        'GET /api/history/user-bets/changes': networkFailure,
+      },
+    });
+    const scope = new EventTarget();
+    const handed = new HandedReads(scope);
+
+    await sendEarlyReads(workerOver(scope), false, databases());
+
+    await expect(handed.firstVisit()).resolves.toBe(true);
+    expect(await fetchBetChanges(0, handed.take('whole'))).toEqual({
+      ok: false,
+      failure: { status: 0, message: 'Failed to fetch' },
+    });
+    const session = await handed.take('session');
+    expect(session?.status).toBe(503);
+    expect(await session?.json()).toEqual({ success: false, message: 'Boom' });
+  });
+
+  it("keeps the handed reads from the worker's other listener (comlink's), and only them", () => {
+    const scope = new EventTarget();
+    new HandedReads(scope);
+    const seen: unknown[] = [];
+    scope.addEventListener('message', (event) => seen.push((event as MessageEvent).data));
+
+    workerOver(scope).postMessage({
+      'stakelab-early-read': 'first-visit',
+      firstVisit: false,
+      sent: [],
+    });
+    workerOver(scope).postMessage({ id: 'abc', type: 'APPLY', path: ['report'] });
+
+    expect(seen).toEqual([{ id: 'abc', type: 'APPLY', path: ['report'] }]);
+  });
+});
