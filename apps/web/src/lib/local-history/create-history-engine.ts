@@ -2,6 +2,7 @@ import { deleteDexieBetStores, holdsNoDexieBetStores, openDexieBetStore } from '
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
 import type { HandedReads } from './handed-reads';
 import { HistoryEngine } from './history-engine';
+import { SCREENS_FIRST } from './screens-first';
 
 /**
  * The engine wired to IndexedDB (Dexie) and the history endpoints, wherever it runs; `handed`:
@@ -17,5 +18,6 @@ export function createHistoryEngine(handed?: HandedReads): HistoryEngine {
     fetchNewest: (limit) => fetchNewestBets(limit, handed?.take('newest')),
     holdsNoStores: () => handed?.firstVisit() ?? holdsNoDexieBetStores(),
     warn: (message, error) => console.warn(`${message}:`, error),
+    storeDelay: SCREENS_FIRST,
   });
 }

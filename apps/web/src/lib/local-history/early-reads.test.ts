@@ -2,7 +2,7 @@ import { betViewToRow } from '@stakelab/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { betView } from '../../test/bet-views';
 import { jsonResponse, networkFailure, stubApi } from '../../test/fetch-stub';
-import { sendEarlyReads, takeEarlySessionRead } from './early-reads';
+import { earlySignedIn, sendEarlyReads, takeEarlySessionRead } from './early-reads';
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
 import { HandedReads } from './handed-reads';
 import { HISTORY_PAGE_SIZE } from './history-page-size';
@@ -38,6 +38,9 @@ const databases = (...names: string[]) => ({
   databases: () => Promise.resolve(names.map((name) => ({ name, version: 1 }))),
 });
 
+/** A browser whose IndexedDB lists these databases. */
+const fresh = (...names: string[]) => ({ idb: databases(...names) });
+
 /** Every request the stub saw, as "path?query". */
 const asked = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => String(input));
@@ -53,7 +56,7 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
     const scope = new EventTarget();
     const handed = new HandedReads(scope);
 
-    await sendEarlyReads(workerOver(scope), true, databases('another-app'));
+    await sendEarlyReads(workerOver(scope), true, fresh('another-app'));
 
     expect(await handed.firstVisit()).toBe(true);
     expect(asked(fetchMock)).toEqual([
@@ -89,7 +92,7 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
     const scope = new EventTarget();
     const handed = new HandedReads(scope);
 
-    await sendEarlyReads(workerOver(scope), false, databases());
+    await sendEarlyReads(workerOver(scope), false, fresh());
 
     expect(await handed.firstVisit()).toBe(true);
     expect(handed.take('newest')).toBeUndefined();
@@ -101,7 +104,7 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
     const scope = new EventTarget();
     const handed = new HandedReads(scope);
 
-    await sendEarlyReads(workerOver(scope), true, databases('stakelab-history-7'));
+    await sendEarlyReads(workerOver(scope), true, fresh('stakelab-history-7'));
 
     expect(await handed.firstVisit()).toBe(false);
     expect(handed.take('whole')).toBeUndefined();
@@ -114,10 +117,22 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
     const scope = new EventTarget();
     const handed = new HandedReads(scope);
 
-    await sendEarlyReads(workerOver(scope), true, undefined);
+    await sendEarlyReads(workerOver(scope), true, { idb: null });
 
     expect(await handed.firstVisit()).toBe(false);
     expect(asked(fetchMock)).toEqual(['/api/auth/me']);
+  });
+
+  it('tells the first script whether the session names a user', async () => {
+    stubApi({ user: USER });
+    await sendEarlyReads(workerOver(new EventTarget()), false, fresh('stakelab-history-7'));
+    expect(await earlySignedIn()).toBe(true);
+    stubApi({ user: null });
+    await sendEarlyReads(workerOver(new EventTarget()), false, fresh('stakelab-history-7'));
+    expect(await earlySignedIn()).toBe(false);
+    stubApi({ handlers: { 'GET /api/auth/me': networkFailure } });
+    await sendEarlyReads(workerOver(new EventTarget()), false, fresh('stakelab-history-7'));
+    expect(await earlySignedIn()).toBe(false);
   });
 
   it('hands a read that failed over as a failed fetch, and a refusal as it came', async () => {
@@ -130,7 +145,7 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
     const scope = new EventTarget();
     const handed = new HandedReads(scope);
 
-    await sendEarlyReads(workerOver(scope), false, databases());
+    await sendEarlyReads(workerOver(scope), false, fresh());
 
     await expect(handed.firstVisit()).resolves.toBe(true);
     expect(await fetchBetChanges(0, handed.take('whole'))).toEqual({

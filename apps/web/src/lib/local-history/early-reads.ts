@@ -38,6 +38,7 @@ export type EarlyReadsWorker = Pick<Worker, 'postMessage'>;
 const asJson = { headers: { Accept: 'application/json' }, credentials: 'same-origin' } as const;
 
 let session: Promise<Response> | null = null;
+let signedIn: Promise<boolean> = Promise.resolve(false);
 
 /** The session's answer the first script asked for, taken once (the page's first session check). */
 export function takeEarlySessionRead(): Promise<Response> | null {
@@ -46,12 +47,17 @@ export function takeEarlySessionRead(): Promise<Response> | null {
   return sent;
 }
 
+/** Whether the first script's session check names a user (false when none was sent). */
+export function earlySignedIn(): Promise<boolean> {
+  return signedIn;
+}
+
 /**
  * True when this browser keeps no one's history (IndexedDB lists no bet store): the whole
  * history is read. False where it cannot tell: the worker asks once it knows the user.
  */
-async function isFirstVisit(idb: Pick<IDBFactory, 'databases'> | undefined): Promise<boolean> {
-  if (idb === undefined || typeof idb.databases !== 'function') return false;
+async function isFirstVisit(idb: Pick<IDBFactory, 'databases'> | null): Promise<boolean> {
+  if (idb === null || typeof idb.databases !== 'function') return false;
   const listed = await idb.databases();
   return !listed.some((info) => (info.name ?? '').startsWith(HISTORY_DB_PREFIX));
 }
@@ -85,31 +91,57 @@ async function hand(
   worker.postMessage(message, body ? [body] : []);
 }
 
+/** A first visit's reads: the whole history, and on /history the newest bets. */
+function wholeReads(withFirstPage: boolean) {
+  return {
+    whole: fetch(`${BET_CHANGES_PATH}?since=0`, asJson),
+    newest: withFirstPage
+      ? fetch(`${NEWEST_BETS_PATH}?limit=${HISTORY_PAGE_SIZE}`, asJson)
+      : undefined,
+  };
+}
+
+export interface EarlyReadsOptions {
+  /** Where the stores are listed (the browser's IndexedDB); null: nowhere. */
+  idb?: Pick<IDBFactory, 'databases'> | null;
+}
+
 /**
- * Sends the session check now, for the page and `worker`, and on a first visit the whole
- * history (and on /history the newest bets) for the worker. The first-visit check waits on
- * IndexedDB; the promise settles once those reads are sent.
+ * Sends the session check now, for the page and `worker`, and on a first visit (IndexedDB
+ * lists no bet store) the whole history, and on /history the newest bets, for the worker. The
+ * promise settles once the worker has been told which reads it gets.
  */
 export async function sendEarlyReads(
   worker: EarlyReadsWorker,
   withFirstPage: boolean,
-  idb: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB,
+  { idb = globalThis.indexedDB ?? null }: EarlyReadsOptions = {},
 ): Promise<void> {
   const me = fetch(SESSION_PATH, asJson);
   session = me;
-  // The page reads the answer too: the worker gets a copy, cloned before the page can read it
-  // (this callback is the first one on `me`).
-  void hand(worker, 'session', me.then((response) => response.clone()));
+  // The page reads the answer too: the worker gets a copy, and so does earlySignedIn, cloned
+  // before the page can read it (these callbacks are the first ones on `me`).
+  void hand(
+    worker,
+    'session',
+    me.then((response) => response.clone()),
+  );
+  signedIn = me
+    .then((response) => response.clone().json())
+    .then((body: unknown) => isObject(body) && isObject(body.user))
+    .catch(() => false);
+  // Not before: a browser that keeps a history asks only for what changed, once the user is
+  // known. (Asking before the check too, on a hint kept in localStorage, put the read's
+  // transfer and parse beside the page's code on two cores: the first chart came later.)
   const firstVisit = await isFirstVisit(idb).catch(() => false);
-  const sent: EarlyReadKind[] = firstVisit
-    ? ['whole', ...(withFirstPage ? ['newest' as const] : [])]
-    : [];
+  const reads = firstVisit ? wholeReads(withFirstPage) : null;
+  const sent: EarlyReadKind[] = [];
+  if (reads) sent.push('whole');
+  if (reads?.newest) sent.push('newest');
   const announce: EarlyReadMessage = { [EARLY_READ_MESSAGE]: 'first-visit', firstVisit, sent };
   worker.postMessage(announce);
-  if (sent.includes('whole')) {
-    void hand(worker, 'whole', fetch(`${BET_CHANGES_PATH}?since=0`, asJson));
-  }
-  if (sent.includes('newest')) {
-    void hand(worker, 'newest', fetch(`${NEWEST_BETS_PATH}?limit=${HISTORY_PAGE_SIZE}`, asJson));
-  }
+  if (reads) void hand(worker, 'whole', reads.whole);
+  if (reads?.newest) void hand(worker, 'newest', reads.newest);
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;

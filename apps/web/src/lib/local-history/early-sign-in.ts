@@ -40,5 +40,7 @@ export async function openForSignedInUser(
     return;
   }
   // A failure is the page's to meet: its first sync shares this answer and reports it.
-  await engine.warmUp(userId, withFirstPage).catch(() => undefined);
+  const warm = await engine.warmUp(userId, withFirstPage).catch(() => null);
+  // On /dashboards (no first page), their index is built while the page's code still loads.
+  if (!withFirstPage && warm?.ok) engine.prepareDashboards(userId);
 }

@@ -19,6 +19,7 @@ import {
   openDexieBetStore,
 } from './dexie-bet-store';
 import type { ChangesOutcome, NewestOutcome } from './fetch-bet-changes';
+import type { StoreDelay } from './screens-first';
 import { HistoryEngine, type HistoryViewQuery } from './history-engine';
 
 /**
@@ -78,6 +79,7 @@ function engineOver(
   log: BetChangeLog,
   storage: IndexedDbDeps | null = idb,
   answersFor: number | null = null,
+  storeDelay?: StoreDelay,
 ) {
   const fetchChanges = vi.fn((since: number): Promise<ChangesOutcome> => {
     const answer = log.changesSince(since);
@@ -103,6 +105,7 @@ function engineOver(
     fetchNewest,
     holdsNoStores: () => holdsNoDexieBetStores(storage),
     warn: () => undefined,
+    ...(storeDelay ? { storeDelay } : {}),
   });
   return { engine, fetchChanges, fetchNewest };
 }
@@ -247,6 +250,57 @@ describe('the history engine (local store, changes, views)', () => {
     const again = await second.engine.sync(USER);
     expect(log.asked).toEqual([0, 1, 4]);
     expect(again).toMatchObject({ ok: true, changed: false });
+  });
+
+  it("builds the dashboards' index ahead of the first report, which answers as one built on asking", async () => {
+    const options = {
+      timeZone: 'UTC',
+      now: new Date('2025-03-15T12:00:00Z'),
+      range: { preset: 'all' as const },
+    };
+    const prepared = engineOver(new BetChangeLog(BETS)).engine;
+    await prepared.open(USER);
+    await prepared.sync(USER);
+    // Not the user whose history is open: nothing to build, nothing thrown.
+    prepared.prepareDashboards(OTHER_USER);
+    prepared.prepareDashboards(USER);
+    const answer = prepared.report(USER, options);
+    // By hand from the five bets: 1 and 3 won, 2 lost, 5 void, 4 still open.
+    expect(answer).toMatchObject({ total: 5, report: { overall: { won: 2, lost: 1, void: 1 } } });
+
+    const onAsking = engineOver(new BetChangeLog(BETS)).engine;
+    await onAsking.open(USER);
+    await onAsking.sync(USER);
+    // The same figures (each engine counts its own revisions).
+    expect({ ...answer, revision: 0 }).toEqual({ ...onAsking.report(USER, options), revision: 0 });
+  });
+
+  it('stores a whole history once the first screen is answered and drawn, not before', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine } = engineOver(log, idb, null, { afterAnswerMs: 30, atMostMs: 60_000 });
+    await engine.open(USER);
+    await engine.sync(USER);
+    let stored = false;
+    void engine.whenStored().then(() => {
+      stored = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(stored).toBe(false);
+
+    engine.view(USER, query());
+    await engine.whenStored();
+    const reload = engineOver(log);
+    expect(await reload.engine.open(USER)).toMatchObject({ version: 1, count: 5 });
+  });
+
+  it('lets a logout go without waiting for the screens', async () => {
+    const log = new BetChangeLog(BETS);
+    const { engine } = engineOver(log, idb, null, { afterAnswerMs: 60_000, atMostMs: 60_000 });
+    await engine.open(USER);
+    await engine.sync(USER);
+    // Within the test's 5 s: the store's wait ends when it closes.
+    await engine.forget();
+    expect(await storedNames()).toEqual([]);
   });
 
   it('replaces everything on a full answer to a delta request (the server forgot that far back)', async () => {

@@ -26,6 +26,7 @@ import type {
   NewestOutcome,
 } from './fetch-bet-changes';
 import { HISTORY_PAGE_SIZE } from './history-page-size';
+import { ScreensFirst, STORE_AT_ONCE, type StoreDelay } from './screens-first';
 import { validateBetsInSlices } from './validate-bets';
 
 /** What the engine holds for the open user. */
@@ -100,6 +101,8 @@ export interface HistoryEngineDeps {
   holdsNoStores(): Promise<boolean>;
   /** Local storage failing never stops the history: it is only logged. */
   warn(message: string, error: unknown): void;
+  /** How long storing a whole history waits for the first screen (none when not given). */
+  storeDelay?: StoreDelay;
 }
 
 /**
@@ -174,9 +177,11 @@ export class HistoryEngine {
    * the next open, since a later delta on top of a missed one would be read back wrong.
    */
   #storeFailed = false;
+  readonly #screensFirst: ScreensFirst;
 
   constructor(deps: HistoryEngineDeps) {
     this.#deps = deps;
+    this.#screensFirst = new ScreensFirst(deps.storeDelay ?? STORE_AT_ONCE);
   }
 
   /** Opens `userId`'s history: what the local store holds, at once (nothing asked of the server). */
@@ -296,6 +301,7 @@ export class HistoryEngine {
   /** One page of the filtered bets, newest first, with the summary of all that the filter keeps. */
   view(userId: number, query: HistoryViewQuery): HistoryViewAnswer {
     this.#expect(userId);
+    this.#screensFirst.answered();
     const { sorted, statuses } = this.#sortedNow();
     const filtered = this.#filter(sorted, query.filter, query.timeZone);
     const pageSize = Math.max(1, Math.floor(query.pageSize));
@@ -320,8 +326,24 @@ export class HistoryEngine {
    */
   report(userId: number, options: FacetedDashboardOptions): DashboardAnswer {
     this.#expect(userId);
+    this.#screensFirst.answered();
     const key = `${this.#revision}|${JSON.stringify(options)}`;
     if (this.#report?.key === key) return this.#report.answer;
+    const answer = { revision: this.#revision, ...this.#dashboardIndexNow().view(options) };
+    this.#report = { key, answer };
+    return answer;
+  }
+
+  /**
+   * Builds the dashboards' index of the bets held before the page asks for a report (a worker
+   * started on /dashboards, once its first sync is in): the page's first report is then only
+   * the period's view. Nothing for a user whose history is not the one open.
+   */
+  prepareDashboards(userId: number): void {
+    if (this.#userId === userId) this.#dashboardIndexNow();
+  }
+
+  #dashboardIndexNow(): DashboardIndex<BetView> {
     if (this.#dashboardIndex?.revision !== this.#revision) {
       this.#dashboardIndex = {
         revision: this.#revision,
@@ -329,14 +351,13 @@ export class HistoryEngine {
         index: new DashboardIndex(this.#sortedNow().sorted, this.#dashboardIndex?.index),
       };
     }
-    const answer = { revision: this.#revision, ...this.#dashboardIndex.index.view(options) };
-    this.#report = { key, answer };
-    return answer;
+    return this.#dashboardIndex.index;
   }
 
   /** Each bankroll's figures over the bets held (core's bankrollSummaries). */
   bankrolls(userId: number, query: BankrollsQuery): BankrollsAnswer {
     this.#expect(userId);
+    this.#screensFirst.answered();
     return {
       revision: this.#revision,
       summaries: bankrollSummaries(this.#sortedNow().sorted, query.bankrolls, query.movements, {
@@ -410,6 +431,7 @@ export class HistoryEngine {
 
   /** Lets queued writes finish, closes the store and forgets the bets held. */
   async #close(): Promise<void> {
+    this.#screensFirst.hurry();
     await this.#writes;
     this.#store.close();
     this.#store = memoryBetStore();
@@ -448,6 +470,8 @@ export class HistoryEngine {
     if (full) {
       this.#replaceAll(version, bets);
       this.#persist(async (store) => {
+        // The first screen is answered and drawn before the worker checks and stores it all.
+        await this.#screensFirst.wait();
         await validateBetsInSlices(bets);
         await store.replace(version, text);
       }, 'store the history');
