@@ -62,6 +62,35 @@ async function historyStores(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Whether the history worker has written the user's snapshot: it does so once the first
+ * screen is drawn (screens-first.ts), a moment after the store itself is opened.
+ */
+async function snapshotWritten(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .find((db) => db.startsWith('stakelab-history-'));
+    if (name === undefined) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshot')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const read = db.transaction('snapshot').objectStore('snapshot').count();
+        read.onsuccess = () => resolve(read.result > 0);
+        read.onerror = () => resolve(false);
+        db.close();
+      };
+    });
+  });
+}
+
 interface ChangesAnswer {
   since: number;
   /** The body as it came over the wire (the server gzips it). */
@@ -148,6 +177,7 @@ describeInBrowser('the history kept in the browser (Chromium)', () => {
     expect(answers[0]).toMatchObject({ since: 0, full: true, bets: SEEDED });
     expect(answers[0]?.bytes).toBeGreaterThan(10 * 1024);
     await expect.poll(() => historyStores(page)).toHaveLength(1);
+    await expect.poll(() => snapshotWritten(page)).toBe(true);
 
     // Another tab adds a bet: placed later than every seeded one, so it heads the list.
     await api(me, '/api/history/add-bet-full', {
