@@ -157,6 +157,28 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
     expect(await session?.json()).toEqual({ success: false, message: 'Boom' });
   });
 
+  it('hands an answer no Response can be made of over as a failed fetch', async () => {
+    const scope = new EventTarget();
+    const handed = new HandedReads(scope);
+    const body = new TextEncoder().encode('{}').buffer;
+    workerOver(scope).postMessage({
+      'stakelab-early-read': 'first-visit',
+      firstVisit: true,
+      sent: ['whole'],
+    });
+    workerOver(scope).postMessage({
+      'stakelab-early-read': 'whole',
+      status: 204,
+      statusText: 'No Content',
+      headers: [],
+      body,
+    });
+    expect(await fetchBetChanges(0, handed.take('whole'))).toMatchObject({
+      ok: false,
+      failure: { status: 0 },
+    });
+  });
+
   it("keeps the handed reads from the worker's other listener (comlink's), and only them", () => {
     const scope = new EventTarget();
     new HandedReads(scope);

@@ -42,10 +42,16 @@ export class HandedReads {
       return;
     }
     const read = this.#slot(kind);
-    if ('error' in data) read.resolve(new TypeError(data.error));
-    else {
-      const { body, status, statusText, headers } = data;
+    if ('error' in data) {
+      read.resolve(new TypeError(data.error));
+      return;
+    }
+    const { body, status, statusText, headers } = data;
+    try {
       read.resolve(new Response(body, { status, statusText, headers }));
+    } catch (error) {
+      // An answer a Response cannot be made of (a body on a 204): as a failed fetch.
+      read.resolve(error instanceof Error ? error : new TypeError('Unreadable answer'));
     }
   }
 
