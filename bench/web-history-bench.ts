@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { historySnapshotStored } from '../e2e/support/history-snapshot.ts';
 import { registerBenchUser } from './lib/accounts.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { sportsbookHistory } from './lib/sportsbook-history.ts';
@@ -98,34 +99,6 @@ async function waitForProbe(
   return (await probeValue(page, key)) as number;
 }
 
-/** Whether the history worker has stored a snapshot in IndexedDB (run in the page). */
-async function snapshotStored(): Promise<boolean> {
-  const names = (await indexedDB.databases()).map((db) => db.name ?? '');
-  const name = names.find((n) => n.startsWith('stakelab-history-'));
-  if (name === undefined) return false;
-  return new Promise<boolean>((resolve) => {
-    const open = indexedDB.open(name);
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('snapshot')) {
-        db.close();
-        resolve(false);
-        return;
-      }
-      const get = db.transaction('snapshot').objectStore('snapshot').get('snapshot');
-      get.onsuccess = () => {
-        db.close();
-        resolve(get.result !== undefined);
-      };
-      get.onerror = () => {
-        db.close();
-        resolve(false);
-      };
-    };
-  });
-}
-
 /**
  * Resolves once the history worker has stored the snapshot in IndexedDB. Polled from here:
  * waitForFunction takes a promise for a truthy answer, so it passed at once and the reloads
@@ -133,7 +106,7 @@ async function snapshotStored(): Promise<boolean> {
  */
 async function waitForStore(page: Page): Promise<void> {
   const deadline = Date.now() + 120_000;
-  while (!(await page.evaluate(snapshotStored))) {
+  while (!(await page.evaluate(historySnapshotStored))) {
     if (Date.now() > deadline) throw new Error('the history was not stored in IndexedDB');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -2,6 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { type Account, registerAccount } from '../support/api-accounts';
+import { historySnapshotStored } from '../support/history-snapshot';
 import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
 
 const t = en;
@@ -60,35 +61,6 @@ async function historyStores(page: Page): Promise<string[]> {
       .map((db) => db.name ?? '')
       .filter((name) => name.startsWith('stakelab-history-')),
   );
-}
-
-/**
- * Whether the history worker has written the user's snapshot: it does so once the first
- * screen is drawn (screens-first.ts), a moment after the store itself is opened.
- */
-async function snapshotWritten(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const name = (await indexedDB.databases())
-      .map((db) => db.name ?? '')
-      .find((db) => db.startsWith('stakelab-history-'));
-    if (name === undefined) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('snapshot')) {
-          db.close();
-          resolve(false);
-          return;
-        }
-        const read = db.transaction('snapshot').objectStore('snapshot').count();
-        read.onsuccess = () => resolve(read.result > 0);
-        read.onerror = () => resolve(false);
-        db.close();
-      };
-    });
-  });
 }
 
 interface ChangesAnswer {
@@ -177,7 +149,7 @@ describeInBrowser('the history kept in the browser (Chromium)', () => {
     expect(answers[0]).toMatchObject({ since: 0, full: true, bets: SEEDED });
     expect(answers[0]?.bytes).toBeGreaterThan(10 * 1024);
     await expect.poll(() => historyStores(page)).toHaveLength(1);
-    await expect.poll(() => snapshotWritten(page)).toBe(true);
+    await expect.poll(() => page.evaluate(historySnapshotStored)).toBe(true);
 
     // Another tab adds a bet: placed later than every seeded one, so it heads the list.
     await api(me, '/api/history/add-bet-full', {
