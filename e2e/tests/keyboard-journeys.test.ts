@@ -203,20 +203,22 @@ describeInBrowser('keyboard-only journeys in Chromium', () => {
     // (a busy run pressed ArrowDown on an empty list).
     const tennis = page.getByRole('option', { name: 'Tennis', exact: true });
     await expect.poll(() => tennis.isVisible(), WAIT).toBe(true);
-    // As a user does, move the mark with the arrow, look that it is on Tennis, press Enter, and
-    // try again if nothing was chosen: Mantine re-reads the marked option in a timer after the
-    // list opens, and on a busy machine an arrow pressed before that timer keeps its mark while
-    // Enter picks nothing (busy CI runs chose nothing). The next arrow marks anew; the value is
-    // read first, so Enter never deselects Tennis.
+    // Mantine re-reads the marked option in a timer (setTimeout 0) once the list opens: an
+    // arrow pressed before it runs keeps its mark while Enter then picks another row or none
+    // (busy CI runs chose nothing). A timer set now runs after that one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // As a user does, look that the arrow has marked Tennis before pressing Enter.
+    const marked = async () =>
+      (await tennis.getAttribute('data-combobox-selected', { timeout: 1_000 })) !== null;
     await expect
       .poll(async () => {
-        if ((await sport.inputValue()) === 'Tennis') return true;
+        if (await marked()) return true;
         await kb.press('ArrowDown');
-        if ((await tennis.getAttribute('data-combobox-selected')) === null) return false;
-        await kb.press('Enter');
-        return (await sport.inputValue()) === 'Tennis';
+        return marked();
       }, WAIT)
       .toBe(true);
+    await kb.press('Enter');
+    await expect.poll(() => sport.inputValue(), WAIT).toBe('Tennis');
     const competition = page.getByTestId('competition-search');
     await kb.tabNext(competition, 'Competition');
     await kb.type('ATP T');
