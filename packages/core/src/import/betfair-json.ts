@@ -525,7 +525,8 @@ function optionalOdds(
     field += '.decimal';
   }
   // A starting-price bet shows "SP" (or a dash) until a price is known: no odds, not bad odds.
-  if (typeof value === 'string' && /^\s*(?:sp|n\/?a|-+|—)\s*$/i.test(value)) return null;
+  if (typeof value === 'string' && value.length <= 16 && /^\s*(?:sp|n\/?a|-+|—)\s*$/i.test(value))
+    return null;
   const mark = context.mark(found.key);
   return context.reader.optional(() => parseOddsMilli(value, field, mark));
 }
@@ -874,7 +875,8 @@ function mapExchangeWebBet(bet: JsonObject, context: RecordContext): BetRecord {
  */
 function orderTypeOf(text: string | null): string | null {
   if (text === null) return null;
-  return statusKey(text).replace(/_AT_THE_CLOSE$/, '_ON_CLOSE');
+  const key = statusKey(text);
+  return key.endsWith('_AT_THE_CLOSE') ? `${key.slice(0, -'_AT_THE_CLOSE'.length)}_ON_CLOSE` : key;
 }
 
 /** True for an order at Betfair's Starting Price (BSP). */

@@ -195,7 +195,12 @@ export interface CsvSheet {
 
 /** A header's key: lower case, letters and digits only ("Bet_ID", "bet id" → "betid"). */
 export function columnKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // A scan, not a regex: a header cell may be 10,000 characters (import/regex-work.test.ts).
+  let key = '';
+  for (const char of name.toLowerCase()) {
+    if ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9')) key += char;
+  }
+  return key;
 }
 
 /**

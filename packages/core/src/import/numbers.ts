@@ -194,6 +194,9 @@ function decimalFromText(
  * digits or a leading 0 ("1234,567", "0,500"). "1.234" alone tells nothing.
  */
 function decimalMarkEvidence(text: string): DecimalMark | null {
+  // A value too long to be read as a number tells nothing, and reading it would cost: the match
+  // below backtracks from every position of "111…1x," (quadratic), so it sees bounded text only.
+  if (text.length > MAX_NUMBER_TEXT_LENGTH) return null;
   const separators = text.replace(/[^.,]/g, '');
   const last = separators.at(-1);
   if (last !== '.' && last !== ',') return null;
@@ -470,7 +473,10 @@ function instantFromIso(text: string, where: string): number {
  */
 export function parseInstant(value: unknown, where: string): string {
   let ms: number;
-  if (typeof value === 'number' || (typeof value === 'string' && /^\s*\d{9,13}\s*$/.test(value))) {
+  if (
+    typeof value === 'number' ||
+    (typeof value === 'string' && value.length <= 64 && /^\s*\d{9,13}\s*$/.test(value))
+  ) {
     const epoch = Number(value);
     if (!Number.isFinite(epoch)) {
       fail(where, `${describeValue(value)} is not a date`, 'import.notADate', {

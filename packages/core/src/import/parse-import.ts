@@ -8,7 +8,7 @@ import { CSV_IMPORT_FORMATS, parseCsvImport } from './csv.ts';
  * that use them (the Exchange commission rate).
  */
 export function parseBetHistory(text: string, options: ImportOptions = {}): ParsedImport {
-  const start = text.replace(/^\uFEFF/, '').trimStart();
+  const start = (text.startsWith('\uFEFF') ? text.slice(1) : text).trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return parseBetfairJson(text, options);
   try {
     return parseCsvImport(text);

@@ -46,7 +46,7 @@ function pikkitStatus(text: string): BetStatus | null {
   const key = statusKey(text);
   const known = PIKKIT_STATUSES[key];
   if (known) return known;
-  const word = key.replace(/^SETTLED_/, '');
+  const word = key.startsWith('SETTLED_') ? key.slice('SETTLED_'.length) : key;
   if (word === 'CASHOUT' || word === 'CASHED_OUT') return 'CASHED_OUT';
   const status = toBetStatus(word);
   return status === 'PLACED' ? 'PENDING' : status;
@@ -57,7 +57,9 @@ function pikkitStatus(text: string): BetStatus | null {
  * −110 → 1 + 100/110 = 1.909), in thousandths.
  */
 function pikkitOddsMilli(text: string, field: string): number {
-  const american = /^([+-])\s*(\d{3,})$/.exec(text.trim());
+  const trimmed = text.trim();
+  // Longer text is no odds at all (parseOddsMilli refuses it); the match sees bounded text only.
+  const american = trimmed.length <= 40 ? /^([+-])\s*(\d{3,})$/.exec(trimmed) : null;
   if (!american) return parseOddsMilli(text, field, '.');
   const [, sign, digits = '0'] = american;
   const value = BigInt(digits);

@@ -66,8 +66,12 @@ export interface LegPlaces {
   competition: string | null;
 }
 
+/** A market's words come first in a leg's text: the words are looked for in this much of it. */
+const SPORT_WORDS_WITHIN = 300;
+
 function sportByWords(text: string, sports: readonly string[]): string | null {
-  const matching = sports.filter((sport) => SPORT_WORDS[sport]?.test(text) ?? false);
+  const start = text.slice(0, SPORT_WORDS_WITHIN);
+  const matching = sports.filter((sport) => SPORT_WORDS[sport]?.test(start) ?? false);
   return matching.length === 1 ? (matching[0] ?? null) : null;
 }
 
