@@ -97,6 +97,16 @@ async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promi
   }
 }
 
+/** An upload not sent as JSON (text/plain, a form, no Content-Type). */
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE =
+  'Uploads must be sent as JSON (Content-Type: application/json).';
+const unsupportedMediaType = () =>
+  new HttpError(415, UNSUPPORTED_MEDIA_TYPE_MESSAGE, 'UNSUPPORTED_MEDIA_TYPE');
+
+/** application/json, with or without parameters (charset). */
+const isJson = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+
 const noSuchBet = () => new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
 
 /** A bankrollId that is none of the user's, worded as the schema's field errors are. */
@@ -137,7 +147,14 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     '/api/history/upload-betfair-curl',
     {
       schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
-      onRequest: requireUser,
+      // As the other uploads: JSON only, said before the body is read (the app's own parsers
+      // would read text/plain as a string, and answer other types with fastify's words).
+      onRequest: [
+        requireUser,
+        async (request) => {
+          if (!isJson(request.headers['content-type'])) throw unsupportedMediaType();
+        },
+      ],
       config: heavy,
     },
     async (request, reply) => {
@@ -267,7 +284,12 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   // The uploads' bodies reach the handler unread: the worker pool parses and validates them
   // (docs/decisions/011), since JSON.parse of 24 MB holds the event loop a quarter second.
   await app.register(async (uploads) => {
-    uploads.removeContentTypeParser('application/json');
+    // JSON only: fastify's text/plain parser would hand the route a string where it reads
+    // bytes (a 500), and a body of no type is as unreadable. Anything else is a 415.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', async () => {
+      throw unsupportedMediaType();
+    });
     uploads.addContentTypeParser(
       'application/json',
       async (request: FastifyRequest, payload: Readable) => {

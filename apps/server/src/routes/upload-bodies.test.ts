@@ -74,6 +74,26 @@ describeWithDatabase(`upload bodies read in the worker on ${testDialect}`, () =>
     expect(await bodyOf(res)).toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it.each(
+    [...endpoints, 'upload-betfair-curl'].flatMap((endpoint) =>
+      [['text/plain'], ['text/csv'], ['application/x-www-form-urlencoded'], [undefined]].map(
+        ([type]) => [endpoint, type] as const,
+      ),
+    ),
+  )('%s: a body sent as %s is 415, said plainly', async (endpoint, type) => {
+    const res = await server.request(`/api/history/${endpoint}`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, ...(type === undefined ? {} : { 'content-type': type }) },
+      body: JSON.stringify({ data: 'BetId,Stake\n', userEmail: user.email }),
+    });
+    expect(res.status).toBe(415);
+    expect(await bodyOf(res)).toEqual({
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Uploads must be sent as JSON (Content-Type: application/json).',
+    });
+  });
+
   it('the e-mail is compared as the session stores it: trimmed, any case', async () => {
     const csv = 'BetId,Stake\n';
     const res = await send(
