@@ -41,6 +41,7 @@ import {
   ImportInProgressError,
   ImportPoolBusyError,
   ImportTooLargeError,
+  ImportTooSlowError,
 } from '../services/import-pool.ts';
 import type { ImportKind } from '../workers/parse-import.ts';
 
@@ -66,7 +67,7 @@ const importOptionsOf = (user: AuthenticatedUser): ImportOptions => ({
 
 /**
  * The pool's refusals as answers: 409 for a second import of one user, 503 when full, 413 for
- * an upload that needs more memory than a thread has.
+ * an upload that needs more memory than a thread has or more time than the pool's budget.
  */
 async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
   try {
@@ -91,6 +92,12 @@ async function asImportRun<T>(reply: FastifyReply, run: () => Promise<T>): Promi
         413,
         'This file is too large to read at once: split it into smaller files and import them one after another.',
         'IMPORT_TOO_LARGE',
+      );
+    if (err instanceof ImportTooSlowError)
+      throw new HttpError(
+        413,
+        'This file takes too long to read: split it into smaller files and import them one after another.',
+        'IMPORT_TOO_SLOW',
       );
     if (err instanceof ImportFormatError) throw importRefusal(err);
     throw err;
@@ -265,7 +272,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     async (request, reply) => {
       const stored = await findSetAsideRecordsJson(db, currentUser(request).id, request.params.id);
       if (stored === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
-      const csv = await asImportRun(reply, () => app.importPool.setAsideCsv(stored));
+      const csv = await asImportRun(reply, () =>
+        app.importPool.setAsideCsv(currentUser(request).id, stored),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
@@ -317,7 +326,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           // Read and parsed in the worker pool; written here, in one transaction.
           return asImportRun(reply, () =>
             app.importPool.exclusive(user.id, async () => {
-              const { request: upload, parsed } = await app.importPool.parse({
+              const { request: upload, parsed } = await app.importPool.parse(user.id, {
                 kind,
                 body: bytes,
                 ownEmail: user.email,

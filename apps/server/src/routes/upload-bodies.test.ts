@@ -68,6 +68,25 @@ describeWithDatabase(`upload bodies read in the worker on ${testDialect}`, () =>
     expect(await bodyOf(res)).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
+  it.each(endpoints)(
+    '%s: a body nested past 8 levels is refused before JSON.parse',
+    async (endpoint) => {
+      // The request needs two levels; millions of brackets took JSON.parse seconds.
+      const nested = (depth: number) =>
+        `{"data":"x","userEmail":"${user.email}","preferSource":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const res = await send(endpoint, nested(8));
+      expect(res.status).toBe(400);
+      expect(await bodyOf(res)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'body', message: 'tooDeep' }],
+      });
+      // Seven levels inside the object (eight in all) are still read: the schema answers.
+      expect(await bodyOf(await send(endpoint, nested(7)))).toMatchObject({
+        errors: [{ field: 'preferSource.0', message: expect.any(String) as string }],
+      });
+    },
+  );
+
   it.each(endpoints)("%s: another user's e-mail is 403", async (endpoint) => {
     const res = await send(endpoint, JSON.stringify({ data: 'x', userEmail: 'else@example.com' }));
     expect(res.status).toBe(403);

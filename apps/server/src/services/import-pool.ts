@@ -13,16 +13,28 @@ import type {
   ThreadTask,
   UploadChoicesRequest,
 } from '../workers/parse-import.ts';
-import { parseUpload, refusalError } from '../workers/parse-import.ts';
+import { PARSE_STARTED, parseUpload, refusalError } from '../workers/parse-import.ts';
 import { workerFile } from '../workers/worker-file.ts';
 
 /** Imports waiting for a thread, for everyone; one more is refused as busy (503). */
 export const IMPORT_QUEUE_LIMIT = 8;
 /**
- * A body smaller than this (about 50 bets) is read on the event loop, in a few milliseconds:
- * a thread takes about 100 ms to start, and even a spare one is replaced after use.
+ * Tasks one user may have waiting besides their running one: one account cannot fill the
+ * queue that everyone shares (a further one is refused as busy).
  */
-export const INLINE_BODY_BYTES = 64 * 1024;
+export const IMPORT_QUEUE_PER_USER = 2;
+/**
+ * A body smaller than this (about 5 bets) is read on the event loop: whatever it holds, that
+ * takes under ~4 ms (8 KB of problem rows, the costliest content measured; 64 KB of them took
+ * 32 ms). A thread takes about 100 ms to start, and even a spare one is replaced after use.
+ */
+export const INLINE_BODY_BYTES = 8 * 1024;
+/**
+ * How long a thread may read one upload. Reading is linear: 24 MB of bets take a few seconds
+ * on a busy core; a body that takes longer is hostile or broken, and its thread is ended (and
+ * replaced) rather than held from everyone else's imports (IMPORT_PARSE_BUDGET_MS).
+ */
+export const IMPORT_PARSE_BUDGET_MS = 20_000;
 /** What a busy answer tells the client to wait, in seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 10;
 
@@ -32,6 +44,8 @@ export class ImportInProgressError extends Error {}
 export class ImportPoolBusyError extends Error {}
 /** The upload needed more memory than an import thread has (IMPORT_THREAD_HEAP_MB). */
 export class ImportTooLargeError extends Error {}
+/** Reading the upload took longer than the pool's budget: its thread was ended. */
+export class ImportTooSlowError extends Error {}
 
 /**
  * The heap an import thread may grow to. A 24 MB Betfair paste (20,000 bets) peaks at about
@@ -52,7 +66,10 @@ export interface ImportPool {
    * as its ImportFormatError; a body that is not an upload request of the user's as the 400 or
    * 403 its route's schema and e-mail check would answer.
    */
-  parse(task: ParseTask): Promise<{ request: UploadChoicesRequest; parsed: ParsedImport }>;
+  parse(
+    userId: number,
+    task: ParseTask,
+  ): Promise<{ request: UploadChoicesRequest; parsed: ParsedImport }>;
   /**
    * An upload of `bodyBytes` is coming (its body not yet read): with a spare thread, the first
    * large one starts it, to load while the body arrives and wait for every later one.
@@ -61,7 +78,7 @@ export interface ImportPool {
   /** The ids of the threads started now (a spare waiting, or threads at work). */
   threadIds(): number[];
   /** An import's set-aside records (their stored JSON) as CSV, encoded in a worker. */
-  setAsideCsv(storedJson: string): Promise<string>;
+  setAsideCsv(userId: number, storedJson: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -76,8 +93,10 @@ class BetsFromThread {
   #wake: (() => void) | null = null;
   readonly #channel = new MessageChannel();
 
-  constructor() {
-    this.#channel.port1.on('message', (batch: BetRecord[]) => {
+  /** `onStarted`: the thread began reading (its first message, before any batch). */
+  constructor(onStarted: () => void) {
+    this.#channel.port1.on('message', (batch: BetRecord[] | typeof PARSE_STARTED) => {
+      if (batch === PARSE_STARTED) return onStarted();
       for (const bet of batch) {
         if (typeof bet.raw === 'string') bet.raw = new RawJson(bet.raw);
         this.received.push(bet);
@@ -109,11 +128,84 @@ class BetsFromThread {
   }
 }
 
-/** A thread that ran out of its heap ended with this error: the upload was too large for it. */
+/**
+ * A thread that ran out of its heap ended with ERR_WORKER_OUT_OF_MEMORY: the upload was too
+ * large for it; one aborted (piscina's AbortError, its thread ended) was over its time.
+ */
 function tooLarge(err: unknown): never {
   if ((err as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
     throw new ImportTooLargeError();
+  if ((err as { name?: unknown } | null)?.name === 'AbortError') throw new ImportTooSlowError();
   throw err;
+}
+
+/**
+ * The pool's admission, fair between users: at most `threads` tasks run, one per user, and the
+ * next to run is a waiting task of the user whose last task started longest ago (never: first),
+ * the oldest of theirs; not whoever queued first, so a user's second and third tasks wait
+ * behind another user's first. Each user may keep `perUser` waiting, everyone together
+ * `queueLimit`; more is refused as busy.
+ */
+class FairAdmission {
+  readonly #waiting: { userId: number; start: () => void }[] = [];
+  readonly #runningUsers = new Set<number>();
+  /** When each user with tasks here last had one started (a count of starts). */
+  readonly #lastStart = new Map<number, number>();
+  #starts = 0;
+  #running = 0;
+  readonly #threads: number;
+  readonly #queueLimit: number;
+  readonly #perUser: number;
+
+  constructor(threads: number, queueLimit: number, perUser: number) {
+    this.#threads = threads;
+    this.#queueLimit = queueLimit;
+    this.#perUser = perUser;
+  }
+
+  async run<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.#threads || this.#runningUsers.has(userId)) {
+      const theirs = this.#waiting.filter((task) => task.userId === userId).length;
+      if (this.#waiting.length >= this.#queueLimit || theirs >= this.#perUser)
+        throw new ImportPoolBusyError();
+      await new Promise<void>((start) => this.#waiting.push({ userId, start }));
+    } else {
+      this.#take(userId);
+    }
+    try {
+      return await work();
+    } finally {
+      this.#running -= 1;
+      this.#runningUsers.delete(userId);
+      if (!this.#waiting.some((task) => task.userId === userId)) this.#lastStart.delete(userId);
+      this.#next();
+    }
+  }
+
+  #take(userId: number): void {
+    this.#running += 1;
+    this.#runningUsers.add(userId);
+    this.#starts += 1;
+    this.#lastStart.set(userId, this.#starts);
+  }
+
+  /** Starts waiting tasks while threads are free (a queue of at most queueLimit to look at). */
+  #next(): void {
+    while (this.#running < this.#threads) {
+      let at = -1;
+      let oldest = Infinity;
+      this.#waiting.forEach((task, i) => {
+        if (this.#runningUsers.has(task.userId)) return;
+        const last = this.#lastStart.get(task.userId) ?? 0;
+        if (last < oldest) [at, oldest] = [i, last];
+      });
+      if (at === -1) return;
+      const [task] = this.#waiting.splice(at, 1);
+      if (!task) return;
+      this.#take(task.userId);
+      task.start();
+    }
+  }
 }
 
 /** A worker's refusal as the error its route answers with. */
@@ -130,6 +222,13 @@ export interface ImportPoolOptions {
   threads?: number;
   /** Parses waiting for a thread, for everyone; one more is refused as busy. */
   queueLimit?: number;
+  /** Tasks one user may have waiting besides their running one. */
+  queuePerUser?: number;
+  /**
+   * How long a thread may read one upload, in ms from when it starts reading (a set-aside CSV:
+   * from when it is handed to the threads); then the thread is ended and replaced.
+   */
+  budgetMs?: number;
   /** The old-generation heap of each thread, in MB. */
   threadHeapMb?: number;
   /**
@@ -148,6 +247,8 @@ export interface ImportPoolOptions {
 export function createImportPool({
   threads = Math.max(1, os.availableParallelism() - 1),
   queueLimit = IMPORT_QUEUE_LIMIT,
+  queuePerUser = IMPORT_QUEUE_PER_USER,
+  budgetMs = IMPORT_PARSE_BUDGET_MS,
   threadHeapMb = IMPORT_THREAD_HEAP_MB,
   spareThread = false,
   run = (task, viaWorker) => viaWorker(task),
@@ -189,28 +290,22 @@ export function createImportPool({
       if (spareWanted && poolTasks === 0) nextGeneration();
     }
   };
-  const parseOn = (task: ThreadTask): Promise<ParseOutcome> =>
+  const parseOn = (task: ThreadTask, abort: AbortSignal): Promise<ParseOutcome> =>
     task.body.byteLength < INLINE_BODY_BYTES
-      ? // A thread takes about 100 ms to start, a page of a few dozen bets a few ms to read.
+      ? // A thread takes about 100 ms to start, a few bets a few ms to read, whatever they hold.
         Promise.resolve().then(() => parseUpload(task))
       : // The body's bytes move to the worker (transferred, not copied); the caller gives them up.
         onThreads((threads) =>
           threads.run(task, {
             transferList: [task.body.buffer as ArrayBuffer, task.betsPort],
+            // Aborting a running task ends its thread; piscina starts another as needed.
+            signal: abort,
           }),
         ).catch(tooLarge);
   const csvWorker = workerFile('set-aside-csv').filename;
-  // Tasks running or waiting: counted here, not by piscina, so the bound holds for any `run`.
-  let inFlight = 0;
-  const bounded = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (inFlight >= threads + queueLimit) throw new ImportPoolBusyError();
-    inFlight += 1;
-    try {
-      return await work();
-    } finally {
-      inFlight -= 1;
-    }
-  };
+  // Tasks running or waiting, admitted here, not by piscina, so the bounds hold for any `run`:
+  // piscina only ever gets a task when a thread is free for it.
+  const admission = new FairAdmission(threads, queueLimit, queuePerUser);
   const running = new Set<number>();
   return {
     async exclusive(userId, work) {
@@ -222,23 +317,35 @@ export function createImportPool({
         running.delete(userId);
       }
     },
-    parse: (task) =>
-      bounded(async () => {
-        const bets = new BetsFromThread();
+    parse: (userId, task) =>
+      admission.run(userId, async () => {
+        // The budget counts from when the thread starts reading, not from a thread's start-up.
+        const abort = new AbortController();
+        let timer: NodeJS.Timeout | undefined;
+        const bets = new BetsFromThread(() => {
+          timer = setTimeout(() => abort.abort(), budgetMs);
+        });
         try {
-          const outcome = await run(task, (t) => parseOn({ ...t, betsPort: bets.port }));
+          const outcome = await run(task, (t) =>
+            parseOn({ ...t, betsPort: bets.port }, abort.signal),
+          );
           if (!outcome.ok) throw failureOf(outcome);
           await bets.all(outcome.batches);
           return { request: outcome.request, parsed: { ...outcome.parsed, bets: bets.received } };
         } finally {
+          clearTimeout(timer);
           bets.close();
         }
       }),
-    setAsideCsv: (storedJson) =>
-      bounded(() =>
+    setAsideCsv: (userId, storedJson) =>
+      admission.run(userId, () =>
         onThreads(
-          async (threads) => (await threads.run(storedJson, { filename: csvWorker })) as string,
-        ),
+          async (threads) =>
+            (await threads.run(storedJson, {
+              filename: csvWorker,
+              signal: AbortSignal.timeout(budgetMs),
+            })) as string,
+        ).catch(tooLarge),
       ),
     prepare(bodyBytes) {
       if (!spareThread || spareWanted || bodyBytes < INLINE_BODY_BYTES) return;

@@ -10,6 +10,7 @@ import {
 import { uploadRequestSchema, type UploadRequest } from '@stakelab/core/contract/history';
 import { parseBetfairJson } from '@stakelab/core/import/betfair-json';
 import { parseCsvImport } from '@stakelab/core/import/csv';
+import { findJsonTooDeep } from '@stakelab/core/import/json-depth';
 import secureJson from 'secure-json-parse';
 import { isOwnEmail } from '../auth/own-email.ts';
 import { fieldErrorsOf } from '../http/validation-errors.ts';
@@ -70,6 +71,12 @@ export type ParseOutcome =
 
 const EMPTY_BODY = new Uint8Array(0);
 
+/** How deep an upload request's JSON may nest (it needs two levels). */
+const UPLOAD_MAX_DEPTH = 8;
+
+/** The message a thread posts on a task's bets port as it starts reading. */
+export const PARSE_STARTED = 'started';
+
 /** Bets per serialized batch. */
 const BETS_PER_BATCH = 200;
 
@@ -83,10 +90,15 @@ const validateUpload = requestValidatorCompiler({
 
 /** The body as an upload request, or the answer refusing it. */
 function readRequest(body: Uint8Array): { request: UploadRequest } | { refused: ParseOutcome } {
+  const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  // The request is an object of strings and a list of ids (two levels): JSON.parse of millions
+  // of nested brackets takes seconds before any schema looks at it; one pass refuses them first.
+  if (findJsonTooDeep(text, UPLOAD_MAX_DEPTH) !== null)
+    return { refused: { ok: false, invalidFields: [{ field: 'body', message: 'tooDeep' }] } };
   let json: unknown;
   try {
     // As fastify's own JSON parser: a body with __proto__ or constructor.prototype is refused.
-    json = secureJson.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength), {
+    json = secureJson.parse(text, {
       protoAction: 'error',
       constructorAction: 'error',
     });
@@ -143,6 +155,8 @@ export function parseUpload(task: ThreadTask): ParseOutcome {
 
 /** The worker's entry. */
 export default function parseImport(task: ThreadTask): ParseOutcome {
+  // The pool's time budget starts now, not while the thread was starting (services/import-pool.ts).
+  task.betsPort.postMessage(PARSE_STARTED);
   return parseUpload(task);
 }
 
