@@ -384,6 +384,9 @@ export const enPublic = {
     duplicateBet: 'A bet with this id is already in your history.',
     importTooLarge:
       'This file is too large to read at once: split it into smaller files and import them one after another.',
+    importTooSlow:
+      'This file takes too long to read: split it into smaller files and import them one after another.',
+    uploadNotJson: 'Uploads must be sent as JSON (Content-Type: application/json).',
   },
   toasts: {
     messageSent: 'Message sent!',

@@ -389,6 +389,9 @@ export const esPublic: PublicTexts = {
     duplicateBet: 'Ya hay una apuesta con este identificador en tu historial.',
     importTooLarge:
       'Este archivo es demasiado grande para leerlo de una vez: divídelo en archivos más pequeños e impórtalos uno tras otro.',
+    importTooSlow:
+      'Este archivo tarda demasiado en leerse: divídelo en archivos más pequeños e impórtalos uno tras otro.',
+    uploadNotJson: 'Las subidas deben enviarse como JSON (Content-Type: application/json).',
   },
   toasts: {
     messageSent: '¡Mensaje enviado!',

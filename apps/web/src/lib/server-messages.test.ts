@@ -28,6 +28,14 @@ describe('the server’s messages in the interface language', () => {
       'This file is too large to read at once: split it into smaller files and import them one after another.',
       'Este archivo es demasiado grande para leerlo de una vez: divídelo en archivos más pequeños e impórtalos uno tras otro.',
     ],
+    [
+      'This file takes too long to read: split it into smaller files and import them one after another.',
+      'Este archivo tarda demasiado en leerse: divídelo en archivos más pequeños e impórtalos uno tras otro.',
+    ],
+    [
+      'Uploads must be sent as JSON (Content-Type: application/json).',
+      'Las subidas deben enviarse como JSON (Content-Type: application/json).',
+    ],
   ])('%s', async (english, spanish) => {
     expect(translateServerMessage(english)).toBe(english);
     await i18n.changeLanguage('es');

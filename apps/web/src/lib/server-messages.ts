@@ -30,6 +30,10 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
   'A bet with this id is already in your history.': 'serverMessages.duplicateBet',
   'This file is too large to read at once: split it into smaller files and import them one after another.':
     'serverMessages.importTooLarge',
+  'This file takes too long to read: split it into smaller files and import them one after another.':
+    'serverMessages.importTooSlow',
+  'Uploads must be sent as JSON (Content-Type: application/json).':
+    'serverMessages.uploadNotJson',
 };
 
 const UNITS = { second: 'second', minute: 'minute', hour: 'hour', day: 'day' } as const;
