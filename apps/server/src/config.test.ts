@@ -60,6 +60,14 @@ describe('loadConfig', () => {
     ).toEqual({ perUser: 3, perIp: 500 });
   });
 
+  it('gives an import thread 20 s to read an upload unless IMPORT_PARSE_BUDGET_MS says otherwise', () => {
+    expect(loadConfig({}).importParseBudgetMs).toBe(20_000);
+    expect(loadConfig({ IMPORT_PARSE_BUDGET_MS: '5000' }).importParseBudgetMs).toBe(5_000);
+    expect(() => loadConfig({ IMPORT_PARSE_BUDGET_MS: '10' })).toThrow(
+      'Invalid configuration: IMPORT_PARSE_BUDGET_MS must be a number of milliseconds between 1000 and 600000 (got "10")',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

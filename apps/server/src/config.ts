@@ -56,6 +56,13 @@ const envSchema = z
       .min(100, 'must be a number of milliseconds between 100 and 600000')
       .max(600_000, 'must be a number of milliseconds between 100 and 600000')
       .default(10_000),
+    // How long an import thread may read one upload before it is ended (services/import-pool.ts).
+    IMPORT_PARSE_BUDGET_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds between 1000 and 600000' })
+      .int('must be a number of milliseconds between 1000 and 600000')
+      .min(1000, 'must be a number of milliseconds between 1000 and 600000')
+      .max(600_000, 'must be a number of milliseconds between 1000 and 600000')
+      .default(20_000),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: optionalString,
     TELEGRAM_URL: httpUrl.default('https://t.me/stakelab'),
@@ -198,6 +205,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   mailRetryBaseMs: number;
+  /** How long an import thread may read one upload (IMPORT_PARSE_BUDGET_MS). */
+  importParseBudgetMs: number;
   /** password undefined: ADMIN_EMAIL alone (docs/decisions/008-admin-bootstrap.md). */
   admin: { email: string; password: string | undefined } | undefined;
   socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
@@ -262,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    importParseBudgetMs: e.IMPORT_PARSE_BUDGET_MS,
     admin: e.ADMIN_EMAIL
       ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
       : undefined,

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     config,
     database,
     historyReadThreads: true,
-    importPool: createImportPool({ spareThread: true }),
+    importPool: createImportPool({ spareThread: true, budgetMs: config.importParseBudgetMs }),
   });
   logAdminBootstrap(app.log, admin);
 
