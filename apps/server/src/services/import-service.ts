@@ -1,6 +1,7 @@
 import {
   ImportFormatError,
   type BetRecord,
+  IMPORT_ANSWER_PROBLEMS,
   type BetSnapshot,
   type FieldChange,
   type ImportProblem,
@@ -118,8 +119,11 @@ function importResponse(
     open: counts.open,
     setAside: choices.setAsideUnreadable ? plan.unreadable.length : 0,
     updatedByStatus,
-    warnings: plan.warnings.map(problemView),
-    unreadable: plan.unreadable.map(problemView),
+    // The first few, counted in full: the answer stays small whatever the file (issue 30).
+    warnings: plan.warnings.slice(0, IMPORT_ANSWER_PROBLEMS).map(problemView),
+    warningsTotal: plan.warnings.length,
+    unreadable: plan.unreadable.slice(0, IMPORT_ANSWER_PROBLEMS).map(problemView),
+    unreadableTotal: plan.unreadable.length,
     morePages: plan.morePages,
     ...(importId === null ? {} : { importId }),
     preview,
@@ -134,7 +138,7 @@ function unreadableRefusal(unreadable: readonly ImportProblem[]): HttpError {
     400,
     `${records} cannot be read as bets (${first}). Nothing was imported: correct them, or choose to set them aside and import the rest.`,
     'IMPORT_UNREADABLE',
-    unreadable.map((p) => ({
+    unreadable.slice(0, IMPORT_ANSWER_PROBLEMS).map((p) => ({
       field: p.field === null ? `row ${p.row}` : `row ${p.row}, ${p.field}`,
       message: p.message,
     })),

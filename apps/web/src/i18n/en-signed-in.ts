@@ -991,6 +991,8 @@ export const enSignedIn = {
     notANumber: 'Row {{row}}: {{field}} {{value}} is not a number',
     numberTooLarge: 'Row {{row}}: {{field}} {{value}} is too large',
     amountNegative: 'Row {{row}}: {{field}} must not be negative (it is {{value}})',
+    amountOutOfRange: 'Row {{row}}: {{field}} {{value}} is more than a bet may have ({{max}})',
+    tooManyLegs: 'Row {{row}}: the bet has {{count}} selections, more than {{max}}',
     notADate: 'Row {{row}}: {{field}} {{value}} is not a date',
     dateOutOfRange: 'Row {{row}}: {{field}} {{value}} is not a date between 1970 and 2999',
     unknownStatus: 'Row {{row}}: the status {{value}} is not one this importer knows',

@@ -995,6 +995,9 @@ export const esSignedIn: SignedInTexts = {
     notANumber: 'Fila {{row}}: {{field}} {{value}} no es un número',
     numberTooLarge: 'Fila {{row}}: {{field}} {{value}} es demasiado grande',
     amountNegative: 'Fila {{row}}: {{field}} no puede ser negativo (vale {{value}})',
+    amountOutOfRange:
+      'Fila {{row}}: {{field}} {{value}} supera lo que puede tener una apuesta ({{max}})',
+    tooManyLegs: 'Fila {{row}}: la apuesta tiene {{count}} selecciones, más de {{max}}',
     notADate: 'Fila {{row}}: {{field}} {{value}} no es una fecha',
     dateOutOfRange: 'Fila {{row}}: {{field}} {{value}} no es una fecha entre 1970 y 2999',
     unknownStatus: 'Fila {{row}}: este importador no conoce el estado {{value}}',

@@ -14,6 +14,9 @@ export const IMPORT_MESSAGES = {
   'import.notANumber': 'Row {{row}}: {{field}} {{value}} is not a number',
   'import.numberTooLarge': 'Row {{row}}: {{field}} {{value}} is too large',
   'import.amountNegative': 'Row {{row}}: {{field}} must not be negative (it is {{value}})',
+  'import.amountOutOfRange':
+    'Row {{row}}: {{field}} {{value}} is more than a bet may have ({{max}})',
+  'import.tooManyLegs': 'Row {{row}}: the bet has {{count}} selections, more than {{max}}',
   'import.notADate': 'Row {{row}}: {{field}} {{value}} is not a date',
   'import.dateOutOfRange': 'Row {{row}}: {{field}} {{value}} is not a date between 1970 and 2999',
   'import.unknownStatus': 'Row {{row}}: the status {{value}} is not one this importer knows',

@@ -1,4 +1,5 @@
-import { ImportFormatError, type ImportProblem } from '../bets/bet-record.ts';
+import { type BetRecord, ImportFormatError, type ImportProblem } from '../bets/bet-record.ts';
+import { refuseOutOfBounds } from './amount-bounds.ts';
 import {
   importMessage,
   type ImportMessageCode,
@@ -103,7 +104,11 @@ export function readRecords<R, B>(
     const { row, source } = locate(record, index);
     const reader = new RecordReader(row, source);
     try {
-      bets.push(map(record, reader, index));
+      const bet = map(record, reader, index);
+      // Every importer's bets (B is a BetRecord, or null for a record that is no bet).
+      if (bet !== null && typeof bet === 'object' && 'stakeCents' in bet)
+        refuseOutOfBounds(bet as unknown as BetRecord, reader);
+      bets.push(bet);
       problems.push(...reader.warnings);
     } catch (err) {
       if (!(err instanceof ImportFormatError)) throw err;

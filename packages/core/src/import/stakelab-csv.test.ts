@@ -229,7 +229,8 @@ describe('StakeLab CSV export', () => {
     const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
     const known = text.filter((s) => s !== 'Unknown');
     const place = fc.oneof(fc.constant('Unknown'), known);
-    const euros = (min: number) => fc.integer({ min, max: 100_000_000_000 }).map((c) => c / 100);
+    const euros = (min: number, max = 100_000_000_000) =>
+      fc.integer({ min, max }).map((c) => c / 100);
     const odds = fc.option(
       fc.integer({ min: 1010, max: 1_000_000 }).map((m) => m / 1000),
       { nil: null },
@@ -247,7 +248,8 @@ describe('StakeLab CSV export', () => {
       EventDescription: fc.option(text, { nil: null }),
       Odds: odds,
       Status: fc.constantFrom(...BET_STATUSES),
-      Stake: euros(0),
+      // Up to the add-bet form's €10,000,000: a larger stake is set aside (amount-bounds.ts).
+      Stake: euros(0, 1_000_000_000),
       ActualReturn: euros(0),
       NetReturn: euros(-100_000_000_000),
       BetType: fc.option(text, { nil: null }),
