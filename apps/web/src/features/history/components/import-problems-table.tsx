@@ -7,21 +7,34 @@ import { problemText } from '../utils/import-messages';
 /** A preview lists this many problems; the rest are counted. */
 export const PROBLEMS_SHOWN = 50;
 
+interface ImportProblemsTableProps {
+  problems: readonly ImportProblemView[];
+  /**
+   * How many problems there are in all: the server lists the first 50 warnings and 50
+   * unreadable records and counts the rest (warningsTotal, unreadableTotal).
+   */
+  total?: number;
+}
+
 /**
  * Every problem the importer found: unreadable records first (they decide whether the import
  * may go ahead), then the warnings, each with its row, the source's field and the reason in
  * the interface language.
  */
-export function ImportProblemsTable({ problems }: { problems: readonly ImportProblemView[] }) {
+export function ImportProblemsTable({
+  problems,
+  total = problems.length,
+}: ImportProblemsTableProps) {
   const { t, i18n } = useTranslation();
-  if (problems.length === 0) return null;
+  const count = Math.max(total, problems.length);
+  if (count === 0) return null;
   const shown = problems.slice(0, PROBLEMS_SHOWN);
-  const more = problems.length - shown.length;
+  const more = count - shown.length;
   return (
     <Stack gap={4} data-testid="import-problems">
       <Title order={4} fz="sm">
         {t('history.upload.preview.problems', {
-          count: formatCount(problems.length, i18n.language),
+          count: formatCount(count, i18n.language),
         })}
       </Title>
       <Table.ScrollContainer minWidth={480} type="native">

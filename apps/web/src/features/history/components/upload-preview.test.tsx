@@ -315,6 +315,41 @@ describe('upload preview', { timeout: 30_000 }, () => {
   });
 
   it.each([
+    ['en', 'Upload', 'Problems found (120,070)', 'and 120,020 more'],
+    ['es', 'Subir', 'Problemas encontrados (120.070)', 'y 120.020 más'],
+  ] as const)(
+    'counts every problem the server counted, beyond the 50 it listed (%s)',
+    async (language, upload, title, more) => {
+      // The server lists 2 of 70 unreadable records and 50 of 120,000 warnings.
+      const problem = (severity: 'warning' | 'unreadable', i: number) => ({
+        severity,
+        row: i + 2,
+        field: 'profit',
+        code: 'import.profitOfVoidBet' as const,
+        params: { row: i + 2, status: 'VOID', profit: 1.5 },
+        message: 'server words',
+      });
+      const { user, q } = await openUpload(
+        () =>
+          jsonResponse({
+            ...PREVIEW,
+            unreadable: [problem('unreadable', 0), problem('unreadable', 1)],
+            unreadableTotal: 70,
+            warnings: Array.from({ length: 50 }, (_, i) => problem('warning', i)),
+            warningsTotal: 120_000,
+          }),
+        language,
+      );
+      await user.click(q.getByRole('button', { name: upload }));
+      expect(await q.findByTestId('import-problems')).toHaveTextContent(title);
+      // 50 rows shown (2 unreadable, 48 warnings): 120,070 − 50 more.
+      expect(q.getAllByTestId('import-problem')).toHaveLength(50);
+      expect(q.getByTestId('import-problems')).toHaveTextContent(more);
+      expect(countOf(q, 'setAside')).toBe('70');
+    },
+  );
+
+  it.each([
     ['en', 'The text ends too early (line 3, column 18): was it cut off when copied?'],
     ['es', 'El texto termina antes de tiempo (línea 3, columna 18): ¿se cortó al copiarlo?'],
   ] as const)('words an importer refusal from its key (%s)', async (language, expected) => {

@@ -40,12 +40,16 @@ export function UploadPreview({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const unreadable = preview.unreadable ?? [];
+  const warnings = preview.warnings ?? [];
+  // The answer lists the first few of each and counts them all.
+  const unreadableCount = preview.unreadableTotal ?? unreadable.length;
+  const warningCount = preview.warningsTotal ?? warnings.length;
   const rows = preview.preview ?? { new: [], updated: [], unchanged: [], conflicts: [] };
   const counts: Record<(typeof COUNTS)[number], number> = {
     new: preview.inserted,
     updated: preview.updated ?? 0,
     unchanged: preview.unchanged ?? 0,
-    setAside: unreadable.length,
+    setAside: unreadableCount,
     conflicts: preview.conflicts ?? 0,
     open: preview.open ?? 0,
   };
@@ -88,7 +92,7 @@ export function UploadPreview({
           {t('history.upload.preview.morePages')}
         </Alert>
       )}
-      {unreadable.length > 0 && (
+      {unreadableCount > 0 && (
         <Alert
           color="orange"
           icon={<IconAlertTriangle aria-hidden="true" />}
@@ -99,7 +103,7 @@ export function UploadPreview({
               <Text size="sm">{t('history.upload.preview.setAsideRequired')}</Text>
             )}
             <Checkbox
-              label={t('history.upload.preview.setAside', { count: unreadable.length })}
+              label={t('history.upload.preview.setAside', { count: unreadableCount })}
               checked={choices.setAsideUnreadable}
               onChange={(event) => onSetAsideChange(event.currentTarget.checked)}
               data-testid="preview-set-aside-choice"
@@ -107,7 +111,10 @@ export function UploadPreview({
           </Stack>
         </Alert>
       )}
-      <ImportProblemsTable problems={[...unreadable, ...(preview.warnings ?? [])]} />
+      <ImportProblemsTable
+        problems={[...unreadable, ...warnings]}
+        total={unreadableCount + warningCount}
+      />
       {counts.conflicts > 0 && (
         <Stack gap={4}>
           <ImportRowsTable
