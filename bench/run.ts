@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { analyticsBenchmarks } from './analytics-bench.ts';
 import { firstPageBenchmarks } from './first-page-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
+import { hostileBenchmarks } from './hostile-bench.ts';
 import { importFloorBenchmarks } from './import-floor-bench.ts';
 import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
@@ -45,6 +46,7 @@ const figures = [
   ...(await historyBenchmarks()),
   ...(await importFloorBenchmarks()),
   ...(await importStallBenchmarks()),
+  ...(await hostileBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),

@@ -106,9 +106,16 @@ describe('imported bets are held to the add-bet form’s bounds', () => {
         params: { row: 2, count: 51, max: 50 },
       },
     ]);
-    expect(read(sportsbookBet({ legs: legs(20_000) })).problems).toMatchObject([
+    const huge = parseBetfairJson(
+      JSON.stringify({ bets: [sportsbookBet({ legs: legs(20_000) })] }),
+    );
+    expect(huge.problems).toMatchObject([
       { code: 'import.tooManyLegs', params: { count: 20_000 } },
     ]);
+    // Its text (~900 KB) is kept to its first 64 KB for the set-aside CSV, saying how long it was.
+    const source = huge.problems[0]?.source ?? '';
+    const whole = JSON.stringify(sportsbookBet({ legs: legs(20_000) }));
+    expect(source).toBe(`${whole.slice(0, 65_536)}… (${whole.length} characters in all)`);
   });
 
   it('holds CSV imports to the same bounds (StakeLab CSV)', () => {

@@ -31,6 +31,19 @@ function fieldOf(err: ImportFormatError): string | null {
   return typeof field === 'string' ? field : (err.where ?? null);
 }
 
+/**
+ * The most of a record's text a problem keeps (for the set-aside CSV). A bet's record is a few
+ * KB; one of megabytes (a bet of 100,000 legs) is no bet, and storing all of it held the event
+ * loop ~400 ms while the set-aside rows were written.
+ */
+export const PROBLEM_SOURCE_MAX_CHARS = 64 * 1024;
+
+function clipSource(text: string): string {
+  return text.length <= PROBLEM_SOURCE_MAX_CHARS
+    ? text
+    : `${text.slice(0, PROBLEM_SOURCE_MAX_CHARS)}… (${text.length} characters in all)`;
+}
+
 /** One record being read: where it is, its text, and the warnings its fields gave. */
 export class RecordReader {
   readonly warnings: ImportProblem[] = [];
@@ -42,7 +55,7 @@ export class RecordReader {
   ) {}
 
   get source(): string {
-    this.text ??= this.sourceText();
+    this.text ??= clipSource(this.sourceText());
     return this.text;
   }
 
