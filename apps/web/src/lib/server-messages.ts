@@ -32,8 +32,7 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
     'serverMessages.importTooLarge',
   'This file takes too long to read: split it into smaller files and import them one after another.':
     'serverMessages.importTooSlow',
-  'Uploads must be sent as JSON (Content-Type: application/json).':
-    'serverMessages.uploadNotJson',
+  'Uploads must be sent as JSON (Content-Type: application/json).': 'serverMessages.uploadNotJson',
 };
 
 const UNITS = { second: 'second', minute: 'minute', hour: 'hour', day: 'day' } as const;
