@@ -218,7 +218,13 @@ function failureOf(outcome: Exclude<ParseOutcome, { ok: true }>): Error {
 }
 
 export interface ImportPoolOptions {
-  /** Worker threads: by default one per core but one (the event loop keeps a core), at least 1. */
+  /**
+   * Worker threads: by default one per core but one (the event loop keeps a core), at least 2:
+   * with one, any long parse (a 4 MB hostile file reads for seconds) held every other user's
+   * import behind it; with two, and one running task per user, another user's 2,000-bet import
+   * took 1.1–1.2× its time alone beside one (bench/hostile-bench.ts, 2 cores; 3.7× with one).
+   * The threads run niced, each heap capped (threadHeapMb).
+   */
   threads?: number;
   /** Parses waiting for a thread, for everyone; one more is refused as busy. */
   queueLimit?: number;
@@ -245,7 +251,7 @@ export interface ImportPoolOptions {
 
 /** The import pool: piscina threads, a bounded queue, one import per user at a time. */
 export function createImportPool({
-  threads = Math.max(1, os.availableParallelism() - 1),
+  threads = Math.max(2, os.availableParallelism() - 1),
   queueLimit = IMPORT_QUEUE_LIMIT,
   queuePerUser = IMPORT_QUEUE_PER_USER,
   budgetMs = IMPORT_PARSE_BUDGET_MS,
