@@ -24,6 +24,7 @@ import {
   textOf,
 } from './fields.ts';
 import { parseJsonText } from './json-text.ts';
+import { IMPORT_MAX_AMOUNT_CENTS } from './amount-bounds.ts';
 import {
   type DecimalMark,
   describeValue,
@@ -342,7 +343,10 @@ function marketCommissions(
     if (level !== 'MARKET' || market === null || isAbsent(record['commission'])) continue;
     try {
       const cents = parseStakeCents(record['commission'], 'commission', 'a commission', '.');
-      byMarket.set(market, (byMarket.get(market) ?? 0) + cents);
+      const total = (byMarket.get(market) ?? 0) + cents;
+      // More than any bet may return is no commission (amount-bounds.ts); it is left out, so
+      // the market's sum, and each share of it, stays within the safe-integer range.
+      if (total <= IMPORT_MAX_AMOUNT_CENTS) byMarket.set(market, total);
     } catch (err) {
       // A roll-up's unreadable commission leaves that market to the rate, if any.
       if (!(err instanceof ImportFormatError)) throw err;

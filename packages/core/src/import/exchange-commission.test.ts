@@ -144,6 +144,15 @@ describe('commission Betfair states: market roll-ups beside the bets', () => {
     });
   });
 
+  it('a stated commission over what any bet may return is left out: the rate applies', () => {
+    // 100,000,000,000.01 € (over amount-bounds' bound); 10 % of the market's net +5 = 0.50.
+    const parsed = parseBetfairJson(
+      batch([order('a', '1.1', 10), order('c', '1.1', -5)], [rollUp('1.1', 100_000_000_000.01, 5)]),
+      { exchangeCommissionRatio: 0.1 },
+    );
+    expect(byId(parsed.bets)).toEqual({ a: [1_000, 50, 950], c: [-500, 0, -500] });
+  });
+
   it('a stated commission with no winning bet of its market here: a warning, left out', () => {
     const parsed = parseBetfairJson(batch([order('a', '1.1', -5)], [rollUp('1.1', 0.4, 8)]));
     expect(parsed.bets[0]?.netReturnCents).toBe(-500);
