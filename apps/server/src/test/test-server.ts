@@ -52,7 +52,12 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   contact: plenty,
   login: { perIp: plenty, perAccountAndClient: noWait },
   register: plenty,
-  forgotPassword: { perIp: plenty, perAccountAndClient: noWait, perAccount: plenty },
+  forgotPassword: {
+    perIp: plenty,
+    perAccountAndClient: noWait,
+    perAccount: plenty,
+    newAddressesPerAccount: plenty,
+  },
   resetPassword: plenty,
   verifyEmail: plenty,
   resendVerification: plenty,
