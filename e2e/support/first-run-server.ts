@@ -42,8 +42,11 @@ export async function startFirstRunServer(): Promise<FirstRunServer> {
   for (;;) {
     if (server.exitCode !== null)
       throw new Error(`the server exited (${server.exitCode}):\n${log}`);
-    // The start-up line comes once it listens (apps/server/src/main.ts).
-    if (log.includes('StakeLab is at')) break;
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

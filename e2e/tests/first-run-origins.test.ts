@@ -31,7 +31,7 @@ describeInBrowser('a first run on any address, in Chromium', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => elsewhere.close(resolve));
-    await server.stop();
+    await server?.stop();
   });
 
   const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -85,8 +85,10 @@ describeInBrowser('a first run on any address, in Chromium', () => {
     await expect.poll(() => page.getByTestId('bet-row').count()).toBe(1);
   }
 
-  it('names the address to open when it starts', () => {
-    expect(server.log()).toContain(`StakeLab is at http://localhost:${server.port}`);
+  it('names the address to open when it starts', async () => {
+    await expect
+      .poll(() => server.log())
+      .toContain(`StakeLab is at http://localhost:${server.port}`);
     expect(server.log()).not.toContain('Server listening at');
   });
 
