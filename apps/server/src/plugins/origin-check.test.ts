@@ -178,3 +178,24 @@ describe('normalisedPath', () => {
     expect(normalisedPath(raw)).toBe(expected);
   });
 });
+
+describeWithDatabase(`the origin check behind a trusted proxy on ${testDialect}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No APP_URL: it is http://localhost:PORT, which the proxy's public name is not.
+    server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  const post = (headers: Record<string, string>) =>
+    server.request('/api/contact', { headers, json: {} });
+  const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'stakelab.example' };
+
+  it("takes the proxy's forwarded scheme and host as the address the browser used", async () => {
+    expect((await post({ ...proxied, origin: 'https://stakelab.example' })).status).toBe(400);
+    // The same name over plain http, or another name: other origins.
+    expect((await post({ ...proxied, origin: 'http://stakelab.example' })).status).toBe(403);
+    expect((await post({ ...proxied, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ ...proxied, origin: 'null' })).status).toBe(403);
+  });
+});
