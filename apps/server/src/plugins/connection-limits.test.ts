@@ -58,7 +58,7 @@ describeWithDatabase(`request time and open connections on ${testDialect}`, () =
   let user: RegisteredUser;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { REQUEST_TIMEOUT_SECONDS: '1' },
+      env: { REQUEST_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'info' },
     });
     user = await registerUser(server);
   });
@@ -81,6 +81,11 @@ describeWithDatabase(`request time and open connections on ${testDialect}`, () =
     const second = await trickle(server.baseUrl, 1000, 100);
     expect(second.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(stream.isClosed()).toBe(false);
+    // Told in the log as a client cut off, never as a database fault (its error is ECONNRESET).
+    await vi.waitFor(() =>
+      expect(server.logs().split('request body cut off: client gone').length).toBe(3),
+    );
+    expect(server.logs()).not.toContain('database fault');
     stream.socket.destroy();
     await stream.closed;
   }, 30_000);
