@@ -27,6 +27,8 @@ export async function startServerProcess(env: Record<string, string> = {}) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The bench's one address plays thousands of clients (10,000 live streams).
+        MAX_CONNECTIONS_PER_IP: '0',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

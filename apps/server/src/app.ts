@@ -12,6 +12,7 @@ import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
 import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender.ts';
+import { capConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHousekeeping } from './plugins/housekeeping.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeouts(config.connections),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const fromProxy = req.headers['x-request-id'];
@@ -112,6 +114,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  capConnectionsPerAddress(app.server, config.connections.perIp, app.log);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

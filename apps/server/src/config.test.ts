@@ -68,6 +68,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds request time and idle connections, and caps connections per address unless behind a proxy', () => {
+    expect(loadConfig({}).connections).toEqual({
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 120_000,
+      perIp: 100,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perIp).toBe(0);
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '5',
+        CONNECTION_TIMEOUT_SECONDS: '45',
+        MAX_CONNECTIONS_PER_IP: '8',
+        TRUST_PROXY: 'true',
+      }).connections,
+    ).toEqual({ requestTimeoutMs: 5000, idleTimeoutMs: 45_000, perIp: 8 });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -142,6 +159,18 @@ describe('loadConfig', () => {
     [
       { LIVE_STREAMS_PER_IP: '0' },
       'Invalid configuration: LIVE_STREAMS_PER_IP must be a whole number between 1 and 100000 (got "0")',
+    ],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '0' },
+      'Invalid configuration: REQUEST_TIMEOUT_SECONDS must be a whole number of seconds between 1 and 3600 (got "0")',
+    ],
+    [
+      { CONNECTION_TIMEOUT_SECONDS: '10' },
+      'Invalid configuration: CONNECTION_TIMEOUT_SECONDS must be a whole number of seconds between 30 and 3600 (got "10")',
+    ],
+    [
+      { MAX_CONNECTIONS_PER_IP: '-1' },
+      'Invalid configuration: MAX_CONNECTIONS_PER_IP must be a whole number between 0 and 100000 (got "-1")',
     ],
     [
       { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short1' },

@@ -30,6 +30,12 @@ export const DEFAULT_IMPORT_ORIGINS = ['com', 'es', 'it'].flatMap((tld) => [
   `https://api.betfair.${tld}`,
 ]);
 
+/**
+ * Open connections per client address by default: a browser uses about 6 per host, and the
+ * live streams' own per-address cap (50, plugins/rate-limits.ts) must fit under it.
+ */
+export const DEFAULT_CONNECTIONS_PER_IP = 100;
+
 /** The environment variables StakeLab reads; every one is documented in the README. */
 const envSchema = z
   .object({
@@ -115,6 +121,30 @@ const envSchema = z
       .int('must be a whole number between 1 and 100000')
       .min(1, 'must be a whole number between 1 and 100000')
       .max(100_000, 'must be a whole number between 1 and 100000')
+      .optional(),
+    // How long a client may take to send a whole request (headers and body), and how long a
+    // connection may stay silent: a body trickled byte by byte is cut off, not held forever.
+    // A live-event stream is a request received at once, then a long answer with a heartbeat.
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+      .int('must be a whole number of seconds between 1 and 3600')
+      .min(1, 'must be a whole number of seconds between 1 and 3600')
+      .max(3600, 'must be a whole number of seconds between 1 and 3600')
+      .default(120),
+    // Above the live streams' 15-second heartbeat, so an open stream never counts as silent.
+    CONNECTION_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds between 30 and 3600' })
+      .int('must be a whole number of seconds between 30 and 3600')
+      .min(30, 'must be a whole number of seconds between 30 and 3600')
+      .max(3600, 'must be a whole number of seconds between 30 and 3600')
+      .default(120),
+    // Open connections one client address may hold; 0 turns the cap off. Behind a proxy every
+    // connection comes from the proxy, so the cap is off there unless set.
+    MAX_CONNECTIONS_PER_IP: z.coerce
+      .number({ error: 'must be a whole number between 0 and 100000' })
+      .int('must be a whole number between 0 and 100000')
+      .min(0, 'must be a whole number between 0 and 100000')
+      .max(100_000, 'must be a whole number between 0 and 100000')
       .optional(),
     ODDS_API_KEY: optionalString,
     ODDS_API_SPORTS: z
@@ -212,6 +242,13 @@ export interface Config {
   socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Timeouts and the per-address connection cap (plugins/connection-limits.ts). */
+  connections: {
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    /** 0: no cap. */
+    perIp: number;
+  };
   webDistDir: string;
   importAllowedOrigins: string[];
   tipsterName: string;
@@ -283,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+      perIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_IP),
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     importAllowedOrigins: e.IMPORT_ALLOWED_ORIGINS,
     tipsterName: e.TIPSTER_NAME,

@@ -71,7 +71,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      // Fastify's own line names each socket as a URL (http://127.0.0.1:3000); the one to open
+      // is APP_URL, said last. Any of them works (plugins/origin-check.ts), but one is named.
+      listenTextResolver: (address) =>
+        `Accepting connections on ${address.replace(/^\w+:\/\//, '')}`,
+    });
   } catch (err) {
     await database.destroy().catch(() => undefined);
     fail(
@@ -79,7 +86,7 @@ async function main(): Promise<void> {
     );
   }
   app.log.info(
-    `StakeLab is running at ${config.appUrl} (${database.dialect}: ${database.location})`,
+    `StakeLab is at ${config.appUrl}: open it in a browser (${database.dialect}: ${database.location})`,
   );
 }
 

@@ -75,6 +75,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'INTERNAL',
       });
     }
+    if (err.code === 'ECONNRESET' && request.raw.destroyed) {
+      // The client's socket closed before its body was read (it left, or REQUEST_TIMEOUT_SECONDS
+      // cut it off with a 408): nobody to answer, and not the database's ECONNRESET.
+      request.log.info({ err: { message: err.message } }, 'request body cut off: client gone');
+      return send(request, reply, 400, {
+        success: false,
+        message: 'The request was not received whole.',
+        code: 'REQUEST_INCOMPLETE',
+      });
+    }
     const fault = databaseFault(err);
     if (fault) {
       request.log.error({ err }, 'request failed: database fault');

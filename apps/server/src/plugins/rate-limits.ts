@@ -22,7 +22,14 @@ export interface RateLimitSettings {
   contact: Limit;
   login: { perIp: Limit; perAccountAndClient: Backoff };
   register: Limit;
-  forgotPassword: { perIp: Limit; perAccountAndClient: Backoff; perAccount: Limit };
+  forgotPassword: {
+    perIp: Limit;
+    perAccountAndClient: Backoff;
+    /** Requests from an address already answered for the account this window, whoever asks. */
+    perAccount: Limit;
+    /** Addresses asking for the account for the first time this window (docs/decisions/022). */
+    newAddressesPerAccount: Limit;
+  };
   resetPassword: Limit;
   verifyEmail: Limit;
   /** Per signed-in user. */
@@ -57,8 +64,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
       maxDelayMs: 60 * MINUTE_MS,
       forgetAfterMs: 120 * MINUTE_MS,
     },
-    // However many clients ask, an inbox gets at most 10 reset mails an hour.
+    // Each address's first request in an hour is not counted with the others' repeats, so the
+    // owner asking from a new address gets a mail whatever others asked (decision 022): an
+    // inbox gets at most 30 + 10 reset mails an hour, and blocking the owner takes 30 addresses.
     perAccount: { max: 10, timeWindow: '1 hour' },
+    newAddressesPerAccount: { max: 30, timeWindow: '1 hour' },
   },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
@@ -172,6 +182,32 @@ export function perAccountAndClientBackoff(
     forgetOnSuccess: async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode === 200) await counters.forget(keyOf(request));
     },
+  };
+}
+
+/**
+ * A preHandler limiting reset mails per account without letting strangers use up the owner's
+ * share (docs/decisions/022-reset-limits-per-address.md): an address's first request for an
+ * account in the window counts only against `newAddresses` (a high ceiling of distinct
+ * addresses); its later ones against `repeats`, shared by every address. Ten addresses asking
+ * over and over exhaust `repeats`, never the owner's first request from their own address.
+ */
+export function perAccountResetLimit(
+  app: FastifyInstance,
+  scope: string,
+  limits: { repeats: Limit; newAddresses: Limit },
+) {
+  const seen = app.createRateLimit({
+    max: 1,
+    timeWindow: limits.newAddresses.timeWindow,
+    keyGenerator: (request: FastifyRequest) => `${scope}-seen:${accountOf(request)}:${request.ip}`,
+  });
+  const newAddresses = perAccountLimit(app, `${scope}-new`, limits.newAddresses);
+  const repeats = perAccountLimit(app, scope, limits.repeats);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const sighting = await seen(request);
+    const first = sighting.isAllowed || !sighting.isExceeded;
+    await (first ? newAddresses : repeats)(request, reply);
   };
 }
 

@@ -357,6 +357,7 @@ describeWithDatabase(`accounts rate limits on ${testDialect}`, () => {
             forgetAfterMs: 3_600_000,
           },
           perAccount: { max: 3, timeWindow: '1 hour' },
+          newAddressesPerAccount: { max: 3, timeWindow: '1 hour' },
         },
         register: { max: 2, timeWindow: '1 minute' },
       },
@@ -406,7 +407,7 @@ describeWithDatabase(`accounts rate limits on ${testDialect}`, () => {
     expect((await ask('203.0.113.1')).status).toBe(429);
     expect((await ask('203.0.113.2')).status).toBe(200);
     expect((await ask('203.0.113.3')).status).toBe(200);
-    // Three mails for this inbox this hour: a fourth address is refused too.
+    // Three addresses asked for this inbox this hour: a fourth is refused too.
     const capped = await ask('203.0.113.4');
     expect(capped.status).toBe(429);
     expect(await bodyOf(capped)).toMatchObject({

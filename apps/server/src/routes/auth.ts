@@ -15,7 +15,7 @@ import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import {
   perAccountAndClientBackoff,
-  perAccountLimit,
+  perAccountResetLimit,
   perUserPreHandler,
   type RateLimitSettings,
 } from '../plugins/rate-limits.ts';
@@ -168,7 +168,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // Every request counts (each may send a mail): no forgetOnSuccess here.
       preHandler: [
         forgotBackoff.check,
-        perAccountLimit(app, 'forgot', rateLimits.forgotPassword.perAccount),
+        perAccountResetLimit(app, 'forgot', {
+          repeats: rateLimits.forgotPassword.perAccount,
+          newAddresses: rateLimits.forgotPassword.newAddressesPerAccount,
+        }),
       ],
     },
     async (request) => {

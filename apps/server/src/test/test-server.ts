@@ -52,7 +52,12 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   contact: plenty,
   login: { perIp: plenty, perAccountAndClient: noWait },
   register: plenty,
-  forgotPassword: { perIp: plenty, perAccountAndClient: noWait, perAccount: plenty },
+  forgotPassword: {
+    perIp: plenty,
+    perAccountAndClient: noWait,
+    perAccount: plenty,
+    newAddressesPerAccount: plenty,
+  },
   resetPassword: plenty,
   verifyEmail: plenty,
   resendVerification: plenty,
@@ -69,6 +74,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests that need a live feed ask for one.
     LIVE_FEED: 'none',
+    // Every test client is 127.0.0.1: a test about the cap sets one.
+    MAX_CONNECTIONS_PER_IP: '0',
     ...options.env,
   });
   const database = options.sharedDatabase ?? (await createTestDatabase());

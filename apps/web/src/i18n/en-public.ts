@@ -372,6 +372,7 @@ export const enPublic = {
     verifyLinkInvalid: 'Invalid or expired verification link.',
     resetRequested: 'If the email exists, a reset link has been sent.',
     passwordReset: 'Your password has been reset. You can log in now.',
+    crossOrigin: 'Cross-origin requests are not allowed.',
     internal: 'Something went wrong on our side. Please try again later.',
     rateLimited: 'Too many requests. Please try again in {{wait}}.',
     cannotSettle: 'This bet has no odds, so its winnings cannot be worked out: add its odds first.',

@@ -373,6 +373,7 @@ export const esPublic: PublicTexts = {
     resetRequested:
       'Si el correo electrónico existe, te hemos enviado un enlace para restablecer la contraseña.',
     passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+    crossOrigin: 'No se permiten solicitudes desde otro origen.',
     internal: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de {{wait}}.',
     cannotSettle:

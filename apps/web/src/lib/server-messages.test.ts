@@ -24,6 +24,8 @@ describe('the server’s messages in the interface language', () => {
       'El servidor está ocupado con otras importaciones: inténtalo de nuevo dentro de 10 segundos.',
     ],
     ['No such bet in your history.', 'Esa apuesta no está en tu historial.'],
+    // As apps/server/src/plugins/origin-check.ts words it in each language.
+    ['Cross-origin requests are not allowed.', 'No se permiten solicitudes desde otro origen.'],
     [
       'This file is too large to read at once: split it into smaller files and import them one after another.',
       'Este archivo es demasiado grande para leerlo de una vez: divídelo en archivos más pequeños e impórtalos uno tras otro.',

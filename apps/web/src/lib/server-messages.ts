@@ -16,6 +16,8 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
   'If the email exists, a reset link has been sent.': 'serverMessages.resetRequested',
   'Your password has been reset. You can log in now.': 'serverMessages.passwordReset',
   'Internal server error': 'serverMessages.internal',
+  // plugins/origin-check.ts: a write from a page of another origin.
+  'Cross-origin requests are not allowed.': 'serverMessages.crossOrigin',
   'This bet has no odds, so its winnings cannot be worked out: add its odds first.':
     'serverMessages.cannotSettle',
   // The faults of docs/product.md §8 (apps/server/src/db/errors.ts, routes/history-imports.ts).

@@ -512,6 +512,38 @@ describe('the history engine (local store, changes, views)', () => {
     expect(engine.view(USER, query()).total).toBe(5);
   });
 
+  it("drops a changes answer the server says is another user's, and asks again", async () => {
+    const mine = new BetChangeLog(BETS);
+    const { engine, fetchChanges } = engineOver(mine, idb, USER);
+    await engine.open(USER);
+    await engine.sync(USER);
+    // Another tab signed in as someone else for a moment: the answer names that user.
+    const theirs = new BetChangeLog([betView({ Id: 99, PlacedDate: '2025-04-01T12:00:00.000Z' })]);
+    const answerOf = (log: BetChangeLog, since: number, userId: number): ChangesOutcome => {
+      const answer = log.changesSince(since);
+      return { ok: true, answer, text: JSON.stringify(onTheWire(answer)), userId };
+    };
+    fetchChanges.mockImplementationOnce(async (since) => answerOf(theirs, since, OTHER_USER));
+    mine.put(betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' }));
+    expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
+    // Asked twice from version 1 (the first answer dropped); only this user's bets are held.
+    expect(fetchChanges.mock.calls.map(([since]) => since)).toEqual([0, 1, 1]);
+    expect(ids(engine.view(USER, query()).rows)).toEqual([6, ...ids(mine.bets).slice(1)]);
+    expect(ids(engine.view(USER, query()).rows)).not.toContain(99);
+
+    // Still someone else's when asked again: reported, nothing applied, nor stored.
+    fetchChanges.mockImplementation(async (since) => answerOf(theirs, since, OTHER_USER));
+    expect(await engine.sync(USER)).toMatchObject({
+      ok: false,
+      failure: { status: 409, code: 'OTHER_USER' },
+    });
+    expect(engine.view(USER, query()).total).toBe(6);
+    await engine.whenStored();
+    const reopened = engineOver(mine, idb, USER).engine;
+    expect((await reopened.open(USER)).count).toBe(6);
+    expect(ids(reopened.view(USER, query()).rows)).not.toContain(99);
+  });
+
   it("warms up for the user the server names: the page's first sync shares its request", async () => {
     const log = new BetChangeLog(BETS);
     const { engine, fetchChanges, fetchNewest } = engineOver(log);
@@ -674,10 +706,15 @@ describe('a first visit read before the session check names the user (readBefore
     engine.readBeforeSignIn(true);
     await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
 
-    await engine.warmUp(USER, true);
+    // Asked again for the user named, rather than showing the other one's answer; every answer
+    // names the other user, so after one more try nothing is kept and the failure is told.
+    expect(await engine.warmUp(USER, true)).toMatchObject({
+      ok: false,
+      failure: { code: 'OTHER_USER' },
+    });
     expect(await engine.firstPage(USER)).toBeNull();
-    // Asked again for the user named, rather than showing the other one's answer.
-    expect(fetchChanges).toHaveBeenCalledTimes(2);
+    expect(fetchChanges).toHaveBeenCalledTimes(3);
+    expect(engine.view(USER, query()).total).toBe(0);
   });
 
   it('lets the early reads go when no one is signed in, and asks afresh for a later user', async () => {

@@ -409,7 +409,23 @@ export class HistoryEngine {
       const outcome = await whole;
       if (outcome.ok && outcome.userId === userId) return outcome;
     }
-    return this.#deps.fetchChanges(this.#version);
+    // The session can change under us (a sign-in as someone else in another tab): an answer
+    // the server says is another user's is never applied to this store. Asked once more, as
+    // the sign-in may have been undone; a second such answer is reported, not applied.
+    for (let asked = 1; ; asked += 1) {
+      const outcome = await this.#deps.fetchChanges(this.#version);
+      if (!outcome.ok || outcome.userId === null || outcome.userId === userId) return outcome;
+      if (asked === 2) {
+        return {
+          ok: false,
+          failure: {
+            status: 409,
+            message: `The history answered is another account's, not user ${userId}'s`,
+            code: 'OTHER_USER',
+          },
+        };
+      }
+    }
   }
 
   #expect(userId: number): void {
