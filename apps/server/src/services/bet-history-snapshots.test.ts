@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { jsonOf, type CachedJson } from '../http/cached-json.ts';
 import type { BetViewJson } from '../repositories/bet-views-json.ts';
 import { BetHistorySnapshots, type BetHistorySource } from './bet-history-snapshots.ts';
 
@@ -50,8 +51,8 @@ function fakeSource() {
   return { state, source, put, remove };
 }
 
-const textOf = (snapshot: { answer(head: string): { json: Buffer } }) =>
-  snapshot.answer(HEAD).json.toString();
+const textOf = (snapshot: { answer(head: string): CachedJson }) =>
+  jsonOf(snapshot.answer(HEAD)).toString();
 
 describe('BetHistorySnapshots', () => {
   it('reads every bet the first time and lists them newest first', async () => {
@@ -68,7 +69,7 @@ describe('BetHistorySnapshots', () => {
     const gzipped = await snapshot.answer(HEAD).gzipped();
     expect(zlib.gunzipSync(gzipped).toString()).toBe(textOf(snapshot));
     expect(await snapshot.answer(HEAD).gzipped()).toBe(gzipped);
-    expect(snapshot.answer('{"full":true,"bets":').json.toString()).toBe(
+    expect(jsonOf(snapshot.answer('{"full":true,"bets":')).toString()).toBe(
       '{"full":true,"bets":[{"Id":2,"t":"b"},{"Id":3,"t":"c"},{"Id":1,"t":"a"}]}',
     );
   });
@@ -269,11 +270,11 @@ describe('BetHistorySnapshots', () => {
 
       const again = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
       expect(await gunzipped(again)).toBe(expected(1, 'a'.repeat(25)));
-      expect(again.json.toString()).toBe(expected(1, 'a'.repeat(25)));
+      expect(jsonOf(again).toString()).toBe(expected(1, 'a'.repeat(25)));
       expect(reads()).toBe(1);
       // A client without gzip, another user: read, as before.
       const plain = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false);
-      expect(plain.json.toString()).toBe(expected(1, 'a'.repeat(25)));
+      expect(jsonOf(plain).toString()).toBe(expected(1, 'a'.repeat(25)));
       await snapshots.answerAt(8, { version: 1, floor: 0 }, head, true);
       expect(reads()).toBe(3);
     });

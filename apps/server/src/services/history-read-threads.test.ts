@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { asciiJson } from '../http/ascii-json.ts';
+import { jsonOf } from '../http/cached-json.ts';
 import { betIdsNewestFirst, betViewsJson, historyReadSql } from '../repositories/bet-views-json.ts';
 import { insertBets } from '../repositories/bets.ts';
 import {
@@ -127,7 +128,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
         const threaded = await snapshots.at(userId, { version: 1, floor: 0 }, () => HEAD);
         expect(threaded.views.map((view) => view.toString())).toEqual(expected.texts);
         const text = `${HEAD}[${expected.texts.join(',')}]}`;
-        expect(threaded.answer(HEAD).json.toString()).toBe(text);
+        expect(jsonOf(threaded.answer(HEAD)).toString()).toBe(text);
         // Gzipped while the slices came in, with the head asked for.
         expect(zlib.gunzipSync(await threaded.answer(HEAD).gzipped()).toString()).toBe(text);
         expect(zlib.gunzipSync(await threaded.answer('{"x":').gzipped()).toString()).toBe(
