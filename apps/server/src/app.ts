@@ -183,7 +183,8 @@ export async function buildApp({
   await app.register(historyRoutes, {
     snapshots: userBetsSnapshots,
     wholeReads,
-    labels: new BetLabelsCache(database.reader),
+    // On SQLite with the read threads, the labels are read there (changes' source has them).
+    labels: new BetLabelsCache(database.reader, changesSnapshots.source.labels),
     lookups,
   });
   await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });

@@ -10,6 +10,7 @@ import {
   type ViewFormat,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betLabelsOf, betLabelsSql, listBetLabels, type BetLabels } from './bet-labels.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
 /** Where snapshots read the user's bets (repositories; a fake in unit tests). */
@@ -27,6 +28,8 @@ export interface BetHistorySource {
    * when it is not (read it with `all` and `idsNewestFirst` here).
    */
   joined?(userId: number, onSlice: (slice: JoinedSlice) => void): Promise<boolean>;
+  /** The pickers' labels read on another thread, when the source has them. */
+  labels?(userId: number): Promise<BetLabels>;
   close?(): Promise<void>;
 }
 
@@ -92,7 +95,13 @@ export function betHistorySourceOf(
   const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, idleMs } = threads;
   const { order, views } = historyReadSql(reader, format);
   const readThreads = new HistoryReadThreads(
-    { file: database.location, orderSql: order, viewsSql: views, format },
+    {
+      file: database.location,
+      orderSql: order,
+      viewsSql: views,
+      format,
+      labelsSql: betLabelsSql(reader),
+    },
     sliceBets,
     undefined,
     idleMs,
@@ -104,6 +113,11 @@ export function betHistorySourceOf(
       await readThreads.read(userId, onSlice);
       return true;
     },
+    // Three passes over the user's bets: on a thread from the same size as a whole read.
+    labels: async (userId) =>
+      (await countBets(reader, userId)) < threadFromBets
+        ? listBetLabels(reader, userId)
+        : betLabelsOf(await readThreads.labels(userId)),
     close: () => readThreads.close(),
   };
 }

@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { betChangesWindow } from '../repositories/bet-tombstones.ts';
-import { listBetLabels } from './bet-labels.ts';
-
-export type BetLabels = Awaited<ReturnType<typeof listBetLabels>>;
+import { listBetLabels, type BetLabels } from './bet-labels.ts';
 
 /** Users whose labels are kept: a few KB each. */
 const MAX_USERS = 2_000;
@@ -13,8 +11,9 @@ const MAX_USERS = 2_000;
  * Each user's bookmakers, tipsters and tags (the pickers' lists) at a bets version: reading
  * them goes through every bet of the user (three DISTINCT scans, 161–413 ms at 100,000 bets on
  * SQLite, on the event loop), so they are read once per version, shared by the requests that
- * come together, and answered from memory until the user writes again. Any write to a bet
- * takes a new version (decision 013), so a kept list is never stale.
+ * come together, and answered from memory until the user writes again (on SQLite, read on the
+ * history read threads when the server runs them). Any write to a bet takes a new version
+ * (decision 013), so a kept list is never stale.
  */
 export class BetLabelsCache {
   readonly #entries = new Map<number, { version: number; labels: Promise<BetLabels> }>();

@@ -11,6 +11,7 @@ import {
   betHistorySourceOf,
   type BetHistorySource,
 } from './bet-history-snapshots.ts';
+import { betLabelsSql, listBetLabels } from './bet-labels.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
 const HEAD = '{"success":true,"bets":';
@@ -167,6 +168,39 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     }
   });
 
+  it("reads the user's labels on a thread, as the pickers list them", async () => {
+    const source = betHistorySourceOf(database, { threadFromBets: 0 }, 'rows');
+    try {
+      await insertBets(
+        database.db,
+        otherUserId,
+        [
+          betRecord({ sourceBetId: 'L1', bookmaker: 'bet365', tipster: 'Ana', tags: ['live'] }),
+          betRecord({
+            sourceBetId: 'L2',
+            bookmaker: 'Bet365',
+            tipster: null,
+            tags: ['NBA', 'live'],
+          }),
+          betRecord({ sourceBetId: 'L3', bookmaker: 'Pinnacle', tipster: 'Ana', tags: [] }),
+        ],
+        new Date(),
+      );
+      // 'OTHER' is a Betfair bet without tipster or tags; of bet365's two spellings the first
+      // in code-point order stays; tags folded case-insensitively, sorted.
+      expect(await source.labels?.(otherUserId)).toEqual({
+        bookmakers: ['Bet365', 'Betfair', 'Pinnacle'],
+        tipsters: ['Ana'],
+        tags: ['live', 'NBA'],
+      });
+      expect(await source.labels?.(otherUserId)).toEqual(
+        await listBetLabels(database.reader, otherUserId),
+      );
+    } finally {
+      await source.close?.();
+    }
+  });
+
   it('ends idle threads, and starts them again for the next read', async () => {
     const { order, views } = historyReadSql(database.reader, 'objects');
     const setup = {
@@ -174,6 +208,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
       orderSql: order,
       viewsSql: views,
       format: 'objects' as const,
+      labelsSql: betLabelsSql(database.reader),
     };
     const threads = new HistoryReadThreads(setup, 2, 2, 200);
     const read = async () => {
