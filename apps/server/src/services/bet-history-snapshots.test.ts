@@ -74,6 +74,34 @@ describe('BetHistorySnapshots', () => {
     );
   });
 
+  it('answers every request from the same blocks of the history, never a copy', async () => {
+    const { source, put } = fakeSource();
+    // 3,000 bets of ~1 KB: three blocks of about 1 MB, not 6,000 parts.
+    for (let id = 1; id <= 3_000; id += 1) put(id, 'x'.repeat(1_000), 1);
+    const snapshot = await new BetHistorySnapshots(1e9, source).at(7, { version: 1, floor: 0 });
+    const parts = snapshot.answer(HEAD).parts;
+    expect(parts.length).toBe(7);
+    const blocks = parts.filter((part) => part.length > 100_000);
+    expect(blocks).toHaveLength(3);
+    // The same Buffers for another request, and under another head.
+    expect(snapshot.answer(HEAD).parts).toBe(parts);
+    const other = snapshot.answer('{"full":true,"bets":').parts;
+    expect(other.map((part, i) => part === parts[i])).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // Each bet's text is a view of a block, not a copy of its own.
+    expect(snapshot.views[0]?.buffer === blocks[0]?.buffer).toBe(true);
+    const { bets } = JSON.parse(jsonOf(snapshot.answer(HEAD)).toString()) as { bets: unknown[] };
+    expect(bets).toHaveLength(3_000);
+    expect(bets[0]).toEqual({ Id: 3_000, t: 'x'.repeat(1_000) });
+  });
+
   it('answers an empty history with an empty list', async () => {
     const { source } = fakeSource();
     const snapshot = await new BetHistorySnapshots(10_000, source).at(7, { version: 0, floor: 0 });
