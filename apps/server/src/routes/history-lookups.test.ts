@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBets } from '../repositories/bets.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
@@ -19,15 +19,19 @@ const CHANGES = '/api/history/user-bets/changes';
 /** The SQL of every statement the app runs, as it runs it. */
 function countingStatements(database: TestDatabase) {
   const statements: string[] = [];
+  const compiled: CompiledQuery[] = [];
   const counter = (kysely: TestDatabase['db']): KyselyPlugin => ({
     transformQuery({ node, queryId }) {
-      statements.push(kysely.getExecutor().compileQuery(node, queryId).sql.toLowerCase());
+      const query = kysely.getExecutor().compileQuery(node, queryId);
+      compiled.push(query);
+      statements.push(query.sql.toLowerCase());
       return node;
     },
     transformResult: async ({ result }) => result,
   });
   return {
     statements,
+    compiled,
     connect: () => ({
       ...database,
       db: database.db.withPlugin(counter(database.db)),
@@ -154,6 +158,22 @@ describeWithDatabase(
       // The two placed last, newest first; the rows' second field is the bet's own id.
       expect((newest.bets as unknown[][]).map((row) => row[1])).toEqual(['B4', 'B3']);
       expect(scans(counted.statements, from)).toEqual([]);
+
+      // SQLite (no statistics, as the app runs it): the bets are looked up by the ids the
+      // index of the history's order gives, not found by walking every bet of the user.
+      if (testDialect === 'sqlite') {
+        const newestQuery = counted.compiled
+          .slice(from)
+          .find((query) => query.sql.includes('order by b.placed_at desc'));
+        if (!newestQuery) throw new Error('the newest bets were not read');
+        const plan = await server.database.reader.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${newestQuery.sql}`, [...newestQuery.parameters]),
+        );
+        const steps = plan.rows.map((row) => row.detail);
+        expect(steps).toContain('SEARCH b USING INTEGER PRIMARY KEY (rowid=?)');
+        expect(steps).toContain('SEARCH bets USING COVERING INDEX bets_user_placed_at (user_id=?)');
+        expect(steps.filter((step) => /^SCAN (b|bets)\b/.test(step))).toEqual([]);
+      }
     });
   },
 );
