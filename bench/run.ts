@@ -11,6 +11,7 @@ import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
+import { slowClientsBenchmarks } from './slow-clients-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { webHistoryBenchmarks } from './web-history-bench.ts';
 
@@ -45,6 +46,7 @@ const figures = [
   ...(await historyBenchmarks()),
   ...(await importFloorBenchmarks()),
   ...(await importStallBenchmarks()),
+  ...(await slowClientsBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),
