@@ -12,6 +12,7 @@ import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
+import { slowClientsBenchmarks } from './slow-clients-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { webHistoryBenchmarks } from './web-history-bench.ts';
 
@@ -47,6 +48,7 @@ const figures = [
   ...(await importFloorBenchmarks()),
   ...(await importStallBenchmarks()),
   ...(await hostileBenchmarks()),
+  ...(await slowClientsBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),

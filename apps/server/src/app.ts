@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { betHistorySnapshotsFor } from './services/bet-history-snapshots.ts';
+import { BetLabelsCache } from './services/bet-labels-cache.ts';
+import { WholeHistoryReads } from './services/whole-history-reads.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
@@ -178,8 +180,17 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await Promise.all([userBetsSnapshots.close(), changesSnapshots.close()]);
   });
-  await app.register(historyRoutes, { snapshots: userBetsSnapshots });
-  await app.register(betChangesRoutes, { snapshots: changesSnapshots });
+  // Shared by both formats: a user's whole-history answers at once, whichever route.
+  const wholeReads = new WholeHistoryReads(config.historyReadsPerUser);
+  const lookups = rateLimits.historyLookupsPerUser;
+  await app.register(historyRoutes, {
+    snapshots: userBetsSnapshots,
+    wholeReads,
+    // On SQLite with the read threads, the labels are read there (changes' source has them).
+    labels: new BetLabelsCache(database.reader, changesSnapshots.source.labels),
+    lookups,
+  });
+  await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(bankrollRoutes);
   await app.register(stakeRoutes);

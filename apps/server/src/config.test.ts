@@ -85,6 +85,16 @@ describe('loadConfig', () => {
     ).toEqual({ requestTimeoutMs: 5000, idleTimeoutMs: 45_000, perIp: 8 });
   });
 
+  it('allows 2 whole-history reads per user at once unless HISTORY_READS_PER_USER says otherwise', () => {
+    expect(loadConfig({}).historyReadsPerUser).toBe(2);
+    expect(loadConfig({ HISTORY_READS_PER_USER: '5' }).historyReadsPerUser).toBe(5);
+    for (const bad of ['0', '1.5', '101', 'many']) {
+      expect(() => loadConfig({ HISTORY_READS_PER_USER: bad })).toThrow(
+        'HISTORY_READS_PER_USER must be a whole number between 1 and 100',
+      );
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

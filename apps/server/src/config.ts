@@ -146,6 +146,13 @@ const envSchema = z
       .min(0, 'must be a whole number between 0 and 100000')
       .max(100_000, 'must be a whole number between 0 and 100000')
       .optional(),
+    // Whole-history answers one account may have being read or sent at once (docs/decisions/019).
+    HISTORY_READS_PER_USER: z.coerce
+      .number({ error: 'must be a whole number between 1 and 100' })
+      .int('must be a whole number between 1 and 100')
+      .min(1, 'must be a whole number between 1 and 100')
+      .max(100, 'must be a whole number between 1 and 100')
+      .default(2),
     ODDS_API_KEY: optionalString,
     ODDS_API_SPORTS: z
       .string()
@@ -253,6 +260,8 @@ export interface Config {
   importAllowedOrigins: string[];
   tipsterName: string;
   timeZone: string;
+  /** Whole-history answers (user-bets, a full changes answer) per user at once. */
+  historyReadsPerUser: number;
   live: {
     feed: 'simulator' | 'odds-api' | 'none';
     pollSeconds: number;
@@ -329,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importAllowedOrigins: e.IMPORT_ALLOWED_ORIGINS,
     tipsterName: e.TIPSTER_NAME,
     timeZone: e.TIME_ZONE,
+    historyReadsPerUser: e.HISTORY_READS_PER_USER,
     live: {
       feed: e.LIVE_FEED,
       pollSeconds: e.LIVE_POLL_SECONDS ?? (e.LIVE_FEED === 'odds-api' ? 120 : 5),

@@ -38,6 +38,11 @@ export interface RateLimitSettings {
   heavyPerUser: Limit;
   /** Live-event streams open at once. */
   liveStreams: { perUser: number; perIp: number };
+  /**
+   * Per user, on the history's reads that may cost a pass over every bet (the pickers' labels,
+   * the newest bets of a first visit); the web asks each once per screen or write.
+   */
+  historyLookupsPerUser: Limit;
 }
 
 const MINUTE_MS = 60_000;
@@ -75,6 +80,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resendVerification: { max: 3, timeWindow: '1 hour' },
   heavyPerUser: { max: 30, timeWindow: '10 minutes' },
   liveStreams: { perUser: 10, perIp: 50 },
+  historyLookupsPerUser: { max: 60, timeWindow: '1 minute' },
 };
 
 /** Where route limits count: the plugin's own memory or Redis store, or our counter store. */
@@ -134,7 +140,8 @@ function accountOf(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : NO_EMAIL;
 }
 
-function tooManyRequests(reply: FastifyReply, waitSeconds: number): HttpError {
+/** A 429 saying how long to wait (Retry-After), in the words the web translates. */
+export function tooManyRequests(reply: FastifyReply, waitSeconds: number): HttpError {
   reply.header('retry-after', waitSeconds);
   return new HttpError(
     429,

@@ -174,9 +174,11 @@ function viewsQuery(dialect: DialectName, userId: number, which: Which, format: 
   const { changedAfter, ids, newest } = which;
   let mine = sql`b.user_id = ${userId}`;
   if (changedAfter !== undefined) mine = sql`${mine} and b.change_seq > ${changedAfter}`;
-  // Picked on bets_user_placed_at: a few rows read however long the history.
+  // Picked on bets_user_placed_at: a few rows read however long the history. The ids alone
+  // (the list is the user's bets): beside `b.user_id = ?` SQLite without statistics walked
+  // every bet of the user on that index and tested each against the list (~10 ms at 30,000).
   if (newest !== undefined) {
-    mine = sql`${mine} and b.id in (select id from bets where user_id = ${userId}
+    mine = sql`b.id in (select id from bets where user_id = ${userId}
       order by placed_at desc, id desc limit ${newest})`;
   }
   // SQLite only (the history read threads): one parameter however many ids, so the

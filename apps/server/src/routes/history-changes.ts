@@ -3,10 +3,12 @@ import {
   betChangesQuerySchema,
   newestBetsQuerySchema,
 } from '@stakelab/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCachedJson, type CachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { perUserLimit, type Limit as RouteRateLimit } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import { betViewsJson, countBets, newestBetRowsJson } from '../repositories/bet-views-json.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type BetChangesWindow,
 } from '../repositories/bet-tombstones.ts';
 import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
+import type { WholeHistoryReads } from '../services/whole-history-reads.ts';
 
 /**
  * GET /api/history/user-bets/changes?since=N: the signed-in user's bets, as rows (core's
@@ -24,18 +27,29 @@ import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
  * (docs/decisions/013-history-changes-since-a-version.md). The answer is JSON text built
  * here in the shape of betChangesResponseSchema (the API tests check it against it).
  */
-export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapshots }> = async (
-  app,
-  { snapshots },
-) => {
+export const betChangesRoutes: FastifyPluginAsyncZod<{
+  snapshots: BetHistorySnapshots;
+  wholeReads: WholeHistoryReads;
+  lookups: RouteRateLimit;
+}> = async (app, { snapshots, wholeReads, lookups }) => {
   const { reader, dialect } = app.database;
 
   const fullHead = (version: number) =>
     `{"success":true,"version":${version},"full":true,"deleted":[],"bets":`;
 
-  /** The whole history, from the snapshots of rows (user-bets keeps its own of objects). */
-  const full = (userId: number, window: BetChangesWindow, gzipped: boolean): Promise<CachedJson> =>
-    snapshots.answerAt(userId, window, fullHead, gzipped);
+  /**
+   * The whole history, from the snapshots of rows (user-bets keeps its own of objects), within
+   * the user's whole-history reads at once (429 beyond them).
+   */
+  const full = (
+    reply: FastifyReply,
+    userId: number,
+    window: BetChangesWindow,
+    gzipped: boolean,
+  ) => {
+    wholeReads.enter(userId, reply);
+    return snapshots.answerAt(userId, window, fullHead, gzipped);
+  };
 
   /** The bets written and the ids deleted after `since`; null when those deletions are gone. */
   const changesSince = async (
@@ -81,7 +95,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
       const answerable = since > 0 && since >= window.floor && since <= window.version;
       const answer =
         (answerable ? await changesSince(userId, since, window.version) : null) ??
-        (await full(userId, window, acceptsGzip(request.headers['accept-encoding'])));
+        (await full(reply, userId, window, acceptsGzip(request.headers['accept-encoding'])));
       return sendCachedJson(request, reply, answer);
     },
   );
@@ -89,16 +103,25 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnap
   /**
    * GET /api/history/user-bets/newest?limit=N: the user's newest N bets as the same rows, and
    * how many they have (newestBetsResponseSchema), for the web's first screen while a large
-   * history is still on its way through /changes. Two small indexed reads, never the history.
+   * history is still on its way through /changes. The newest ids come from the index of the
+   * history's order, and the count from the history held at this version when there is one:
+   * never a scan of every bet. Limited per user: each costs the database a read.
    */
   app.get(
     '/api/history/user-bets/newest',
-    { schema: { querystring: newestBetsQuerySchema }, onRequest: requireUser },
+    {
+      schema: { querystring: newestBetsQuerySchema },
+      onRequest: requireUser,
+      config: { rateLimit: perUserLimit(lookups) },
+    },
     async (request, reply) => {
       const userId = currentUser(request).id;
+      const window = await betChangesWindow(reader, userId);
+      if (window === null) throw new HttpError(401, 'Please log in.', 'UNAUTHENTICATED');
+      const held = snapshots.heldAt(userId, window.version);
       const [bets, total] = await Promise.all([
         newestBetRowsJson(reader, dialect, userId, request.query.limit),
-        countBets(reader, userId),
+        held ? held.ids.length : countBets(reader, userId),
       ]);
       reply.header('cache-control', 'private, no-cache');
       reply.header(ANSWER_USER_HEADER, String(userId));

@@ -8,6 +8,7 @@ import {
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
+import { perUserLimit, type Limit } from '../plugins/rate-limits.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { betChangesWindow } from '../repositories/bet-tombstones.ts';
 import { deleteBet, listBetViews } from '../repositories/bets.ts';
@@ -16,7 +17,8 @@ import { sendCachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { idParams } from '../http/id-params.ts';
 import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
-import { listBetLabels } from '../services/bet-labels.ts';
+import type { WholeHistoryReads } from '../services/whole-history-reads.ts';
+import type { BetLabelsCache } from '../services/bet-labels-cache.ts';
 
 /** userBetsResponseSchema's answer up to its list of bets. */
 const USER_BETS_HEAD = '{"success":true,"bets":';
@@ -25,10 +27,12 @@ const USER_BETS_HEAD = '{"success":true,"bets":';
  * The bet history (docs/product.md §7 paths): catalogue lists, the user's bets and what changed
  * in them, deleting one.
  */
-export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapshots }> = async (
-  app,
-  { snapshots },
-) => {
+export const historyRoutes: FastifyPluginAsyncZod<{
+  snapshots: BetHistorySnapshots;
+  wholeReads: WholeHistoryReads;
+  labels: BetLabelsCache;
+  lookups: Limit;
+}> = async (app, { snapshots, wholeReads, labels, lookups }) => {
   const db = app.database.db;
 
   app.get(
@@ -51,12 +55,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapsho
 
   app.get(
     '/api/history/bet-labels',
-    { schema: { response: { 200: betLabelsResponseSchema } }, onRequest: requireUser },
+    {
+      schema: { response: { 200: betLabelsResponseSchema } },
+      onRequest: requireUser,
+      // Limited per user: a new version's labels read the user's whole history.
+      config: { rateLimit: perUserLimit(lookups) },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      // The reader: the pickers stay quick while an import holds the writer.
-      const labels = await listBetLabels(app.database.reader, currentUser(request).id);
-      return { success: true as const, ...labels };
+      return { success: true as const, ...(await labels.of(currentUser(request).id)) };
     },
   );
 
@@ -83,6 +90,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ snapshots: BetHistorySnapsho
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       // Gzipped while the bets are read, for a client that takes it.
       const gzipped = acceptsGzip(request.headers['accept-encoding']);
+      wholeReads.enter(user.id, reply);
       const answer = await snapshots.answerAt(user.id, window, () => USER_BETS_HEAD, gzipped);
       return sendCachedJson(request, reply, answer);
     },

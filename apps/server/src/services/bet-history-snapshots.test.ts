@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { jsonOf, type CachedJson } from '../http/cached-json.ts';
 import type { BetViewJson } from '../repositories/bet-views-json.ts';
 import { BetHistorySnapshots, type BetHistorySource } from './bet-history-snapshots.ts';
 
@@ -50,8 +51,8 @@ function fakeSource() {
   return { state, source, put, remove };
 }
 
-const textOf = (snapshot: { answer(head: string): { json: Buffer } }) =>
-  snapshot.answer(HEAD).json.toString();
+const textOf = (snapshot: { answer(head: string): CachedJson }) =>
+  jsonOf(snapshot.answer(HEAD)).toString();
 
 describe('BetHistorySnapshots', () => {
   it('reads every bet the first time and lists them newest first', async () => {
@@ -68,9 +69,37 @@ describe('BetHistorySnapshots', () => {
     const gzipped = await snapshot.answer(HEAD).gzipped();
     expect(zlib.gunzipSync(gzipped).toString()).toBe(textOf(snapshot));
     expect(await snapshot.answer(HEAD).gzipped()).toBe(gzipped);
-    expect(snapshot.answer('{"full":true,"bets":').json.toString()).toBe(
+    expect(jsonOf(snapshot.answer('{"full":true,"bets":')).toString()).toBe(
       '{"full":true,"bets":[{"Id":2,"t":"b"},{"Id":3,"t":"c"},{"Id":1,"t":"a"}]}',
     );
+  });
+
+  it('answers every request from the same blocks of the history, never a copy', async () => {
+    const { source, put } = fakeSource();
+    // 3,000 bets of ~1 KB: three blocks of about 1 MB, not 6,000 parts.
+    for (let id = 1; id <= 3_000; id += 1) put(id, 'x'.repeat(1_000), 1);
+    const snapshot = await new BetHistorySnapshots(1e9, source).at(7, { version: 1, floor: 0 });
+    const parts = snapshot.answer(HEAD).parts;
+    expect(parts.length).toBe(7);
+    const blocks = parts.filter((part) => part.length > 100_000);
+    expect(blocks).toHaveLength(3);
+    // The same Buffers for another request, and under another head.
+    expect(snapshot.answer(HEAD).parts).toBe(parts);
+    const other = snapshot.answer('{"full":true,"bets":').parts;
+    expect(other.map((part, i) => part === parts[i])).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // Each bet's text is a view of a block, not a copy of its own.
+    expect(snapshot.views[0]?.buffer === blocks[0]?.buffer).toBe(true);
+    const { bets } = JSON.parse(jsonOf(snapshot.answer(HEAD)).toString()) as { bets: unknown[] };
+    expect(bets).toHaveLength(3_000);
+    expect(bets[0]).toEqual({ Id: 3_000, t: 'x'.repeat(1_000) });
   });
 
   it('answers an empty history with an empty list', async () => {
@@ -269,11 +298,11 @@ describe('BetHistorySnapshots', () => {
 
       const again = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, true);
       expect(await gunzipped(again)).toBe(expected(1, 'a'.repeat(25)));
-      expect(again.json.toString()).toBe(expected(1, 'a'.repeat(25)));
+      expect(jsonOf(again).toString()).toBe(expected(1, 'a'.repeat(25)));
       expect(reads()).toBe(1);
       // A client without gzip, another user: read, as before.
       const plain = await snapshots.answerAt(7, { version: 1, floor: 0 }, head, false);
-      expect(plain.json.toString()).toBe(expected(1, 'a'.repeat(25)));
+      expect(jsonOf(plain).toString()).toBe(expected(1, 'a'.repeat(25)));
       await snapshots.answerAt(8, { version: 1, floor: 0 }, head, true);
       expect(reads()).toBe(3);
     });

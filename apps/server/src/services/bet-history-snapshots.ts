@@ -10,6 +10,7 @@ import {
   type ViewFormat,
 } from '../repositories/bet-views-json.ts';
 import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betLabelsOf, betLabelsSql, listBetLabels, type BetLabels } from './bet-labels.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
 /** Where snapshots read the user's bets (repositories; a fake in unit tests). */
@@ -27,6 +28,8 @@ export interface BetHistorySource {
    * when it is not (read it with `all` and `idsNewestFirst` here).
    */
   joined?(userId: number, onSlice: (slice: JoinedSlice) => void): Promise<boolean>;
+  /** The pickers' labels read on another thread, when the source has them. */
+  labels?(userId: number): Promise<BetLabels>;
   close?(): Promise<void>;
 }
 
@@ -92,7 +95,13 @@ export function betHistorySourceOf(
   const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, idleMs } = threads;
   const { order, views } = historyReadSql(reader, format);
   const readThreads = new HistoryReadThreads(
-    { file: database.location, orderSql: order, viewsSql: views, format },
+    {
+      file: database.location,
+      orderSql: order,
+      viewsSql: views,
+      format,
+      labelsSql: betLabelsSql(reader),
+    },
     sliceBets,
     undefined,
     idleMs,
@@ -104,6 +113,11 @@ export function betHistorySourceOf(
       await readThreads.read(userId, onSlice);
       return true;
     },
+    // Three passes over the user's bets: on a thread from the same size as a whole read.
+    labels: async (userId) =>
+      (await countBets(reader, userId)) < threadFromBets
+        ? listBetLabels(reader, userId)
+        : betLabelsOf(await readThreads.labels(userId)),
     close: () => readThreads.close(),
   };
 }
@@ -112,35 +126,63 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}');
 
 /**
- * One user's whole history at a bets version: each bet's JSON, encoded once, newest first. It
+ * Bets' texts are kept joined, with commas, in blocks of about this many bytes: an answer is
+ * a few dozen shared parts to stream (100 MB in ~100 writes), not two per bet.
+ */
+const BLOCK_BYTES = 1024 * 1024;
+
+/** Bets' texts (in order) joined by commas into blocks, each with the ids and ends it holds. */
+function joinedBlocks(ids: readonly number[], texts: readonly Buffer[]): JoinedSlice[] {
+  const blocks: JoinedSlice[] = [];
+  let from = 0;
+  while (from < texts.length) {
+    let to = from;
+    let bytes = 0;
+    while (to < texts.length && (to === from || bytes < BLOCK_BYTES)) {
+      bytes += (texts[to] as Buffer).length + 1;
+      to += 1;
+    }
+    const body = Buffer.allocUnsafe(bytes - 1);
+    const ends = new Uint32Array(to - from);
+    let at = 0;
+    for (let i = from; i < to; i += 1) {
+      if (i > from) body[at++] = 0x2c; // ','
+      at += (texts[i] as Buffer).copy(body, at);
+      ends[i - from] = at;
+    }
+    blocks.push({ ids: ids.slice(from, to), body, ends });
+    from = to;
+  }
+  return blocks;
+}
+
+/**
+ * One user's whole history at a bets version: each bet's JSON, encoded once, newest first, kept
+ * joined in blocks (the read threads' slices, or ~1 MB blocks) that every answer shares. It
  * holds every change up to `version` (and possibly later ones: it was read after the version).
  */
 export class BetHistorySnapshot {
   readonly bytes: number;
   readonly #answers = new Map<string, CachedJson>();
   #views: readonly Buffer[] | undefined;
-  /** The slices as the read threads sent them, in order; kept until a change. */
-  readonly #slices: readonly JoinedSlice[] | undefined;
+  /** The bets' texts joined by commas, in order. */
+  readonly #blocks: readonly JoinedSlice[];
 
   constructor(
     readonly version: number,
     readonly ids: readonly number[],
     views: readonly Buffer[] | { slices: readonly JoinedSlice[] },
   ) {
-    if ('slices' in views) {
-      this.#slices = views.slices;
-      this.bytes = views.slices.reduce((sum, slice) => sum + slice.body.length, 0);
-    } else {
-      this.#views = views;
-      this.bytes = views.reduce((sum, view) => sum + view.length, 0);
-    }
+    // Joined once here, for every answer and request after (a copy per version, not per read).
+    this.#blocks = 'slices' in views ? views.slices : joinedBlocks(ids, views);
+    this.bytes = this.#blocks.reduce((sum, block) => sum + block.body.length, 0);
   }
 
-  /** Each bet's text, in `ids` order (cut from the slices when first asked). */
+  /** Each bet's text, in `ids` order (cut from the blocks when first asked, not copied). */
   get views(): readonly Buffer[] {
     if (this.#views === undefined) {
       const views: Buffer[] = [];
-      for (const { body, ends } of this.#slices ?? []) {
+      for (const { body, ends } of this.#blocks) {
         let start = 0;
         for (const end of ends) {
           views.push(body.subarray(start, end));
@@ -158,9 +200,9 @@ export class BetHistorySnapshot {
   }
 
   /**
-   * An answer made of `head` (the JSON object up to `"bets":`) and every bet, gzipped once.
-   * The plain text is copied together per request (a client without gzip is rare) rather than
-   * kept: it would double the memory of the snapshot.
+   * An answer made of `head` (the JSON object up to `"bets":`) and every bet, gzipped once. Its
+   * plain text is the snapshot's own blocks between the head and the end, never copied
+   * together: every request streams the same memory.
    */
   answer(head: string): CachedJson {
     let answer = this.#answers.get(head);
@@ -173,17 +215,14 @@ export class BetHistorySnapshot {
 
   #answerOf(head: string, gzipped?: Promise<Buffer>): CachedJson {
     const parts: Buffer[] = [Buffer.from(`${head}[`)];
-    if (this.#slices) {
-      this.#slices.forEach((slice, i) =>
-        parts.push(...(i === 0 ? [slice.body] : [COMMA, slice.body])),
-      );
-    } else this.views.forEach((view, i) => parts.push(...(i === 0 ? [view] : [COMMA, view])));
+    this.#blocks.forEach((block, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(block.body);
+    });
     parts.push(CLOSE);
     let compressed = gzipped;
     return {
-      get json() {
-        return Buffer.concat(parts);
-      },
+      parts,
       // From the parts: 100,000 bets are 106 MB to copy together first.
       gzipped: () => (compressed ??= gzipJsonParts(parts)),
     };
@@ -219,8 +258,10 @@ interface GzippedAnswer {
 
 /** A cached answer from its gzipped text alone (the plain text is made again if ever asked). */
 const fromGzipped = (gzipped: Buffer): CachedJson => ({
-  get json() {
-    return zlib.gunzipSync(gzipped);
+  // Only answers to clients that take gzip are made from it (answerAt), so this never runs
+  // for a route.
+  get parts() {
+    return [zlib.gunzipSync(gzipped)];
   },
   gzipped: () => Promise.resolve(gzipped),
 });
@@ -300,6 +341,12 @@ export class BetHistorySnapshots {
       .finally(() => this.#building.delete(key));
     this.#building.set(key, building);
     return building;
+  }
+
+  /** The user's history if one at `version` or later is kept, without reading anything. */
+  heldAt(userId: number, version: number): BetHistorySnapshot | undefined {
+    const held = this.#entries.get(userId);
+    return held && held.version >= version ? held : undefined;
   }
 
   get size(): number {

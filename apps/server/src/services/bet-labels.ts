@@ -144,27 +144,54 @@ const byName = (a: string, b: string) => {
 /** Sorted, each name once whatever its case (its first spelling in that order). */
 const pickerList = (names: Iterable<string>) => distinctTags([...names].sort(byName));
 
+/** A label column of bets, as the pickers list it. */
+export type LabelColumn = 'bookmaker' | 'tipster' | 'tags';
+const LABEL_COLUMNS: readonly LabelColumn[] = ['bookmaker', 'tipster', 'tags'];
+
+/** Each distinct value of the user's bets in `column` (user id the one parameter). */
+const distinctOf = (db: Db, userId: number, column: LabelColumn) =>
+  db
+    .selectFrom('bets')
+    .select(column)
+    .distinct()
+    .where('user_id', '=', userId)
+    .where(column, 'is not', null);
+
+/** The three statements, compiled for another connection (workers/history-read.ts). */
+export function betLabelsSql(db: Db): Record<LabelColumn, string> {
+  const compiled = LABEL_COLUMNS.map((column) => distinctOf(db, 0, column).compile());
+  if (compiled.some((query) => query.parameters.length !== 1)) {
+    throw new Error('The bet labels statements take other parameters than expected');
+  }
+  const [bookmaker, tipster, tags] = compiled.map((query) => query.sql) as [string, string, string];
+  return { bookmaker, tipster, tags };
+}
+
+/** The distinct values of each label column, as the database has them. */
+export type LabelValues = Record<LabelColumn, readonly (string | null)[]>;
+
+/** The pickers' lists from the columns' distinct values. */
+export function betLabelsOf(values: LabelValues) {
+  const names = (list: readonly (string | null)[]) => list.flatMap((v) => (v ? [v] : []));
+  return {
+    bookmakers: pickerList(names(values.bookmaker)),
+    tipsters: pickerList(names(values.tipster)),
+    tags: pickerList(values.tags.flatMap((tags) => tagsOf(tags))),
+  };
+}
+
+export type BetLabels = ReturnType<typeof betLabelsOf>;
+
 /**
  * The user's own bookmakers, tipsters and tags, from their bets, for the pickers
- * (GET /api/history/bet-labels).
+ * (GET /api/history/bet-labels). Three passes over the user's bets: services/bet-labels-cache.ts
+ * keeps them per version, and on SQLite reads them on the history read threads.
  */
-export async function listBetLabels(db: Db, userId: number) {
-  const distinctOf = (column: 'bookmaker' | 'tipster' | 'tags') =>
-    db
-      .selectFrom('bets')
-      .select(column)
-      .distinct()
-      .where('user_id', '=', userId)
-      .where(column, 'is not', null)
-      .execute();
-  const [bookmakers, tipsters, tagLists] = await Promise.all([
-    distinctOf('bookmaker'),
-    distinctOf('tipster'),
-    distinctOf('tags'),
-  ]);
-  return {
-    bookmakers: pickerList(bookmakers.flatMap((r) => (r.bookmaker ? [r.bookmaker] : []))),
-    tipsters: pickerList(tipsters.flatMap((r) => (r.tipster ? [r.tipster] : []))),
-    tags: pickerList(tagLists.flatMap((r) => tagsOf(r.tags))),
-  };
+export async function listBetLabels(db: Db, userId: number): Promise<BetLabels> {
+  const [bookmaker, tipster, tags] = await Promise.all(
+    LABEL_COLUMNS.map(async (column) =>
+      (await distinctOf(db, userId, column).execute()).map((row) => row[column]),
+    ),
+  );
+  return betLabelsOf({ bookmaker: bookmaker ?? [], tipster: tipster ?? [], tags: tags ?? [] });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { asciiJson } from '../http/ascii-json.ts';
+import { jsonOf } from '../http/cached-json.ts';
 import { betIdsNewestFirst, betViewsJson, historyReadSql } from '../repositories/bet-views-json.ts';
 import { insertBets } from '../repositories/bets.ts';
 import {
@@ -10,6 +11,7 @@ import {
   betHistorySourceOf,
   type BetHistorySource,
 } from './bet-history-snapshots.ts';
+import { betLabelsSql, listBetLabels } from './bet-labels.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
 const HEAD = '{"success":true,"bets":';
@@ -127,7 +129,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
         const threaded = await snapshots.at(userId, { version: 1, floor: 0 }, () => HEAD);
         expect(threaded.views.map((view) => view.toString())).toEqual(expected.texts);
         const text = `${HEAD}[${expected.texts.join(',')}]}`;
-        expect(threaded.answer(HEAD).json.toString()).toBe(text);
+        expect(jsonOf(threaded.answer(HEAD)).toString()).toBe(text);
         // Gzipped while the slices came in, with the head asked for.
         expect(zlib.gunzipSync(await threaded.answer(HEAD).gzipped()).toString()).toBe(text);
         expect(zlib.gunzipSync(await threaded.answer('{"x":').gzipped()).toString()).toBe(
@@ -166,6 +168,39 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     }
   });
 
+  it("reads the user's labels on a thread, as the pickers list them", async () => {
+    const source = betHistorySourceOf(database, { threadFromBets: 0 }, 'rows');
+    try {
+      await insertBets(
+        database.db,
+        otherUserId,
+        [
+          betRecord({ sourceBetId: 'L1', bookmaker: 'bet365', tipster: 'Ana', tags: ['live'] }),
+          betRecord({
+            sourceBetId: 'L2',
+            bookmaker: 'Bet365',
+            tipster: null,
+            tags: ['NBA', 'live'],
+          }),
+          betRecord({ sourceBetId: 'L3', bookmaker: 'Pinnacle', tipster: 'Ana', tags: [] }),
+        ],
+        new Date(),
+      );
+      // 'OTHER' is a Betfair bet without tipster or tags; of bet365's two spellings the first
+      // in code-point order stays; tags folded case-insensitively, sorted.
+      expect(await source.labels?.(otherUserId)).toEqual({
+        bookmakers: ['Bet365', 'Betfair', 'Pinnacle'],
+        tipsters: ['Ana'],
+        tags: ['live', 'NBA'],
+      });
+      expect(await source.labels?.(otherUserId)).toEqual(
+        await listBetLabels(database.reader, otherUserId),
+      );
+    } finally {
+      await source.close?.();
+    }
+  });
+
   it('ends idle threads, and starts them again for the next read', async () => {
     const { order, views } = historyReadSql(database.reader, 'objects');
     const setup = {
@@ -173,6 +208,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
       orderSql: order,
       viewsSql: views,
       format: 'objects' as const,
+      labelsSql: betLabelsSql(database.reader),
     };
     const threads = new HistoryReadThreads(setup, 2, 2, 200);
     const read = async () => {

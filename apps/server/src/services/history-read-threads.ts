@@ -8,6 +8,7 @@ import type {
   HistoryReadStop,
 } from '../workers/history-read.ts';
 import { startWorker } from '../workers/worker-file.ts';
+import type { LabelValues } from './bet-labels.ts';
 
 /** How long a stopping read thread may take to finish its read before it is terminated. */
 const STOP_GRACE_MS = 5_000;
@@ -167,6 +168,13 @@ export class HistoryReadThreads {
         ends,
       });
     }
+  }
+
+  /** The distinct values of the user's label columns, read on a thread (bet-labels.ts). */
+  async labels(userId: number): Promise<LabelValues> {
+    const answer = await this.#nextThread().ask({ userId, labels: true });
+    if (!('labels' in answer)) throw new Error('A history read thread answered something else');
+    return answer.labels;
   }
 
   async close(): Promise<void> {

@@ -12,14 +12,20 @@ export interface HistoryReadSetup {
   viewsSql: string;
   /** What viewsSql writes: BetView objects or the changes feed's rows. */
   format: 'objects' | 'rows';
+  /** (user id) → the distinct values of each label column (services/bet-labels.ts). */
+  labelsSql: Record<LabelColumn, string>;
 }
+
+type LabelColumn = 'bookmaker' | 'tipster' | 'tags';
 
 /** What a history read thread is asked (services/history-read-threads.ts). */
 export type HistoryReadRequest =
   /** The user's bet ids, newest first. */
   | { id: number; userId: number; order: true }
   /** The texts of these bets of the user's, in this order. */
-  | { id: number; userId: number; ids: Float64Array };
+  | { id: number; userId: number; ids: Float64Array }
+  /** The distinct bookmakers, tipsters and tag lists of the user's bets. */
+  | { id: number; userId: number; labels: true };
 
 /**
  * A run of bets' BetView JSON texts joined by commas: `ids[i]`'s text ends at `ends[i]` in
@@ -37,6 +43,7 @@ export type HistoryReadStop = 'stop';
 export type HistoryReadReply =
   | { id: number; order: Float64Array }
   | { id: number; slice: HistorySlice }
+  | { id: number; labels: Record<LabelColumn, (string | null)[]> }
   | { id: number; failed: string };
 
 /**
@@ -45,13 +52,19 @@ export type HistoryReadReply =
  * Only the driver is loaded (the statements come compiled), so a thread starts in tens of
  * milliseconds and holds little.
  */
-const { file, orderSql, viewsSql, format } = workerData as HistoryReadSetup;
+const { file, orderSql, viewsSql, format, labelsSql } = workerData as HistoryReadSetup;
 const textOf = format === 'rows' ? betRowText : betViewText;
 const connection = new SQLite(file, { fileMustExist: true });
 connection.pragma('busy_timeout = 5000');
 connection.pragma('query_only = ON');
 const order = connection.prepare<[number], number>(orderSql).pluck();
 const views = connection.prepare<[number, string], [number, string, string | null]>(viewsSql).raw();
+const distinct = (sql: string) => connection.prepare<[number], string | null>(sql).pluck();
+const labels = {
+  bookmaker: distinct(labelsSql.bookmaker),
+  tipster: distinct(labelsSql.tipster),
+  tags: distinct(labelsSql.tags),
+};
 
 /** The texts of `ids` in that order; a bet deleted meanwhile is left out. */
 function sliceOf(userId: number, ids: readonly number[]): HistorySlice {
@@ -84,6 +97,16 @@ function sliceOf(userId: number, ids: readonly number[]): HistorySlice {
 
 function answer(request: HistoryReadRequest): void {
   const { id, userId } = request;
+  if ('labels' in request) {
+    // Three passes over the user's bets (161–413 ms at 100,000 on a busy event loop).
+    const values = {
+      bookmaker: labels.bookmaker.all(userId),
+      tipster: labels.tipster.all(userId),
+      tags: labels.tags.all(userId),
+    };
+    parentPort?.postMessage({ id, labels: values } satisfies HistoryReadReply);
+    return;
+  }
   if ('order' in request) {
     const ids = Float64Array.from(order.all(userId));
     parentPort?.postMessage({ id, order: ids } satisfies HistoryReadReply, [ids.buffer]);
