@@ -42,6 +42,7 @@ import {
   ImportPoolBusyError,
   ImportTooLargeError,
 } from '../services/import-pool.ts';
+import { countImportedBytes, dailyImportVolumeHook } from '../services/import-quotas.ts';
 import type { ImportKind } from '../workers/parse-import.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
@@ -127,6 +128,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   const db = app.database.db;
   // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
   const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
+  const writeOptions = { maxBetsPerUser: app.config.maxBetsPerUser };
+  // Refused before the body is read (docs/decisions/020).
+  const dailyVolume = dailyImportVolumeHook(app.database.reader, app.config.importDailyBytes);
   const replayPolicy = {
     allowedOrigins: app.config.importAllowedOrigins,
     timeoutMs: REPLAY_TIMEOUT_MS,
@@ -154,7 +158,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
               throw new HttpError(400, err.message, 'REPLAY_FAILED');
             throw err;
           }
-          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body), writeOptions);
         }),
       );
     },
@@ -282,7 +286,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
         {
           bodyLimit: UPLOAD_BODY_LIMIT,
           schema: { response: { 200: uploadResponseSchema } },
-          onRequest: requireUser,
+          onRequest: [requireUser, dailyVolume],
           // Signed in and within the limits: a parse thread may start while the body arrives.
           preParsing: async (request) => {
             app.importPool.prepare(Number(request.headers['content-length'] ?? 0) || 0);
@@ -301,7 +305,11 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 ownEmail: user.email,
                 options: importOptionsOf(user),
               });
-              return importParsedBets(db, user.id, parsed, importChoicesOf(upload));
+              const choices = importChoicesOf(upload);
+              const answer = await importParsedBets(db, user.id, parsed, choices, writeOptions);
+              // What was written counts towards the day's volume (a preview writes nothing).
+              if (!choices.dryRun) await countImportedBytes(db, user.id, bytes.length, new Date());
+              return answer;
             }),
           );
         },

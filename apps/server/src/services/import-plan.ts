@@ -186,6 +186,9 @@ export async function applyImportPlan(
   plan: ImportPlan,
   choices: ImportChoices,
   now: Date,
+  /** Writes the plan's new bets; a staged import copies them from its staging instead. */
+  writeFresh: () => Promise<unknown> = () =>
+    insertFreshBets(trx, userId, plan.fresh, now, plan.asOf),
 ): Promise<number> {
   const setAside = choices.setAsideUnreadable
     ? plan.unreadable.map(({ row, field, code, message, source }) => ({
@@ -198,7 +201,7 @@ export async function applyImportPlan(
     : [];
   const { open: _open, ...counts } = planCounts(plan);
   const importId = await insertImport(trx, userId, plan.format, counts, setAside, now);
-  await insertFreshBets(trx, userId, plan.fresh, now, plan.asOf);
+  await writeFresh();
 
   const catalogue = await createCatalogueResolver(trx, userId);
   const changed: BetChanges[] = [];
