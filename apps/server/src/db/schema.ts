@@ -320,11 +320,7 @@ export interface ImportStagingTable {
 /** The bets row of a staged bet (see betRow), numbered `seq` within its staging. */
 export type ImportStagedBetTable = Omit<
   BetTable,
-  | 'id'
-  | 'edited_at'
-  | 'change_seq'
-  | 'bankroll_id'
-  | 'tags_edited_at'
+  'id' | 'edited_at' | 'change_seq' | 'bankroll_id' | 'tags_edited_at'
 > & { staging_id: number; seq: number };
 
 export interface ImportStagedSourceIdTable {

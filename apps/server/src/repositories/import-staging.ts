@@ -99,7 +99,11 @@ export async function stageBets(
   const legRows: Insertable<Database['import_staged_selections']>[] = [];
   for (const [index, bet] of bets.entries()) {
     const seq = firstSeq + index;
-    betRows.push({ staging_id: stagingId, seq, ...(await betRow(catalogue, userId, bet, now, asOf)) });
+    betRows.push({
+      staging_id: stagingId,
+      seq,
+      ...(await betRow(catalogue, userId, bet, now, asOf)),
+    });
     for (const sourceId of new Set([bet.sourceBetId, ...bet.aliases]))
       idRows.push({ staging_id: stagingId, source_id: sourceId, bet_seq: seq });
     for (const { bet_id: _bet, ...leg } of await selectionRowsOf(catalogue, 0, bet))
@@ -142,6 +146,7 @@ export async function claimStaging(trx: Db, stagingId: number): Promise<boolean>
  */
 export async function copyStagedBets(
   trx: Transaction<Database>,
+  userId: number,
   stagingId: number,
   changeSeq: number,
   catalogue: ReadonlyArray<{ placeholder: number; realId: number }>,
@@ -149,7 +154,9 @@ export async function copyStagedBets(
   for (const part of chunks(catalogue, 300)) {
     await trx
       .insertInto('import_staged_catalogue')
-      .values(part.map((c) => ({ staging_id: stagingId, placeholder: c.placeholder, real_id: c.realId })))
+      .values(
+        part.map((c) => ({ staging_id: stagingId, placeholder: c.placeholder, real_id: c.realId })),
+      )
       .execute();
   }
   // AUTOINCREMENT: ids above both the largest and the largest ever used; SQLite moves its
@@ -173,9 +180,8 @@ export async function copyStagedBets(
     order by s.seq`.execute(trx);
   await sql`
     insert into bet_source_ids (user_id, source_id, bet_id)
-    select b.user_id, i.source_id, ${base} + i.bet_seq
+    select ${userId}, i.source_id, ${base} + i.bet_seq
     from import_staged_source_ids i
-    join import_staged_bets b on b.staging_id = i.staging_id and b.seq = i.bet_seq
     where i.staging_id = ${stagingId}`.execute(trx);
   await sql`
     insert into selections (bet_id, ${sql.raw(SELECTION_COLUMNS.join(', '))})

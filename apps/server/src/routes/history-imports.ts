@@ -296,6 +296,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
         async (request, reply) => {
           const user = currentUser(request);
           const { bytes } = request.body as RawUploadBody;
+          // Read now: the bytes move to the parse thread, which leaves this view empty.
+          const size = bytes.byteLength;
           // Read and parsed in the worker pool; written here, in one transaction.
           return asImportRun(reply, () =>
             app.importPool.exclusive(user.id, async () => {
@@ -308,7 +310,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
               const choices = importChoicesOf(upload);
               const answer = await importParsedBets(db, user.id, parsed, choices, writeOptions);
               // What was written counts towards the day's volume (a preview writes nothing).
-              if (!choices.dryRun) await countImportedBytes(db, user.id, bytes.length, new Date());
+              if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
               return answer;
             }),
           );

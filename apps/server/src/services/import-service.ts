@@ -233,7 +233,16 @@ async function importStaged(
   try {
     const { resolver, pending } = await createDeferredCatalogueResolver(db, userId);
     for (const [index, part] of chunks(plan.fresh, STAGED_CHUNK_BETS).entries()) {
-      await stageBets(db, stagingId, userId, resolver, part, index * STAGED_CHUNK_BETS + 1, now, plan.asOf);
+      await stageBets(
+        db,
+        stagingId,
+        userId,
+        resolver,
+        part,
+        index * STAGED_CHUNK_BETS + 1,
+        now,
+        plan.asOf,
+      );
       await options.afterStagedChunk?.(index + 1);
       await yieldToEventLoop();
     }
@@ -243,7 +252,7 @@ async function importStaged(
       const importId = await applyImportPlan(trx, userId, plan, choices, now, async () => {
         if (plan.fresh.length === 0) return;
         const catalogue = await createPendingEntries(trx, userId, pending);
-        await copyStagedBets(trx, stagingId, await bumpBetsVersion(trx, userId), catalogue);
+        await copyStagedBets(trx, userId, stagingId, await bumpBetsVersion(trx, userId), catalogue);
       });
       return importResponse(plan, choices, importId);
     });

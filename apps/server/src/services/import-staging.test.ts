@@ -1,4 +1,4 @@
-import type { BetRecord } from '@stakelab/core';
+import type { BetRecord, ParsedImport } from '@stakelab/core';
 import { afterEach, expect, it } from 'vitest';
 import { listBetViews } from '../repositories/bets.ts';
 import { betChangesWindow } from '../repositories/bet-tombstones.ts';
@@ -19,7 +19,7 @@ import { betRecord, createUserRow } from '../test/factories.ts';
 import { importParsedBets, STAGE_FROM_RECORDS } from './import-service.ts';
 
 const choices = { dryRun: false, setAsideUnreadable: false, preferSource: new Set<string>() };
-const parsed = (bets: BetRecord[]) => ({
+const parsed = (bets: BetRecord[]): ParsedImport => ({
   format: 'betfair-sportsbook',
   bets,
   problems: [],
@@ -181,8 +181,7 @@ describeWithDatabase(`large imports written in chunks on ${testDialect}`, () => 
       const answer = await importParsedBets(db, user.id, parsed(bets), choices, {
         afterStagedChunk: async (chunk) => {
           // The user's history changes under the staged plan: the same bet arrives by hand.
-          if (chunk === 2)
-            await importParsedBets(db, user.id, parsed([bets[10]!]), choices);
+          if (chunk === 2) await importParsedBets(db, user.id, parsed([bets[10]!]), choices);
         },
       });
       // Planned again in one transaction: the hand-added bet is now known.
