@@ -6,12 +6,12 @@ import { pruneImportUsage } from '../services/import-quotas.ts';
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Staged imports a crash left (docs/decisions/020) are looked for this often. */
-const STAGINGS_EVERY_MS = 15 * 60 * 1000;
+const STAGINGS_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Prunes expired credentials, old deleted-bet tombstones and past days' import usage at start
  * and every 6 hours while the server runs; clears abandoned import stagings at start and
- * every 15 minutes.
+ * every 5 minutes.
  */
 export function registerHousekeeping(app: FastifyInstance): void {
   // Fire and forget: nothing waits for a round, a failed one is logged and the next runs on time.

@@ -61,8 +61,12 @@ const SELECTION_COLUMNS = [
   'result',
 ] as const;
 
-/** A staging untouched this long belongs to a process that stopped: the sweep takes it. */
-export const ABANDONED_STAGING_MS = 15 * 60_000;
+/**
+ * A staging untouched this long belongs to a process that stopped: the sweep takes it. Every
+ * chunk touches it, a few milliseconds apart; if its process was only stalled, its final
+ * transaction finds the staging gone and the import is written in one transaction instead.
+ */
+export const ABANDONED_STAGING_MS = 2 * 60_000;
 
 /** Staged rows deleted per statement when a staging is cleared (each its own short write). */
 const DELETE_BETS_PER_STATEMENT = 500;
