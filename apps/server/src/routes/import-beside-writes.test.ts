@@ -119,9 +119,12 @@ describeWithDatabase(`another user's writes during a large import on ${testDiale
     );
     expect(duringImport.length).toBeGreaterThanOrEqual(3);
     expect(duringImport.some((w) => w.kind === 'login')).toBe(true);
-    // Target ~200 ms at the 95th percentile (bench); the test's bounds leave room for a busy
-    // 2-core machine (login alone hashes a password, ~100 ms of CPU).
-    expect(percentile(latencies, 95)).toBeLessThan(600);
-    expect(Math.max(...latencies)).toBeLessThan(1500);
+    // The target, ~200 ms at the 95th percentile, is the bench's (bench/import-stall-bench.ts:
+    // 55 ms there). These bounds only catch a write held for seconds and leave room for a busy
+    // 2-core machine: a login hashes a password (~100 ms of CPU alone), and the writes that
+    // arrive during the final copy wait for it (~250 ms for 30,000 bets, up to ~850 ms seen
+    // under load; docs/decisions/020).
+    expect(percentile(latencies, 95)).toBeLessThan(1000);
+    expect(Math.max(...latencies)).toBeLessThan(3000);
   }, 180_000);
 });
