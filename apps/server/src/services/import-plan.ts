@@ -178,7 +178,8 @@ const isLater = (at: string | null, than: string | null) =>
  * Writes a plan: the import's row (with the records set aside when the user chose that), the
  * new bets, the updated and refreshed ones with every change recorded against the import,
  * aliases the source added, and the newest export each bet was seen in. Call inside the
- * transaction that planned it. Returns the import's id.
+ * transaction that planned it, or (a staged import) one that checked the user's bets version
+ * is still the one the plan read. Returns the import's id.
  */
 export async function applyImportPlan(
   trx: Transaction<Database>,

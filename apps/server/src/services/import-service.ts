@@ -179,9 +179,9 @@ const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof S
  * Imports parsed bets for one user, all or nothing: new bets are inserted, bets the user
  * already has (by any of their ids) are updated where the source's version is newer and
  * differs, hand-edited bets are kept and reported as conflicts. A dry run plans the same way
- * and writes nothing. A large import on SQLite is staged (importStaged) so that it never holds
- * other users' writes; otherwise it is one transaction (row locks on PostgreSQL let others
- * write beside it).
+ * and writes nothing. A large import on SQLite is staged (importStaged), so other users'
+ * writes wait at most for its final copy; otherwise it is one transaction (row locks on
+ * PostgreSQL let others write beside it).
  */
 export async function importParsedBets(
   db: Kysely<Database>,
@@ -246,7 +246,7 @@ async function importStaged(
       await options.afterStagedChunk?.(index + 1);
       await yieldToEventLoop();
     }
-    return await db.transaction().execute(async (trx) => {
+    const shown = db.transaction().execute(async (trx) => {
       const current = (await betChangesWindow(trx, userId))?.version;
       if (current !== version || !(await claimStaging(trx, stagingId))) return null;
       const importId = await applyImportPlan(trx, userId, plan, choices, now, async () => {
@@ -256,11 +256,20 @@ async function importStaged(
       });
       return importResponse(plan, choices, importId);
     });
+    // A catalogue entry the staged bets point at was deleted meanwhile (by an admin, with none
+    // of this user's bets on it, so their version did not move): rolled back, planned again.
+    return await shown.catch((err: unknown) => {
+      if (isForeignKeyFailure(err)) return null;
+      throw err;
+    });
   } finally {
     // Shown or failed, the staged rows are garbage; a failure here leaves them to the sweep.
     await clearStagedRows(db, stagingId).catch(() => undefined);
   }
 }
+
+const isForeignKeyFailure = (err: unknown) =>
+  err instanceof Error && (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 
 /** Stores bets a program produced (the demo history): an import with no choices made. */
 export function storeImportedBets(

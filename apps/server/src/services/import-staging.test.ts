@@ -172,6 +172,35 @@ describeWithDatabase(`large imports written in chunks on ${testDialect}`, () => 
   );
 
   it.skipIf(testDialect !== 'sqlite')(
+    'a catalogue entry deleted while the import is staged: planned again, nothing lost',
+    async () => {
+      database = await createTestDatabase();
+      const { db } = database;
+      const user = await createUserRow(db);
+      const laLiga = await db
+        .selectFrom('competitions')
+        .select('id')
+        .where('name', '=', 'LaLiga')
+        .where('owner_user_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      const bets = Array.from({ length: 1100 }, (_, i) => betRecord({ sourceBetId: `FK-${i}` }));
+      const answer = await importParsedBets(db, user.id, parsed(bets), choices, {
+        afterStagedChunk: async (chunk) => {
+          // An admin deletes the shared LaLiga, which no bet uses yet: no version moves.
+          if (chunk === 1)
+            await db.deleteFrom('competitions').where('id', '=', laLiga.id).execute();
+        },
+      });
+      expect(answer).toMatchObject({ inserted: 1100 });
+      const views = await listBetViews(db, user.id);
+      expect(views).toHaveLength(1100);
+      // The one-transaction import made LaLiga again, the user's own.
+      expect(new Set(views.map((v) => v.Competition))).toEqual(new Set(['LaLiga']));
+      expect(await stagedRows(db)).toBe(0);
+    },
+  );
+
+  it.skipIf(testDialect !== 'sqlite')(
     'a hand-added bet while the import is staged is kept, and the import is not duplicated',
     async () => {
       database = await createTestDatabase();
