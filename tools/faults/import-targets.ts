@@ -51,6 +51,11 @@ export interface Target {
   integrity(): Promise<string[]>;
   /** A user's bets and selections as stored, once no process holds the data. */
   counts(email: string): Promise<StoredCounts>;
+  /**
+   * SQLite: bets written to an import's staging and not shown yet (docs/decisions/020), read
+   * beside the running server; absent on PostgreSQL, whose imports are one transaction.
+   */
+  stagedBets?(): number;
 }
 
 /** Orphans that a half-written import would leave: legs, ids and changes without their bet. */
@@ -82,6 +87,15 @@ export function sqliteTarget(dataDir: string): Target {
           if (n !== 0) problems.push(`${n} orphans: ${query}`);
         }
         return problems;
+      } finally {
+        db.close();
+      }
+    },
+    stagedBets() {
+      const db = open();
+      try {
+        return (db.prepare('select count(*) as n from import_staged_bets').get() as { n: number })
+          .n;
       } finally {
         db.close();
       }

@@ -53,6 +53,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('caps bets per history at 200,000 and uploads at 100 MB a day unless MAX_BETS_PER_USER / IMPORT_DAILY_MB say otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      maxBetsPerUser: 200_000,
+      importDailyBytes: 104_857_600,
+    });
+    expect(loadConfig({ MAX_BETS_PER_USER: '5000', IMPORT_DAILY_MB: '20' })).toMatchObject({
+      maxBetsPerUser: 5000,
+      importDailyBytes: 20_971_520,
+    });
+    expect(() => loadConfig({ MAX_BETS_PER_USER: '0' })).toThrow(
+      'Invalid configuration: MAX_BETS_PER_USER must be a whole number between 1 and 10000000 (got "0")',
+    );
+    expect(() => loadConfig({ IMPORT_DAILY_MB: '1.5' })).toThrow(
+      'Invalid configuration: IMPORT_DAILY_MB must be a whole number of megabytes between 1 and 100000 (got "1.5")',
+    );
+  });
+
   it('caps live streams by the defaults unless LIVE_STREAMS_PER_USER / _PER_IP say otherwise', () => {
     expect(loadConfig({}).live.streams).toEqual({ perUser: undefined, perIp: undefined });
     expect(

@@ -153,6 +153,20 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 100')
       .max(100, 'must be a whole number between 1 and 100')
       .default(2),
+    // Per-user import quotas (docs/decisions/020): bets one history may hold, and megabytes
+    // of histories one user may upload per UTC day.
+    MAX_BETS_PER_USER: z.coerce
+      .number({ error: 'must be a whole number between 1 and 10000000' })
+      .int('must be a whole number between 1 and 10000000')
+      .min(1, 'must be a whole number between 1 and 10000000')
+      .max(10_000_000, 'must be a whole number between 1 and 10000000')
+      .default(200_000),
+    IMPORT_DAILY_MB: z.coerce
+      .number({ error: 'must be a whole number of megabytes between 1 and 100000' })
+      .int('must be a whole number of megabytes between 1 and 100000')
+      .min(1, 'must be a whole number of megabytes between 1 and 100000')
+      .max(100_000, 'must be a whole number of megabytes between 1 and 100000')
+      .default(100),
     ODDS_API_KEY: optionalString,
     ODDS_API_SPORTS: z
       .string()
@@ -262,6 +276,10 @@ export interface Config {
   timeZone: string;
   /** Whole-history answers (user-bets, a full changes answer) per user at once. */
   historyReadsPerUser: number;
+  /** The most bets one user's history may hold. */
+  maxBetsPerUser: number;
+  /** The most bytes of histories one user may upload per UTC day. */
+  importDailyBytes: number;
   live: {
     feed: 'simulator' | 'odds-api' | 'none';
     pollSeconds: number;
@@ -339,6 +357,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tipsterName: e.TIPSTER_NAME,
     timeZone: e.TIME_ZONE,
     historyReadsPerUser: e.HISTORY_READS_PER_USER,
+    maxBetsPerUser: e.MAX_BETS_PER_USER,
+    importDailyBytes: e.IMPORT_DAILY_MB * 1024 * 1024,
     live: {
       feed: e.LIVE_FEED,
       pollSeconds: e.LIVE_POLL_SECONDS ?? (e.LIVE_FEED === 'odds-api' ? 120 : 5),

@@ -309,6 +309,45 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A large SQLite import being written (migration 0014, docs/decisions/020-*). */
+export interface ImportStagingTable {
+  id: Generated<number>;
+  user_id: number;
+  started_at: string;
+  touched_at: string;
+}
+
+/** The bets row of a staged bet (see betRow), numbered `seq` within its staging. */
+export type ImportStagedBetTable = Omit<
+  BetTable,
+  'id' | 'edited_at' | 'change_seq' | 'bankroll_id' | 'tags_edited_at'
+> & { staging_id: number; seq: number };
+
+export interface ImportStagedSourceIdTable {
+  staging_id: number;
+  source_id: string;
+  bet_seq: number;
+}
+
+export type ImportStagedSelectionTable = Omit<SelectionTable, 'id' | 'bet_id'> & {
+  staging_id: number;
+  bet_seq: number;
+};
+
+export interface ImportStagedCatalogueTable {
+  staging_id: number;
+  placeholder: number;
+  real_id: number;
+}
+
+/** What a user uploaded on one UTC day (the daily import quota). */
+export interface ImportUsageTable {
+  user_id: number;
+  day: string;
+  bytes: number;
+  imports: number;
+}
+
 export interface Database {
   sports: SportTable;
   sport_aliases: SportAliasTable;
@@ -331,4 +370,10 @@ export interface Database {
   bankrolls: BankrollTable;
   bankroll_movements: BankrollMovementTable;
   mail_outbox: MailOutboxTable;
+  import_stagings: ImportStagingTable;
+  import_staged_bets: ImportStagedBetTable;
+  import_staged_source_ids: ImportStagedSourceIdTable;
+  import_staged_selections: ImportStagedSelectionTable;
+  import_staged_catalogue: ImportStagedCatalogueTable;
+  import_usage: ImportUsageTable;
 }

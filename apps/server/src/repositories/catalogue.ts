@@ -203,3 +203,98 @@ export async function loadCatalogueNames(db: Db, userId: number): Promise<Catalo
     competitionById: (id) => (id === null ? null : (competitionName.get(id) ?? null)),
   };
 }
+
+/** A catalogue entry a staged import needs and the final transaction creates. */
+export type PendingCatalogueEntry =
+  | { placeholder: number; kind: 'sport'; name: string }
+  /** `sportId` may itself be a placeholder. */
+  | { placeholder: number; kind: 'competition'; sportId: number; name: string };
+
+/**
+ * A resolver for an import written in several transactions (docs/decisions/020): it creates
+ * nothing, so a half-written import leaves no entry in the user's catalogue. A name the
+ * catalogue lacks gets a negative placeholder id, listed in `pending` in the order met;
+ * `createPendingEntries` makes them in the transaction that shows the import. The limits are
+ * checked as createCatalogueResolver checks them, so the same import is refused the same way.
+ */
+export async function createDeferredCatalogueResolver(
+  db: Db,
+  userId: number,
+): Promise<{ resolver: CatalogueResolver; pending: PendingCatalogueEntry[] }> {
+  const visible = await loadVisible(db, userId);
+  const sports = visible.sportIdByKey;
+  const competitions = visible.competitionIdByKey;
+  let ownSports = visible.ownSports;
+  let ownCompetitions = visible.ownCompetitions;
+  const pending: PendingCatalogueEntry[] = [];
+  const keys = new Map<string, string>();
+  const keyOf = (display: string) => {
+    let key = keys.get(display);
+    if (key === undefined) {
+      key = catalogueKey(display);
+      keys.set(display, key);
+    }
+    return key;
+  };
+  const resolver: CatalogueResolver = {
+    sportId(name) {
+      const display = name?.trim() || UNKNOWN_SPORT;
+      const key = keyOf(display);
+      const known = sports.get(key);
+      if (known !== undefined) return Promise.resolve(known);
+      if (display.length > CATALOGUE_LIMITS.sportNameLength)
+        throw new CatalogueLimitError('sport', 'tooLong', CATALOGUE_LIMITS.sportNameLength);
+      if (ownSports >= CATALOGUE_LIMITS.ownSports)
+        throw new CatalogueLimitError('sport', 'tooMany', CATALOGUE_LIMITS.ownSports);
+      const placeholder = -(pending.length + 1);
+      pending.push({ placeholder, kind: 'sport', name: display });
+      ownSports += 1;
+      sports.set(key, placeholder);
+      return Promise.resolve(placeholder);
+    },
+    competitionId(sportId, name) {
+      const display = name?.trim();
+      if (!display) return Promise.resolve(null);
+      const key = competitionKey(sportId, keyOf(display));
+      const known = competitions.get(key);
+      if (known !== undefined) return Promise.resolve(known);
+      if (display.length > CATALOGUE_LIMITS.competitionNameLength)
+        throw new CatalogueLimitError(
+          'competition',
+          'tooLong',
+          CATALOGUE_LIMITS.competitionNameLength,
+        );
+      if (ownCompetitions >= CATALOGUE_LIMITS.ownCompetitions)
+        throw new CatalogueLimitError('competition', 'tooMany', CATALOGUE_LIMITS.ownCompetitions);
+      const placeholder = -(pending.length + 1);
+      pending.push({ placeholder, kind: 'competition', sportId, name: display });
+      ownCompetitions += 1;
+      competitions.set(key, placeholder);
+      return Promise.resolve(placeholder);
+    },
+  };
+  return { resolver, pending };
+}
+
+/**
+ * Creates (or finds, if someone made them meanwhile) the entries a deferred resolver left
+ * pending; returns each placeholder with the real id. Call inside the showing transaction.
+ */
+export async function createPendingEntries(
+  db: Db,
+  userId: number,
+  pending: readonly PendingCatalogueEntry[],
+): Promise<Array<{ placeholder: number; realId: number }>> {
+  if (pending.length === 0) return [];
+  const real = await createCatalogueResolver(db, userId);
+  const ids = new Map<number, number>();
+  for (const entry of pending) {
+    const realId =
+      entry.kind === 'sport'
+        ? await real.sportId(entry.name)
+        : await real.competitionId(ids.get(entry.sportId) ?? entry.sportId, entry.name);
+    if (realId === null) throw new Error(`competition ${entry.name} resolved to none`);
+    ids.set(entry.placeholder, realId);
+  }
+  return [...ids].map(([placeholder, realId]) => ({ placeholder, realId }));
+}

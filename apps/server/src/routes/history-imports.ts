@@ -43,6 +43,7 @@ import {
   ImportTooLargeError,
   ImportTooSlowError,
 } from '../services/import-pool.ts';
+import { countImportedBytes, dailyImportVolumeHook } from '../services/import-quotas.ts';
 import type { ImportKind } from '../workers/parse-import.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
@@ -144,6 +145,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   const db = app.database.db;
   // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
   const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
+  const writeOptions = { maxBetsPerUser: app.config.maxBetsPerUser };
+  // Refused before the body is read (docs/decisions/020).
+  const dailyVolume = dailyImportVolumeHook(app.database.reader, app.config.importDailyBytes);
   const replayPolicy = {
     allowedOrigins: app.config.importAllowedOrigins,
     timeoutMs: REPLAY_TIMEOUT_MS,
@@ -178,7 +182,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
               throw new HttpError(400, err.message, 'REPLAY_FAILED');
             throw err;
           }
-          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body), writeOptions);
         }),
       );
     },
@@ -313,7 +317,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
         {
           bodyLimit: UPLOAD_BODY_LIMIT,
           schema: { response: { 200: uploadResponseSchema } },
-          onRequest: requireUser,
+          onRequest: [requireUser, dailyVolume],
           // Signed in and within the limits: a parse thread may start while the body arrives.
           preParsing: async (request) => {
             app.importPool.prepare(Number(request.headers['content-length'] ?? 0) || 0);
@@ -323,6 +327,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
         async (request, reply) => {
           const user = currentUser(request);
           const { bytes } = request.body as RawUploadBody;
+          // Read now: the bytes move to the parse thread, which leaves this view empty.
+          const size = bytes.byteLength;
           // Read and parsed in the worker pool; written here, in one transaction.
           return asImportRun(reply, () =>
             app.importPool.exclusive(user.id, async () => {
@@ -332,7 +338,11 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 ownEmail: user.email,
                 options: importOptionsOf(user),
               });
-              return importParsedBets(db, user.id, parsed, importChoicesOf(upload));
+              const choices = importChoicesOf(upload);
+              const answer = await importParsedBets(db, user.id, parsed, choices, writeOptions);
+              // What was written counts towards the day's volume (a preview writes nothing).
+              if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
+              return answer;
             }),
           );
         },

@@ -178,7 +178,8 @@ const isLater = (at: string | null, than: string | null) =>
  * Writes a plan: the import's row (with the records set aside when the user chose that), the
  * new bets, the updated and refreshed ones with every change recorded against the import,
  * aliases the source added, and the newest export each bet was seen in. Call inside the
- * transaction that planned it. Returns the import's id.
+ * transaction that planned it, or (a staged import) one that checked the user's bets version
+ * is still the one the plan read. Returns the import's id.
  */
 export async function applyImportPlan(
   trx: Transaction<Database>,
@@ -186,6 +187,9 @@ export async function applyImportPlan(
   plan: ImportPlan,
   choices: ImportChoices,
   now: Date,
+  /** Writes the plan's new bets; a staged import copies them from its staging instead. */
+  writeFresh: () => Promise<unknown> = () =>
+    insertFreshBets(trx, userId, plan.fresh, now, plan.asOf),
 ): Promise<number> {
   const setAside = choices.setAsideUnreadable
     ? plan.unreadable.map(({ row, field, code, message, source }) => ({
@@ -198,7 +202,7 @@ export async function applyImportPlan(
     : [];
   const { open: _open, ...counts } = planCounts(plan);
   const importId = await insertImport(trx, userId, plan.format, counts, setAside, now);
-  await insertFreshBets(trx, userId, plan.fresh, now, plan.asOf);
+  await writeFresh();
 
   const catalogue = await createCatalogueResolver(trx, userId);
   const changed: BetChanges[] = [];

@@ -10,9 +10,23 @@ import {
   type UploadRequest,
   type UploadResponse,
 } from '@stakelab/core';
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { yieldToEventLoop } from '../db/yield.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { bumpBetsVersion, chunks } from '../repositories/bets.ts';
+import {
+  createDeferredCatalogueResolver,
+  createPendingEntries,
+} from '../repositories/catalogue.ts';
+import {
+  claimStaging,
+  clearStagedRows,
+  copyStagedBets,
+  stageBets,
+  startStaging,
+} from '../repositories/import-staging.ts';
 import {
   applyImportPlan,
   planCounts,
@@ -20,6 +34,7 @@ import {
   type ImportChoices,
   type ImportPlan,
 } from './import-plan.ts';
+import { refuseOverBetsQuota } from './import-quotas.ts';
 
 /**
  * The success message of docs/product.md §8; the web rewrites the Spanish variant the
@@ -145,17 +160,39 @@ function unreadableRefusal(unreadable: readonly ImportProblem[]): HttpError {
   );
 }
 
+/** What the caller sets for how an import is written. */
+export interface ImportWriteOptions {
+  /** The most bets one history may hold (MAX_BETS_PER_USER); unset: no cap. */
+  maxBetsPerUser?: number;
+  /**
+   * Runs after each staged chunk is committed (SQLite, large imports): the tests' way to fail
+   * or stop an import between chunks.
+   */
+  afterStagedChunk?: (chunk: number) => Promise<void>;
+}
+
+/** From this many records a SQLite import is staged (docs/decisions/020). */
+export const STAGE_FROM_RECORDS = 1000;
+
+/** New bets per staged transaction: each holds SQLite's writer a few milliseconds. */
+const STAGED_CHUNK_BETS = 200;
+
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /**
- * Imports parsed bets for one user, as one transaction: new bets are inserted, bets the user
+ * Imports parsed bets for one user, all or nothing: new bets are inserted, bets the user
  * already has (by any of their ids) are updated where the source's version is newer and
  * differs, hand-edited bets are kept and reported as conflicts. A dry run plans the same way
- * and writes nothing.
+ * and writes nothing. A large import on SQLite is staged (importStaged), so other users'
+ * writes wait at most for its final copy; otherwise it is one transaction (row locks on
+ * PostgreSQL let others write beside it).
  */
 export async function importParsedBets(
   db: Kysely<Database>,
   userId: number,
   parsed: ParsedImport,
   choices: ImportChoices,
+  options: ImportWriteOptions = {},
 ): Promise<UploadResponse> {
   const unreadable = parsed.problems.filter((p) => p.severity === 'unreadable');
   if (unreadable.length > 0 && !choices.setAsideUnreadable && !choices.dryRun) {
@@ -164,12 +201,79 @@ export async function importParsedBets(
   if (choices.dryRun) {
     return importResponse(await planImport(db, userId, parsed, choices), choices, null);
   }
+  if (parsed.bets.length >= STAGE_FROM_RECORDS && isSqlite(db)) {
+    const staged = await importStaged(db, userId, parsed, choices, options);
+    if (staged) return staged;
+  }
   return db.transaction().execute(async (trx) => {
     const plan = await planImport(trx, userId, parsed, choices);
+    await refuseOverBetsQuota(trx, userId, plan.fresh.length, options.maxBetsPerUser);
     const importId = await applyImportPlan(trx, userId, plan, choices, new Date());
     return importResponse(plan, choices, importId);
   });
 }
+
+/**
+ * A large SQLite import in short transactions (docs/decisions/020): planned outside any
+ * transaction, its new bets written to a staging a chunk at a time (SQLite's one writer is
+ * free between chunks), then shown in one short transaction that copies them over, applies
+ * the updates and takes the new bets version, so the changes feed sees the whole import at
+ * once. Null when the user's history changed while it was staged (their bets version moved,
+ * or a sweep took the staging): the plan may be stale, and the caller imports in one
+ * transaction instead.
+ */
+async function importStaged(
+  db: Kysely<Database>,
+  userId: number,
+  parsed: ParsedImport,
+  choices: ImportChoices,
+  options: ImportWriteOptions,
+): Promise<UploadResponse | null> {
+  const version = (await betChangesWindow(db, userId))?.version;
+  const plan = await planImport(db, userId, parsed, choices);
+  await refuseOverBetsQuota(db, userId, plan.fresh.length, options.maxBetsPerUser);
+  const now = new Date();
+  const stagingId = await startStaging(db, userId, now);
+  try {
+    const { resolver, pending } = await createDeferredCatalogueResolver(db, userId);
+    for (const [index, part] of chunks(plan.fresh, STAGED_CHUNK_BETS).entries()) {
+      await stageBets(
+        db,
+        stagingId,
+        userId,
+        resolver,
+        part,
+        index * STAGED_CHUNK_BETS + 1,
+        now,
+        plan.asOf,
+      );
+      await options.afterStagedChunk?.(index + 1);
+      await yieldToEventLoop();
+    }
+    const shown = db.transaction().execute(async (trx) => {
+      const current = (await betChangesWindow(trx, userId))?.version;
+      if (current !== version || !(await claimStaging(trx, stagingId))) return null;
+      const importId = await applyImportPlan(trx, userId, plan, choices, now, async () => {
+        if (plan.fresh.length === 0) return;
+        const catalogue = await createPendingEntries(trx, userId, pending);
+        await copyStagedBets(trx, userId, stagingId, await bumpBetsVersion(trx, userId), catalogue);
+      });
+      return importResponse(plan, choices, importId);
+    });
+    // A catalogue entry the staged bets point at was deleted meanwhile (by an admin, with none
+    // of this user's bets on it, so their version did not move): rolled back, planned again.
+    return await shown.catch((err: unknown) => {
+      if (isForeignKeyFailure(err)) return null;
+      throw err;
+    });
+  } finally {
+    // Shown or failed, the staged rows are garbage; a failure here leaves them to the sweep.
+    await clearStagedRows(db, stagingId).catch(() => undefined);
+  }
+}
+
+const isForeignKeyFailure = (err: unknown) =>
+  err instanceof Error && (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 
 /** Stores bets a program produced (the demo history): an import with no choices made. */
 export function storeImportedBets(

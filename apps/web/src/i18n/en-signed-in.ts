@@ -1047,6 +1047,10 @@ export const enSignedIn = {
     curlManyUrls: 'The cURL command has more than one URL ({{count}})',
     curlNotHttp: 'Only http and https URLs can be imported',
     curlBodyNotJson: 'The request body of the cURL command is not a JSON object',
+    betsQuota:
+      'A history can hold at most {{max}} bets and yours has {{count}}: only {{fit}} of the {{incoming}} new bets of this import fit, so nothing was imported. Import a shorter date range, or delete bets you no longer need',
+    dailyQuota:
+      'You can upload at most {{maxMb}} MB of histories a day and have uploaded {{usedMb}} MB today: this {{sizeMb}} MB upload does not fit. Try again after midnight (UTC), or upload a smaller file',
   },
   /**
    * Reasons the server gives for the bet labels, bankrolls and unit size (core's bet-labels.ts,

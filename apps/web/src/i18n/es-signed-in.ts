@@ -1058,6 +1058,10 @@ export const esSignedIn: SignedInTexts = {
     curlManyUrls: 'El comando cURL tiene más de una URL ({{count}})',
     curlNotHttp: 'Solo se pueden importar URL http y https',
     curlBodyNotJson: 'El cuerpo de la petición del comando cURL no es un objeto JSON',
+    betsQuota:
+      'Un historial puede tener como máximo {{max}} apuestas y el tuyo tiene {{count}}: solo caben {{fit}} de las {{incoming}} apuestas nuevas de esta importación, así que no se ha importado nada. Importa un periodo más corto o borra apuestas que ya no necesites',
+    dailyQuota:
+      'Puedes subir como máximo {{maxMb}} MB de historiales al día y hoy ya has subido {{usedMb}} MB: esta subida de {{sizeMb}} MB no cabe. Vuelve a intentarlo después de medianoche (UTC) o sube un archivo más pequeño',
   },
   /**
    * Motivos que da el servidor para las etiquetas, bankrolls y tamaño de unidad (claves de

@@ -83,6 +83,12 @@ export const IMPORT_MESSAGES = {
   'import.curlManyUrls': 'The cURL command has more than one URL ({{count}})',
   'import.curlNotHttp': 'Only http and https URLs can be imported',
   'import.curlBodyNotJson': 'The request body of the cURL command is not a JSON object',
+
+  // --- Quotas (the server's configuration): the whole import is refused, nothing written.
+  'import.betsQuota':
+    'A history can hold at most {{max}} bets and yours has {{count}}: only {{fit}} of the {{incoming}} new bets of this import fit, so nothing was imported. Import a shorter date range, or delete bets you no longer need',
+  'import.dailyQuota':
+    'You can upload at most {{maxMb}} MB of histories a day and have uploaded {{usedMb}} MB today: this {{sizeMb}} MB upload does not fit. Try again after midnight (UTC), or upload a smaller file',
 } as const;
 
 export type ImportMessageCode = keyof typeof IMPORT_MESSAGES;
