@@ -48,8 +48,8 @@ describeWithDatabase(`another user's writes during a large import on ${testDiale
     const parse = pool.parse.bind(pool);
     let parseDone!: (at: number) => void;
     parsed = new Promise((resolve) => (parseDone = resolve));
-    pool.parse = async (task) => {
-      const answer = await parse(task);
+    pool.parse = async (userId, task) => {
+      const answer = await parse(userId, task);
       parseDone(performance.now());
       return answer;
     };
