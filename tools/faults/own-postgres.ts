@@ -30,7 +30,13 @@ function binDir(): string | null {
   return version ? path.join(root, version, 'bin') : null;
 }
 
-export async function createOwnPostgres(): Promise<OwnPostgres | null> {
+/**
+ * `settings`: extra server settings (`-c name=value`), e.g. autovacuum=off for a scenario that
+ * needs the planner's statistics left as they are.
+ */
+export async function createOwnPostgres(
+  settings: Record<string, string> = {},
+): Promise<OwnPostgres | null> {
   const bin = binDir();
   if (bin === null) return null;
   const asRoot = process.getuid?.() === 0;
@@ -45,7 +51,10 @@ export async function createOwnPostgres(): Promise<OwnPostgres | null> {
   const port = await freePort();
   const data = path.join(dir, 'data');
   await run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const extra = Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${extra}`;
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   await start();
