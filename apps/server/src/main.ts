@@ -21,15 +21,24 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = openDatabase(databaseTargetFor(config), { checkpointThread: true });
-  try {
-    await migrateToLatest(database);
-  } catch (err) {
-    await database.destroy().catch(() => undefined);
+  const target = databaseTargetFor(config);
+  // Migrations on a connection of their own, without the statement timeout: rewriting a large
+  // table may take longer than any request should.
+  const migrating = openDatabase(target);
+  const failure = await migrateToLatest(migrating).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  await migrating.destroy().catch(() => undefined);
+  if (failure !== null) {
     fail(
-      `Cannot prepare the database (${database.location}): ${err instanceof Error ? err.message : String(err)}`,
+      `Cannot prepare the database (${migrating.location}): ${failure instanceof Error ? failure.message : String(failure)}`,
     );
   }
+  const database = openDatabase(target, {
+    checkpointThread: true,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
 
   let admin;
   try {
