@@ -8,6 +8,7 @@ import {
   settleBetRequestSchema,
   uploadRequestSchema,
   uploadResponseSchema,
+  type BetView,
   type ImportOptions,
 } from '@stakelab/core';
 import { randomFillSync } from 'node:crypto';
@@ -22,7 +23,6 @@ import {
   requireUser,
   type AuthenticatedUser,
 } from '../plugins/session.ts';
-import { listBetViews } from '../repositories/bets.ts';
 import { findSetAsideRecordsJson } from '../repositories/imports.ts';
 import { idParams } from '../http/id-params.ts';
 import { readPreallocatedBody } from '../http/preallocated-body.ts';
@@ -105,8 +105,9 @@ const unknownBankroll = () =>
     { field: 'bankrollId', message: 'unknownBankroll' },
   ]);
 
-function refuseEdit(outcome: EditOutcome): void {
-  if (outcome.ok) return;
+/** The edited bet, or the error that says why there is none. */
+function refuseEdit(outcome: EditOutcome): BetView {
+  if (outcome.ok) return outcome.bet;
   if (outcome.reason === 'not-found') throw noSuchBet();
   if (outcome.reason === 'unknown-bankroll') throw unknownBankroll();
   throw new HttpError(
@@ -175,9 +176,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       if (!outcome.ok && outcome.reason === 'unknown-bankroll') throw unknownBankroll();
       if (!outcome.ok)
         throw new HttpError(409, 'A bet with this id is already in your history.', 'DUPLICATE_BET');
-      const [bet] = await listBetViews(db, user.id, outcome.betId);
-      if (!bet) throw new Error('the bet just added is missing');
-      return { success: true as const, bet };
+      return { success: true as const, bet: outcome.bet };
     },
   );
 
@@ -195,9 +194,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       const user = currentUser(request);
       ensureOwnEmail(user, request.body.user_email);
       const betId = request.params.id;
-      refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
-      const [bet] = await listBetViews(db, user.id, betId);
-      if (!bet) throw new Error('the edited bet is missing');
+      const bet = refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
       return { success: true as const, bet };
     },
   );
@@ -215,9 +212,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     async (request) => {
       const userId = currentUser(request).id;
       const betId = request.params.id;
-      if (!(await editBetTags(db, userId, betId, request.body.tags, new Date()))) throw noSuchBet();
-      const [bet] = await listBetViews(db, userId, betId);
-      if (!bet) throw new Error('the tagged bet is missing');
+      const bet = await editBetTags(db, userId, betId, request.body.tags, new Date());
+      if (!bet) throw noSuchBet();
       return { success: true as const, bet };
     },
   );
@@ -235,9 +231,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     async (request) => {
       const user = currentUser(request);
       const betId = request.params.id;
-      refuseEdit(await settleBetByHand(db, user.id, betId, request.body, new Date()));
-      const [bet] = await listBetViews(db, user.id, betId);
-      if (!bet) throw new Error('the settled bet is missing');
+      const bet = refuseEdit(await settleBetByHand(db, user.id, betId, request.body, new Date()));
       return { success: true as const, bet };
     },
   );

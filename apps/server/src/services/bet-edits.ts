@@ -10,10 +10,15 @@ import {
 } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { settleBetRequestSchema } from '@stakelab/core';
+import type { BetView, settleBetRequestSchema } from '@stakelab/core';
 import type { Database } from '../db/schema.ts';
 import { recordBetChanges } from '../repositories/bet-changes.ts';
-import { bumpBetsVersion, replaceBet, writeSettlement } from '../repositories/bets.ts';
+import {
+  bumpBetsVersion,
+  listBetViews,
+  replaceBet,
+  writeSettlement,
+} from '../repositories/bets.ts';
 import { loadCatalogueNames } from '../repositories/catalogue.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
 import { bankrollOfForm, writeBetPlacement } from './bet-labels.ts';
@@ -26,8 +31,20 @@ import { bankrollOfForm, writeBetPlacement } from './bet-labels.ts';
 
 export type SettleBetInput = z.output<typeof settleBetRequestSchema>;
 
+/**
+ * ok: the bet as it was committed, read inside the write's transaction (read after it, a
+ * connection lost in between made a saved edit answer "nothing was saved").
+ */
 export type EditOutcome =
-  { ok: true } | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' };
+  | { ok: true; bet: BetView }
+  | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' };
+
+/** The bet just written, read back in its transaction. */
+export async function writtenBet(trx: Transaction<Database>, userId: number, betId: number) {
+  const [bet] = await listBetViews(trx, userId, betId);
+  if (!bet) throw new Error(`bet ${betId} is missing right after it was written`);
+  return bet;
+}
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,7 +103,7 @@ export async function editBetByHand(
       [{ betId, changes: [...changes.bet, ...changes.notes, ...bankrollChange] }],
       now,
     );
-    return { ok: true } as const;
+    return { ok: true, bet: await writtenBet(trx, userId, betId) } as const;
   });
 }
 
@@ -151,6 +168,6 @@ export async function settleBetByHand(
     await writeSettlement(trx, userId, betId, after, now, await bumpBetsVersion(trx, userId));
     const changes = diffBets(stored.state.bet, after);
     await recordBetChanges(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
-    return { ok: true } as const;
+    return { ok: true, bet: await writtenBet(trx, userId, betId) } as const;
   });
 }
