@@ -4,6 +4,7 @@ import { killMidImportOnBoth } from './kill-mid-import.ts';
 import { createOwnPostgres } from './own-postgres.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
 import { sigtermOnBoth } from './sigterm.ts';
+import { sigtermDuringSlowSmtp } from './sigterm-slow-smtp.ts';
 import { smtpOutageOnBoth } from './smtp-outage.ts';
 import { staleStatisticsOnPostgres } from './stale-statistics.ts';
 import { startTogetherOnBoth } from './start-together.ts';
@@ -48,6 +49,7 @@ try {
   if (wanted('kill-mid-import')) checks.push(...(await killMidImportOnBoth(own?.url ?? null)));
   if (wanted('sigterm'))
     checks.push(...(await sigtermOnBoth((await own?.freshDatabase('sigterm')) ?? null)));
+  if (wanted('sigterm-slow-smtp')) checks.push(...(await sigtermDuringSlowSmtp()));
   if (wanted('disk-full')) checks.push(...(await diskFullOnSqlite()));
   if (wanted('smtp-outage'))
     checks.push(...(await smtpOutageOnBoth((await own?.freshDatabase('smtp_outage')) ?? null)));

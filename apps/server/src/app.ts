@@ -131,7 +131,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('mailOutbox', mailOutbox);
   if (mailLoop) app.addHook('onReady', async () => mailOutbox.start());
-  // Never waits on a stuck SMTP server: mail in flight stays in the outbox for a retry.
+  // Waits a bounded time for a mail in flight to be confirmed (outbox-sender.ts stop()).
   app.addHook('onClose', async () => {
     await mailOutbox.stop();
     mailer.close();

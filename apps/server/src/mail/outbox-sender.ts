@@ -29,8 +29,11 @@ export interface OutboxSender {
   /** A mail was just committed: send it without waiting for the next poll (once started). */
   wake(): void;
   /**
-   * Stops the loop without waiting on a stuck SMTP server: a mail still in flight after
-   * `inFlightGraceMs` is released (left pending) so it is retried, by this process or another.
+   * Stops the loop, waiting at most `inFlightGraceMs` for a delivery in flight to be confirmed
+   * (then it is marked sent). Claims on mail not being sent are released at once, so another
+   * process sends it. A mail still in flight after the wait may have gone (the SMTP server may
+   * have taken it and not yet said so): its claim is kept until its lease runs out, so it is
+   * retried only then, never sent twice by a restart right after the shutdown.
    */
   stop(inFlightGraceMs?: number): Promise<void>;
 }
@@ -69,11 +72,28 @@ export function createOutboxSender({
   let running: Promise<unknown> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Mail handed to the mailer whose outcome is not yet written: its delivery. */
+  const inFlight = new Map<number, Promise<void>>();
 
   async function sendOne(id: number, fixedNow: Date | undefined, round: SendRound) {
     const claimedAt = fixedNow ?? new Date();
     const claimed = await claimMail(db, id, holder, claimedAt, leaseMs);
     if (!claimed) return;
+    const delivery = deliver(id, claimed, fixedNow, round);
+    inFlight.set(id, delivery);
+    try {
+      await delivery;
+    } finally {
+      inFlight.delete(id);
+    }
+  }
+
+  async function deliver(
+    id: number,
+    claimed: NonNullable<Awaited<ReturnType<typeof claimMail>>>,
+    fixedNow: Date | undefined,
+    round: SendRound,
+  ) {
     try {
       await mailer.send(claimed.mail);
     } catch (err) {
@@ -136,18 +156,21 @@ export function createOutboxSender({
       timer.unref();
       wake();
     },
-    async stop(inFlightGraceMs = 1_000) {
+    // Well inside main.ts's 10 s shutdown grace; a healthy SMTP server confirms in well under it.
+    async stop(inFlightGraceMs = 5_000) {
       stopped = true;
       clearInterval(timer);
-      if (running) {
+      // The deliveries themselves, not only the loop's round: sendDueNow may run without it.
+      const busy = [...inFlight.values(), ...(running ? [running] : [])];
+      if (busy.length > 0) {
         let graceTimer: NodeJS.Timeout | undefined;
         const grace = new Promise((resolve) => {
           graceTimer = setTimeout(resolve, inFlightGraceMs);
         });
-        await Promise.race([running, grace]);
+        await Promise.race([Promise.allSettled(busy), grace]);
         clearTimeout(graceTimer);
       }
-      await releaseMailClaims(db, holder).catch((err: unknown) =>
+      await releaseMailClaims(db, holder, [...inFlight.keys()]).catch((err: unknown) =>
         log.error({ err }, 'could not release the mail this process held'),
       );
     },
