@@ -52,6 +52,8 @@ declare module 'fastify' {
     importPool: ImportPool;
     /** Whether DATA_DIR takes writes, probed every few seconds at most (the health check). */
     dataDirCheck: DataDirCheck;
+    /** Rejects while a shared backend outside the database (Redis) does not answer (health). */
+    checkSharedBackends: () => Promise<void>;
   }
 }
 
@@ -154,6 +156,7 @@ export async function buildApp({
     log: app.log,
   });
   registerSharedBackends(app, shared);
+  app.decorate('checkSharedBackends', () => shared.check());
 
   registerErrorHandler(app);
   registerGracefulClose(app);

@@ -18,6 +18,15 @@ describe('databaseFault', () => {
     ['pg: no answer within query_timeout', new Error('Query read timeout'), 503],
     ['SQLite locked by another connection', withCode('SQLITE_BUSY'), 503],
     ['SQLite locked, busy snapshot', withCode('SQLITE_BUSY_SNAPSHOT'), 503],
+    ['Redis: no answer within commandTimeout', new Error('Command timed out'), 503],
+    ['Redis: the connection closed', new Error('Connection is closed.'), 503],
+    [
+      'Redis: no connection after the retries',
+      Object.assign(new Error('Reached the max retries per request limit'), {
+        name: 'MaxRetriesPerRequestError',
+      }),
+      503,
+    ],
     ['PostgreSQL disk full', withCode('53100'), 507],
     ['SQLite disk full', withCode('SQLITE_FULL'), 507],
     ['a file write on a full disk', withCode('ENOSPC'), 507],

@@ -36,6 +36,11 @@ const PG_CLIENT_MESSAGES =
 // for longer than busy_timeout. The write did not happen and will once the lock is gone.
 const SQLITE_LOCKED = /^SQLITE_(BUSY|LOCKED)/;
 
+// ioredis: no answer within commandTimeout, no connection after the retries a command may wait
+// for, or the connection closed under it (cluster/shared-backends.ts REDIS_FAIL_FAST).
+const REDIS_UNAVAILABLE_NAMES = new Set(['MaxRetriesPerRequestError']);
+const REDIS_MESSAGES = /^(Command timed out|Connection is closed|Stream isn't writeable)/;
+
 // A file write under DATA_DIR (a stake image, a mail file) found no room: no space, or over quota.
 const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
@@ -58,7 +63,9 @@ export function databaseFault(err: unknown): DatabaseFault | null {
     PG_UNAVAILABLE.test(code) ||
     SQLITE_LOCKED.test(code) ||
     SOCKET_CODES.has(code) ||
-    PG_CLIENT_MESSAGES.test(message)
+    PG_CLIENT_MESSAGES.test(message) ||
+    (err instanceof Error && REDIS_UNAVAILABLE_NAMES.has(err.name)) ||
+    REDIS_MESSAGES.test(message)
   ) {
     return {
       status: 503,
