@@ -8,7 +8,7 @@ import {
   testDialect,
   type TestDatabase,
 } from '../test/database.ts';
-import type { Mailer, OutgoingMail } from './mailer.ts';
+import type { DeliveryProgress, Mailer, OutgoingMail } from './mailer.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 
 const quiet = () => undefined;
@@ -188,8 +188,9 @@ describeWithDatabase(`mail outbox sender on ${testDialect}`, () => {
     });
     const delivered: string[] = [];
     const slow: Mailer = {
-      send: (m) => {
+      send: (m, progress) => {
         delivered.push(m.subject);
+        progress?.handedOver();
         handed();
         // The SMTP server has the message and says so only when the test lets it.
         return new Promise<void>((resolve) => {
@@ -216,13 +217,44 @@ describeWithDatabase(`mail outbox sender on ${testDialect}`, () => {
     expect(delivered).toEqual(['Mail 5']);
   });
 
+  it('stop() does not wait on a silent SMTP server: the mail, cut short, is free for a retry', async () => {
+    let called!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    let progressOf: DeliveryProgress | undefined;
+    const silent: Mailer = {
+      send: (_m, progress) => {
+        progressOf = progress;
+        called();
+        return new Promise(() => undefined);
+      },
+      close() {},
+    };
+    const sender = createOutboxSender({ db: database.db, mailer: silent, log, holder: 'silent' });
+    const id = await enqueueMail(database.db, mail(7), T0);
+    void sender.sendDueNow(T0);
+    await inFlight;
+    expect(progressOf?.abandoned()).toBe(false);
+    // A grace far beyond the test's timeout: stop() must not wait on this one at all.
+    await sender.stop(600_000);
+    // The message, not yet at its end, is cut short (the mailer fails its stream).
+    expect(progressOf?.abandoned()).toBe(true);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, locked_by: null });
+    const mailer = fakeMailer();
+    const next = createOutboxSender({ db: database.db, mailer, log, holder: 'next' });
+    expect(await next.sendDueNow(T0)).toMatchObject({ sent: 1 });
+  });
+
   it('stop() gives up on a stuck SMTP server: the mail may have gone, so it waits out its lease', async () => {
     let called!: () => void;
     const inFlight = new Promise<void>((resolve) => {
       called = resolve;
     });
     const stuck: Mailer = {
-      send: () => {
+      // The server has the whole message and never confirms it.
+      send: (_m, progress) => {
+        progress?.handedOver();
         called();
         return new Promise(() => undefined);
       },

@@ -9,7 +9,7 @@ import {
   markMailSent,
   releaseMailClaims,
 } from '../repositories/mail-outbox.ts';
-import type { Mailer } from './mailer.ts';
+import type { DeliveryProgress, Mailer } from './mailer.ts';
 import { DEFAULT_RETRY_BASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
 
 export interface SendRound {
@@ -29,11 +29,12 @@ export interface OutboxSender {
   /** A mail was just committed: send it without waiting for the next poll (once started). */
   wake(): void;
   /**
-   * Stops the loop, waiting at most `inFlightGraceMs` for a delivery in flight to be confirmed
-   * (then it is marked sent). Claims on mail not being sent are released at once, so another
-   * process sends it. A mail still in flight after the wait may have gone (the SMTP server may
-   * have taken it and not yet said so): its claim is kept until its lease runs out, so it is
-   * retried only then, never sent twice by a restart right after the shutdown.
+   * Stops the loop. A mail whose whole message reached the SMTP server is waited for, at most
+   * `inFlightGraceMs`, until the server confirms it (then it is marked sent); still unconfirmed
+   * after that it may have gone, so its claim is kept until its lease runs out (retried then,
+   * never sent twice by a restart right after the shutdown). A mail not yet at that point (a
+   * silent server, a slow connection) is cut short, so it cannot go, and its claim released at
+   * once with every other, for this process or another to send.
    */
   stop(inFlightGraceMs?: number): Promise<void>;
 }
@@ -72,17 +73,28 @@ export function createOutboxSender({
   let running: Promise<unknown> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  /** Mail handed to the mailer whose outcome is not yet written: its delivery. */
-  const inFlight = new Map<number, Promise<void>>();
+  /**
+   * Mail handed to the mailer whose outcome is not yet written: its delivery, and whether the
+   * whole message has reached the SMTP server (it may have gone from then on).
+   */
+  const inFlight = new Map<number, { delivery: Promise<void>; handedOver: boolean }>();
 
   async function sendOne(id: number, fixedNow: Date | undefined, round: SendRound) {
     const claimedAt = fixedNow ?? new Date();
     const claimed = await claimMail(db, id, holder, claimedAt, leaseMs);
     if (!claimed) return;
-    const delivery = deliver(id, claimed, fixedNow, round);
-    inFlight.set(id, delivery);
+    const entry = { delivery: Promise.resolve(), handedOver: false };
+    const progress = {
+      handedOver: () => {
+        entry.handedOver = true;
+      },
+      // Stopping: a message not yet at its end is cut short, so its claim can be released.
+      abandoned: () => stopped && !entry.handedOver,
+    };
+    entry.delivery = deliver(id, claimed, fixedNow, round, progress);
+    inFlight.set(id, entry);
     try {
-      await delivery;
+      await entry.delivery;
     } finally {
       inFlight.delete(id);
     }
@@ -93,9 +105,10 @@ export function createOutboxSender({
     claimed: NonNullable<Awaited<ReturnType<typeof claimMail>>>,
     fixedNow: Date | undefined,
     round: SendRound,
+    progress: DeliveryProgress,
   ) {
     try {
-      await mailer.send(claimed.mail);
+      await mailer.send(claimed.mail, progress);
     } catch (err) {
       const at = fixedNow ?? new Date();
       const failures = claimed.attempts + 1;
@@ -160,17 +173,21 @@ export function createOutboxSender({
     async stop(inFlightGraceMs = 5_000) {
       stopped = true;
       clearInterval(timer);
-      // The deliveries themselves, not only the loop's round: sendDueNow may run without it.
-      const busy = [...inFlight.values(), ...(running ? [running] : [])];
-      if (busy.length > 0) {
+      // Wait for the confirmation of mail that reached the server; mail still on its way there
+      // is abandoned (its message cut short: it cannot go) and released below.
+      const confirming = [...inFlight.values()]
+        .filter((entry) => entry.handedOver)
+        .map((entry) => entry.delivery);
+      if (confirming.length > 0) {
         let graceTimer: NodeJS.Timeout | undefined;
         const grace = new Promise((resolve) => {
           graceTimer = setTimeout(resolve, inFlightGraceMs);
         });
-        await Promise.race([Promise.allSettled(busy), grace]);
+        await Promise.race([Promise.allSettled(confirming), grace]);
         clearTimeout(graceTimer);
       }
-      await releaseMailClaims(db, holder, [...inFlight.keys()]).catch((err: unknown) =>
+      const mayHaveGone = [...inFlight].filter(([, entry]) => entry.handedOver).map(([id]) => id);
+      await releaseMailClaims(db, holder, mayHaveGone).catch((err: unknown) =>
         log.error({ err }, 'could not release the mail this process held'),
       );
     },
