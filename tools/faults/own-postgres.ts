@@ -17,6 +17,11 @@ export interface OwnPostgres {
   freshDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Sends `signal` to the server and every process it started (SIGSTOP: a frozen host whose
+   * connections stay open; SIGCONT: back).
+   */
+  signalAll(signal: NodeJS.Signals): void;
   remove(): Promise<void>;
 }
 
@@ -72,6 +77,18 @@ export async function createOwnPostgres(
       return url.replace(/\/postgres$/, `/${name}`);
     },
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    signalAll(signal) {
+      const postmaster = Number(
+        fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .map(Number)
+        .filter((pid) => pid > 0);
+      for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+    },
     start,
     async remove() {
       try {

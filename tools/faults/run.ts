@@ -3,6 +3,7 @@ import { diskFullOnSqlite } from './disk-full.ts';
 import { killMidImportOnBoth } from './kill-mid-import.ts';
 import { createOwnPostgres } from './own-postgres.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
+import { postgresStall } from './postgres-stall.ts';
 import { sigtermOnBoth } from './sigterm.ts';
 import { sigtermDuringSlowSmtp } from './sigterm-slow-smtp.ts';
 import { smtpOutageOnBoth } from './smtp-outage.ts';
@@ -29,6 +30,7 @@ const ownNeeded = [
   'sigterm',
   'smtp-outage',
   'postgres-restart',
+  'postgres-stall',
 ];
 const own = !ownNeeded.some(wanted)
   ? null
@@ -54,7 +56,8 @@ try {
   if (wanted('smtp-outage'))
     checks.push(...(await smtpOutageOnBoth((await own?.freshDatabase('smtp_outage')) ?? null)));
   if (own && wanted('postgres-restart')) checks.push(...(await postgresRestartUnderLoad(own)));
-  // These start clusters of their own with other settings (autovacuum off; stopped processes).
+  if (own && wanted('postgres-stall')) checks.push(...(await postgresStall(own)));
+  // Starts a cluster of its own with autovacuum off.
   if (wanted('stale-statistics')) checks.push(...(await staleStatisticsOnPostgres()));
 } finally {
   await own?.remove();
