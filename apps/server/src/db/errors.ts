@@ -75,3 +75,14 @@ export function databaseFault(err: unknown): DatabaseFault | null {
   }
   return null;
 }
+
+/**
+ * An amount (cents, thousandths) beyond what can be stored and read back exactly: the request
+ * is refused with a 400 (plugins/error-handler.ts) and nothing is written.
+ */
+export class AmountOutOfRangeError extends Error {
+  override name = 'AmountOutOfRangeError';
+  constructor(readonly field: string) {
+    super(`${field} is beyond the amounts that can be stored`);
+  }
+}

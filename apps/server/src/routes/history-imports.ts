@@ -15,7 +15,7 @@ import { randomFillSync } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../plugins/error-handler.ts';
+import { AMOUNT_OUT_OF_RANGE_MESSAGE, HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import {
   currentUser,
@@ -110,6 +110,8 @@ function refuseEdit(outcome: EditOutcome): BetView {
   if (outcome.ok) return outcome.bet;
   if (outcome.reason === 'not-found') throw noSuchBet();
   if (outcome.reason === 'unknown-bankroll') throw unknownBankroll();
+  if (outcome.reason === 'out-of-range')
+    throw new HttpError(400, AMOUNT_OUT_OF_RANGE_MESSAGE, 'AMOUNT_OUT_OF_RANGE');
   throw new HttpError(
     400,
     'This bet has no odds, so its winnings cannot be worked out: add its odds first.',

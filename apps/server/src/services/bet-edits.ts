@@ -37,7 +37,15 @@ export type SettleBetInput = z.output<typeof settleBetRequestSchema>;
  */
 export type EditOutcome =
   | { ok: true; bet: BetView }
-  | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' };
+  | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' | 'out-of-range' };
+
+/**
+ * The bet form's bounds (core newBetRequestSchema: a stake up to €10,000,000, odds up to
+ * 10,000). An imported bet past them is not settled by hand: its winnings could pass what the
+ * database keeps exactly, and the bet would no longer read back.
+ */
+const MAX_STAKE_CENTS = 10_000_000 * 100;
+const MAX_ODDS_MILLI = 10_000 * 1000;
 
 /** The bet just written, read back in its transaction. */
 export async function writtenBet(trx: Transaction<Database>, userId: number, betId: number) {
@@ -163,6 +171,10 @@ export async function settleBetByHand(
   return db.transaction().execute(async (trx) => {
     const { stored } = await loadOne(trx, userId, betId);
     if (!stored) return { ok: false, reason: 'not-found' } as const;
+    const { stakeCents, oddsMilli } = stored.state.bet;
+    if (stakeCents > MAX_STAKE_CENTS || (oddsMilli ?? 0) > MAX_ODDS_MILLI) {
+      return { ok: false, reason: 'out-of-range' } as const;
+    }
     const after = settledVersion(stored, input, await exchangeRatioOf(trx, userId, betId), now);
     if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
     await writeSettlement(trx, userId, betId, after, now, await bumpBetsVersion(trx, userId));

@@ -13,6 +13,7 @@ import * as mailOutbox from './0010-mail-outbox.ts';
 import * as sharedCounters from './0011-shared-counters.ts';
 import * as betChangeSequence from './0012-bet-change-sequence.ts';
 import * as betLabelsAndBankrolls from './0013-bet-labels-and-bankrolls.ts';
+import * as wideOdds from './0014-wide-odds.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, DialectMigration> = {
   '0011-shared-counters': sharedCounters,
   '0012-bet-change-sequence': betChangeSequence,
   '0013-bet-labels-and-bankrolls': betLabelsAndBankrolls,
+  '0014-wide-odds': wideOdds,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
