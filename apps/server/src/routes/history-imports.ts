@@ -128,6 +128,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   { rateLimits },
 ) => {
   const db = app.database.db;
+  // Imports write through connections of their own on PostgreSQL (db/connection.ts `bulk`).
+  const imports = app.database.bulk;
   // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
   const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
   const replayPolicy = {
@@ -157,7 +159,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
               throw new HttpError(400, err.message, 'REPLAY_FAILED');
             throw err;
           }
-          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body));
+          return importParsedBets(imports, user.id, parsed, importChoicesOf(request.body));
         }),
       );
     },
@@ -297,7 +299,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 ownEmail: user.email,
                 options: importOptionsOf(user),
               });
-              return importParsedBets(db, user.id, parsed, importChoicesOf(upload));
+              return importParsedBets(imports, user.id, parsed, importChoicesOf(upload));
             }),
           );
         },
