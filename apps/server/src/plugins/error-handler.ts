@@ -1,7 +1,10 @@
 import type { ApiError, FieldError } from '@stakelab/core';
 import { fieldErrorsOf, validationErrorBody } from '../http/validation-errors.ts';
 import { CatalogueLimitError } from '../catalogue/catalogue-limits.ts';
+import { WorkBusyError } from '../auth/bounded-work.ts';
 import { AmountOutOfRangeError, databaseFault } from '../db/errors.ts';
+
+export const BUSY_MESSAGE = 'The server is busy: please try again in a few seconds.';
 
 /** The bounds of the bet form (core newBetRequestSchema), which every stored amount keeps to. */
 export const AMOUNT_OUT_OF_RANGE_MESSAGE =
@@ -69,6 +72,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'CATALOGUE_LIMIT',
         params: { limit: err.limit },
         errors: [{ field: `${err.field}Name`, message: err.messageKey }],
+      });
+    }
+    if (err instanceof WorkBusyError) {
+      // Too many password checks waiting (auth/passwords.ts): a moment later there is room.
+      void reply.header('retry-after', '2');
+      return send(request, reply, 503, {
+        success: false,
+        message: BUSY_MESSAGE,
+        code: 'BUSY',
       });
     }
     if (err instanceof AmountOutOfRangeError) {

@@ -376,6 +376,7 @@ export const enPublic = {
     rateLimited: 'Too many requests. Please try again in {{wait}}.',
     cannotSettle: 'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
     storageFull: "The server's disk is full: nothing was saved. Try again later.",
+    busy: 'The server is busy: please try again in a few seconds.',
     amountOutOfRange:
       'An amount is beyond what StakeLab can keep: stakes up to €10,000,000 and odds up to 10,000. Nothing was saved.',
     databaseUnavailable:
