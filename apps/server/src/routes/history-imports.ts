@@ -28,6 +28,7 @@ import { idParams } from '../http/id-params.ts';
 import { readPreallocatedBody } from '../http/preallocated-body.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
+import { refreshStatisticsAfterLargeImports } from '../services/import-statistics.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
 import { addBetByHand, editBetTags } from '../services/bet-labels.ts';
 import {
@@ -130,6 +131,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   const db = app.database.db;
   // Imports write through connections of their own on PostgreSQL (db/connection.ts `bulk`).
   const imports = app.database.bulk;
+  const freshStatistics = refreshStatisticsAfterLargeImports(app.database, app.log);
   // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
   const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
   const replayPolicy = {
@@ -159,7 +161,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
               throw new HttpError(400, err.message, 'REPLAY_FAILED');
             throw err;
           }
-          return importParsedBets(imports, user.id, parsed, importChoicesOf(request.body));
+          return importParsedBets(imports, user.id, parsed, importChoicesOf(request.body)).then(
+            freshStatistics,
+          );
         }),
       );
     },
@@ -299,7 +303,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 ownEmail: user.email,
                 options: importOptionsOf(user),
               });
-              return importParsedBets(imports, user.id, parsed, importChoicesOf(upload));
+              return importParsedBets(imports, user.id, parsed, importChoicesOf(upload)).then(
+                freshStatistics,
+              );
             }),
           );
         },
