@@ -36,30 +36,37 @@ export async function staleStatisticsOnPostgres(): Promise<Check[]> {
       await client.query('analyze');
       await client.end();
 
-      const user = await registerBenchUser(server.baseUrl);
-      const imported = await upload(
-        server.baseUrl,
-        user.cookie,
-        user.email,
-        sportsbookHistory(BETS),
-      );
-      const started = performance.now();
-      const res = await fetch(
-        `${server.baseUrl}/api/history/user-bets?email=${encodeURIComponent(user.email)}`,
-        { headers: { cookie: user.cookie }, signal: AbortSignal.timeout(600_000) },
-      );
-      const body = (await res.json()) as { bets?: unknown[] };
-      const ms = performance.now() - started;
-      const count = body.bets?.length ?? 0;
-      console.log(
-        `stale statistics: import ${String(imported.status)} (${imported.inserted ?? '?'} inserted); first whole-history read ${Math.round(ms)} ms, ${count} bets`,
-      );
-      return [
-        {
-          what: `stale statistics: first read of ${count} of ${BETS} bets after an import in ${Math.round(ms)} ms (< ${TARGET_MS} ms)`,
+      // Once in one import (which analyses the tables before it answers: services/
+      // import-statistics.ts), once in five imports of 800 (each under that threshold, so the
+      // statistics stay stale and only the history query's own plan keeps it quick).
+      const checks: Check[] = [];
+      for (const parts of [1, 5]) {
+        const user = await registerBenchUser(server.baseUrl);
+        const size = BETS / parts;
+        for (let part = 0; part < parts; part += 1) {
+          const data = sportsbookHistory(size, parts * 100_000 + part * size);
+          const imported = await upload(server.baseUrl, user.cookie, user.email, data);
+          if (imported.status !== 200)
+            console.log(`stale statistics: import ${String(imported.status)}`);
+        }
+        const started = performance.now();
+        const res = await fetch(
+          `${server.baseUrl}/api/history/user-bets?email=${encodeURIComponent(user.email)}`,
+          { headers: { cookie: user.cookie }, signal: AbortSignal.timeout(600_000) },
+        );
+        const body = (await res.json()) as { bets?: unknown[] };
+        const ms = performance.now() - started;
+        const count = body.bets?.length ?? 0;
+        const how = parts === 1 ? 'one import' : `${parts} imports of ${size}`;
+        console.log(
+          `stale statistics: ${how}; first whole-history read ${Math.round(ms)} ms, ${count} bets`,
+        );
+        checks.push({
+          what: `stale statistics, ${how}: first read of ${count} of ${BETS} bets in ${Math.round(ms)} ms (< ${TARGET_MS} ms)`,
           ok: res.status === 200 && count === BETS && ms < TARGET_MS,
-        },
-      ];
+        });
+      }
+      return checks;
     } finally {
       if (server.exited() === null) await server.stop();
     }
