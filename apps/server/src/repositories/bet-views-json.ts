@@ -13,10 +13,8 @@ type Db = Kysely<Database> | Transaction<Database>;
  * numbers as listBetViews in bets.ts (the tests compare the two); only how a row becomes JSON
  * differs by dialect, each in its fastest form (docs/decisions/001 allows dialect SQL guarded
  * in one repository): SQLite's json_object, and on PostgreSQL row_to_json over named columns
- * with the legs aggregated once for all bets (per bet, or through json_build_object, it took
- * about twice as long). `materialized` keeps it once: inlined, PostgreSQL may run the legs'
- * aggregate once per bet when its statistics predate a large import (issue 30: 4,000 bets
- * 45-58 s instead of under a second, until autovacuum analysed the tables).
+ * with bets and legs joined and grouped by bet (betsWithLegs: a plan as quick whatever the
+ * planner's statistics; per bet, or through json_build_object, it took about twice as long).
  */
 
 /**
@@ -143,6 +141,30 @@ const sqliteViews = (bet: string, leg: string, mine: RawBuilder<unknown>) => sql
   where ${mine}`;
 
 /**
+ * PostgreSQL: each of the bets b that `mine` picks (with their names sp, co) and its legs
+ * (each `leg` text, over s, its names and `extra`) joined by commas in order, or null; select
+ * `bet` beside. Bets and selections joined, then grouped by bet: only tables are joined, so
+ * whatever the planner's statistics it joins them once (hash) or looks each bet's legs up on
+ * selections_bet_id (loop), linear both ways. Aggregated apart and then joined (a CTE, even
+ * materialized), statistics older than an import made it rescan all legs once per bet
+ * (issue 30: 10,000 bets in twenty imports of 500, 35 s); a lateral aggregate per bet is
+ * linear too but twice as slow with fresh statistics.
+ */
+const betsWithLegs = (
+  bet: string,
+  leg: string,
+  mine: RawBuilder<unknown>,
+  extra = '',
+) => sql<ViewRow>`
+    select b.id, ${sql.raw(bet)} as bet,
+      ${sql.raw(`string_agg(${leg}, ',' order by s.position) filter (where s.id is not null)`)} as legs
+    from bets b ${sql.raw(BET_NAMES)}
+      left join selections s on s.bet_id = b.id ${sql.raw(LEG_NAMES)}
+      ${sql.raw(extra)}
+    where ${mine}
+    group by b.id, sp.id, co.id`;
+
+/**
  * Rows of (id, bet: its JSON array without its selections, legs: its legs' JSON arrays joined
  * by commas, in order, or null): the changes feed's rows. json_array on both databases: no keys
  * to write, and amounts as the integers they are stored as.
@@ -152,20 +174,12 @@ function rowsQuery(dialect: DialectName, mine: RawBuilder<unknown>) {
   const legRow = rowValues(LEG_FIELDS);
   if (dialect === 'sqlite')
     return sqliteViews(`json_array(${betRow})`, `json_array(${legRow})`, mine);
-  // As the objects below: the legs aggregated once for all bets.
-  return sql<ViewRow>`
-    with legs as materialized (
-      select s.bet_id,
-        ${sql.raw(`string_agg(json_build_array(${legRow})::text, ',' order by s.position)`)} as legs
-      from selections s
-        join bets b on b.id = s.bet_id ${sql.raw(LEG_NAMES)}
-      where ${mine}
-      group by s.bet_id
-    )
-    select b.id, ${sql.raw(`json_build_array(${betRow})::text`)} as bet, legs.legs
-    from bets b ${sql.raw(BET_NAMES)}
-      left join legs on legs.bet_id = b.id
-    where ${mine}`;
+  // The bet's fields are its group's (b.id, sp.id and co.id are their tables' keys).
+  return betsWithLegs(
+    `json_build_array(${betRow})::text`,
+    `json_build_array(${legRow})::text`,
+    mine,
+  );
 }
 
 /**
@@ -192,22 +206,11 @@ function viewsQuery(dialect: DialectName, userId: number, which: Which, format: 
   if (dialect === 'sqlite') {
     return sqliteViews(sqliteObject(betFields(DIALECTS.sqlite)), sqliteObject(LEG_FIELDS), mine);
   }
-  return sql<ViewRow>`
-    with legs as materialized (
-      select s.bet_id, string_agg(row_to_json(leg)::text, ',' order by s.position) as legs
-      from selections s
-        join bets b on b.id = s.bet_id ${sql.raw(LEG_NAMES)}
-        cross join lateral (select ${sql.raw(postgresColumns(LEG_FIELDS))}) leg
-      where ${mine}
-      group by s.bet_id
-    )
-    select bet."Id" as id, row_to_json(bet)::text as bet, legs.legs
-    from (
-      select ${sql.raw(postgresColumns(betFields(DIALECTS.postgres)))}
-      from bets b ${sql.raw(BET_NAMES)}
-      where ${mine}
-    ) bet
-      left join legs on legs.bet_id = bet."Id"`;
+  // row_to_json names the fields by a row's columns: a subquery's, computed per group.
+  const bet = `(select row_to_json(bet)::text
+      from (select ${postgresColumns(betFields(DIALECTS.postgres))}) bet)`;
+  const leg = `cross join lateral (select ${postgresColumns(LEG_FIELDS)}) leg`;
+  return betsWithLegs(bet, 'row_to_json(leg)::text', mine, leg);
 }
 
 interface ViewRow {
@@ -250,7 +253,7 @@ export async function newestBetRowsJson(
   limit: number,
 ): Promise<string[]> {
   const query = viewsQuery(dialect, userId, { newest: limit }, 'rows');
-  // The rows query ends on `from bets b … where` on both dialects.
+  // The rows query ends on `from bets b … where` (and on PostgreSQL its `group by`).
   const { rows } = await sql<ViewRow>`${query} order by b.placed_at desc, b.id desc`.execute(db);
   const text = textOf('rows');
   return rows.map(({ bet, legs }) => text(bet, legs));
