@@ -10,8 +10,17 @@ import { upload } from './import-targets.ts';
 import { createOwnPostgres } from './own-postgres.ts';
 import { startServer } from './server-process.ts';
 
-const BETS = 4000;
 const TARGET_MS = 2000;
+
+/**
+ * Each user's history: so many bets in so many imports. 10,000 in twenty imports of 500 (35 s
+ * before the query was grouped by bet, a first read of 1.5-2.1 s and later ones 0.55 s after)
+ * would add about 50 s of imports to this scenario: measured by hand, left out.
+ */
+const CASES = [
+  { bets: 4000, parts: 1 },
+  { bets: 4000, parts: 5 },
+] as const;
 
 /**
  * The first whole-history read right after a large import, with the planner's statistics from
@@ -36,15 +45,16 @@ export async function staleStatisticsOnPostgres(): Promise<Check[]> {
       await client.query('analyze');
       await client.end();
 
-      // Once in one import (which analyses the tables before it answers: services/
-      // import-statistics.ts), once in five imports of 800 (each under that threshold, so the
-      // statistics stay stale and only the history query's own plan keeps it quick).
+      // 4,000 bets in one import (which analyses the tables before it answers: services/
+      // import-statistics.ts), then in five imports of 800 (each under that threshold, so the
+      // statistics stay stale and only the history query's own plan keeps it quick: joined to
+      // an aggregate of the legs, PostgreSQL rescanned the aggregate per bet, 2.6 s).
       const checks: Check[] = [];
-      for (const parts of [1, 5]) {
+      for (const [n, { bets, parts }] of CASES.entries()) {
         const user = await registerBenchUser(server.baseUrl);
-        const size = BETS / parts;
+        const size = bets / parts;
         for (let part = 0; part < parts; part += 1) {
-          const data = sportsbookHistory(size, parts * 100_000 + part * size);
+          const data = sportsbookHistory(size, (n + 1) * 100_000 + part * size);
           const imported = await upload(server.baseUrl, user.cookie, user.email, data);
           if (imported.status !== 200)
             console.log(`stale statistics: import ${String(imported.status)}`);
@@ -57,13 +67,13 @@ export async function staleStatisticsOnPostgres(): Promise<Check[]> {
         const body = (await res.json()) as { bets?: unknown[] };
         const ms = performance.now() - started;
         const count = body.bets?.length ?? 0;
-        const how = parts === 1 ? 'one import' : `${parts} imports of ${size}`;
+        const how = `${bets} bets in ${parts === 1 ? 'one import' : `${parts} imports of ${size}`}`;
         console.log(
           `stale statistics: ${how}; first whole-history read ${Math.round(ms)} ms, ${count} bets`,
         );
         checks.push({
-          what: `stale statistics, ${how}: first read of ${count} of ${BETS} bets in ${Math.round(ms)} ms (< ${TARGET_MS} ms)`,
-          ok: res.status === 200 && count === BETS && ms < TARGET_MS,
+          what: `stale statistics, ${how}: first read of ${count} bets in ${Math.round(ms)} ms (< ${TARGET_MS} ms)`,
+          ok: res.status === 200 && count === bets && ms < TARGET_MS,
         });
       }
       return checks;
