@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { DialectName } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
@@ -241,6 +241,14 @@ export async function betViewsJson(
   const text = textOf(format);
   return rows.map(({ id, bet, legs }) => ({ id, view: text(bet, legs) }));
 }
+
+/** The statement betViewsJson runs (its plan is tested: bet-views-json-plan.test.ts). */
+export const betViewsStatement = (
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  format: ViewFormat,
+): CompiledQuery => viewsQuery(dialect, userId, {}, format).compile(db);
 
 /**
  * The changes feed's rows of the user's newest `limit` bets, newest first (the history's order,
