@@ -7,7 +7,8 @@ import {
 } from '../bets/bet-record.ts';
 import { statusKey } from '../bets/bet-status.ts';
 import { asText, firstPresent, isJsonObject, type JsonObject, textOf } from './fields.ts';
-import { parseInstant, parseOddsMilli } from './numbers.ts';
+import { parseOddsMilli } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 import {
   type RecordContext,
   required,

@@ -1,7 +1,7 @@
 import { type BetRecord, type BetStatus, noBetExtras } from '../bets/bet-record.ts';
 import { statusKey } from '../bets/bet-status.ts';
 import { asText, firstPresent, type JsonObject, textOf } from './fields.ts';
-import { parseInstant } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 import {
   type RecordContext,
   OPEN_WORDS,

@@ -4,11 +4,11 @@ import { firstPresent, isAbsent, isJsonObject, type JsonObject, textOf } from '.
 import {
   type DecimalMark,
   describeValue,
-  parseInstant,
   parseMoneyCents,
   parseOddsMilli,
   parseStakeCents,
 } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 import { type RecordReader } from './record-reader.ts';
 import { sportForEventTypeId } from './sports.ts';
 

@@ -14,7 +14,8 @@ import {
   type JsonObject,
   textOf,
 } from './fields.ts';
-import { describeValue, parseInstant } from './numbers.ts';
+import { describeValue } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 import {
   type RecordContext,
   OPEN_WORDS,

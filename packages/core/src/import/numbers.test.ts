@@ -8,13 +8,13 @@ import {
   formatCents,
   guessDecimalMark,
   layLiabilityCents,
-  parseInstant,
   parseMoneyCents,
   parseOddsMilli,
   parseRatio,
   parseStakeCents,
   stakeTimesOddsCents,
 } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 
 const refusal = (run: () => unknown): ImportFormatError => {
   try {
