@@ -70,6 +70,12 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // One browser and one server for the whole suite; files run one after another.
           fileParallelism: false,
+          // After the unit suites, never beside them (a browser, its server and two unit workers
+          // on two cores made timing-sensitive pages miss their waits). Vitest 4.1 already runs a
+          // project without file parallelism and in the default group last, by an implicit rule
+          // that `isolate: false` or file parallelism would undo; the order is said here instead.
+          // The unit projects stay in group 0 with maxWorkers slots; the total time is unchanged.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -36,6 +36,7 @@ import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { betChangesRoutes } from './routes/history-changes.ts';
+import { betEditRoutes } from './routes/bet-edits.ts';
 import { historyImportRoutes } from './routes/history-imports.ts';
 import { bankrollRoutes } from './routes/bankrolls.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   });
   await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });
   await app.register(historyImportRoutes, { rateLimits });
+  await app.register(betEditRoutes);
   await app.register(bankrollRoutes);
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);

@@ -22,6 +22,7 @@ export * from './bets/manual-bet.ts';
 export * from './bets/bet-id.ts';
 export * from './bets/bet-types.ts';
 export * from './import/numbers.ts';
+export * from './import/instants.ts';
 export * from './import/json-text.ts';
 export * from './import/betfair-json.ts';
 export * from './import/csv-reader.ts';

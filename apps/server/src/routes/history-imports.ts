@@ -1,21 +1,14 @@
 import {
-  betResponseSchema,
-  editTagsRequestSchema,
   ImportFormatError,
   parseCurlCommand,
-  newBetId,
-  newBetRequestSchema,
-  settleBetRequestSchema,
   uploadRequestSchema,
   uploadResponseSchema,
-  type BetView,
   type ImportOptions,
 } from '@stakelab/core';
-import { randomFillSync } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AMOUNT_OUT_OF_RANGE_MESSAGE, HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import {
   currentUser,
@@ -29,8 +22,6 @@ import { readPreallocatedBody } from '../http/preallocated-body.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
 import { refreshStatisticsAfterLargeImports } from '../services/import-statistics.ts';
-import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
-import { addBetByHand, editBetTags } from '../services/bet-labels.ts';
 import {
   importChoicesOf,
   importParsedBets,
@@ -116,31 +107,9 @@ const unsupportedMediaType = () =>
 const isJson = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
-const noSuchBet = () => new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
-
-/** A bankrollId that is none of the user's, worded as the schema's field errors are. */
-const unknownBankroll = () =>
-  new HttpError(400, 'Invalid bankrollId: unknownBankroll', 'VALIDATION_ERROR', [
-    { field: 'bankrollId', message: 'unknownBankroll' },
-  ]);
-
-/** The edited bet, or the error that says why there is none. */
-function refuseEdit(outcome: EditOutcome): BetView {
-  if (outcome.ok) return outcome.bet;
-  if (outcome.reason === 'not-found') throw noSuchBet();
-  if (outcome.reason === 'unknown-bankroll') throw unknownBankroll();
-  if (outcome.reason === 'out-of-range')
-    throw new HttpError(400, AMOUNT_OUT_OF_RANGE_MESSAGE, 'AMOUNT_OUT_OF_RANGE');
-  throw new HttpError(
-    400,
-    'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
-    'CANNOT_SETTLE',
-  );
-}
-
 /**
- * Adding, editing and settling a bet by hand, and uploading histories (docs/product.md §7
- * paths plus CSV, previews, and the list of records an import set aside).
+ * Uploading histories (docs/product.md §7 paths plus CSV, previews, and the list of records an
+ * import set aside). Adding, editing, tagging and settling a bet by hand: routes/bet-edits.ts.
  */
 export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitSettings }> = async (
   app,
@@ -198,81 +167,6 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           ).then(freshStatistics);
         }),
       );
-    },
-  );
-
-  app.post(
-    '/api/history/add-bet-full',
-    {
-      schema: { body: newBetRequestSchema, response: { 200: betResponseSchema } },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      ensureOwnEmail(user, request.body.user_email);
-      // The client makes the id (docs/product.md §3); one that sent none gets one from node's CSPRNG.
-      const sourceBetId = request.body.betId ?? newBetId((bytes) => randomFillSync(bytes));
-      const outcome = await addBetByHand(db, user.id, request.body, sourceBetId, new Date());
-      if (!outcome.ok && outcome.reason === 'unknown-bankroll') throw unknownBankroll();
-      if (!outcome.ok)
-        throw new HttpError(409, 'A bet with this id is already in your history.', 'DUPLICATE_BET');
-      return { success: true as const, bet: outcome.bet };
-    },
-  );
-
-  app.put(
-    '/api/history/bets/:id',
-    {
-      schema: {
-        params: idParams,
-        body: newBetRequestSchema,
-        response: { 200: betResponseSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      ensureOwnEmail(user, request.body.user_email);
-      const betId = request.params.id;
-      const bet = refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
-      return { success: true as const, bet };
-    },
-  );
-
-  app.patch(
-    '/api/history/bets/:id/tags',
-    {
-      schema: {
-        params: idParams,
-        body: editTagsRequestSchema,
-        response: { 200: betResponseSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const betId = request.params.id;
-      const bet = await editBetTags(db, userId, betId, request.body.tags, new Date());
-      if (!bet) throw noSuchBet();
-      return { success: true as const, bet };
-    },
-  );
-
-  app.patch(
-    '/api/history/bets/:id/settle',
-    {
-      schema: {
-        params: idParams,
-        body: settleBetRequestSchema,
-        response: { 200: betResponseSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const betId = request.params.id;
-      const bet = refuseEdit(await settleBetByHand(db, user.id, betId, request.body, new Date()));
-      return { success: true as const, bet };
     },
   );
 

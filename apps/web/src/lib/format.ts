@@ -1,3 +1,5 @@
+// The leaf module, not core's index: the first page's chunks must not pull the contract in.
+import { formatEuro, formatSignedEuro } from '@stakelab/core/analytics/format';
 import { intlLocale } from './i18n';
 
 /**
@@ -71,28 +73,17 @@ export function formatCalendarDate(isoDate: string, language: string): string {
 
 /** Signed euros from integer cents, 2 decimals: 41250 → "+€412.50" / "+412,50 €". */
 export function formatSignedEuroCents(cents: number, language: string): string {
-  return numberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return formatSignedEuro(cents / 100, intlLocale(language));
 }
 
 /**
- * Euros with 2 decimals: 1234.5 → "€1,234.50" / "1.234,50 €"; `signed` adds + to gains.
- * Grouping is forced: es-ES leaves 4-digit amounts ungrouped by default ("1234,50 €").
+ * Euros with 2 decimals: 1234.5 → "€1,234.50" / "1.234,50 €"; `signed` adds + to gains. Core's
+ * formatEuro / formatSignedEuro, the one euro formatter (the dashboards use them directly):
+ * grouping forced, and an amount that rounds to zero shows no sign ("€0.00", never "-€0.00").
  */
 export function formatEuros(euros: number, language: string, signed = false): string {
-  return numberFormat(language, {
-    style: 'currency',
-    useGrouping: 'always',
-    currency: 'EUR',
-    signDisplay: signed ? 'exceptZero' : 'auto',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(euros);
+  const locale = intlLocale(language);
+  return signed ? formatSignedEuro(euros, locale) : formatEuro(euros, locale);
 }
 
 /** Decimal odds with 2 decimals (3 when the source has them): 1.5 → "1.50" / "1,50". */

@@ -11,6 +11,9 @@ describe('money and percentages (docs/product.md §9: euro with 2 decimals, perc
     [-3, 'es-ES', `-3,00${NBSP}€`],
     [0.005, 'en-GB', '€0.01'], // halves away from zero
     [-0.004, 'en-GB', '€0.00'], // rounds to zero: no minus
+    [0, 'en-GB', '€0.00'],
+    [-0, 'en-GB', '€0.00'], // negative zero (0 × a negative ratio): no minus either
+    [-0, 'es-ES', `0,00${NBSP}€`],
   ])('formatEuro(%d, %s) = %s', (value, locale, text) => {
     expect(formatEuro(value, locale)).toBe(text);
   });
@@ -19,6 +22,7 @@ describe('money and percentages (docs/product.md §9: euro with 2 decimals, perc
     [12.5, 'en-GB', '+€12.50'],
     [-3, 'en-GB', '-€3.00'],
     [0, 'en-GB', '€0.00'],
+    [-0, 'en-GB', '€0.00'],
     [-0.004, 'es-ES', `0,00${NBSP}€`],
     [1234.5, 'es-ES', `+1.234,50${NBSP}€`],
   ])('formatSignedEuro(%d, %s) = %s', (value, locale, text) => {

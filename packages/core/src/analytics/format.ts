@@ -1,9 +1,10 @@
 /**
  * Display formatting of the dashboards' figures through Intl.NumberFormat in the caller's
  * locale (a BCP 47 tag such as 'en-GB' or 'es-ES'; core knows no language, the web passes
- * it). Kept consistent with apps/web/src/lib/format.ts (formatEuros): euro with 2 decimals
- * and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+' on gains when signed.
- * Unlike there, a value that rounds to zero never shows a sign ("0,00 €", not "-0,00 €").
+ * it). StakeLab's one euro formatter (the web's formatEuros calls it): euro with 2 decimals
+ * and grouping always on (es-ES would leave "1234,56 €" ungrouped), '+' on gains when signed,
+ * and a value that rounds to zero, negative zero too, never shows a sign ("0,00 €", not
+ * "-0,00 €").
  * Formatters are cached per locale: charts format hundreds of labels.
  */
 

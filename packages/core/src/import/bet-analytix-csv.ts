@@ -13,10 +13,10 @@ import {
   type DecimalMark,
   describeValue,
   guessDecimalMark,
-  parseInstant,
   parseOddsMilli,
   parseStakeCents,
 } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 import { type ReadRecords, readRecords } from './record-reader.ts';
 
 /**

@@ -10,12 +10,12 @@ import {
   describeValue,
   divideRounded,
   MIN_ODDS_MILLI,
-  parseInstant,
   parseMoneyCents,
   parseOddsMilli,
   parseRatio,
   parseStakeCents,
 } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 import { pikkitLegPlaces } from './pikkit-sports.ts';
 import { type ReadRecords, readRecords, type RecordReader } from './record-reader.ts';
 

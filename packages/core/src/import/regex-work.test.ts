@@ -4,7 +4,8 @@ import { parseBetfairJson } from './betfair-json.ts';
 import { sportsbookBet } from './betfair-json.test-support.ts';
 import { parseCsvImport } from './csv.ts';
 import { parseCurlCommand } from './curl.ts';
-import { guessDecimalMark, parseInstant, parseMoneyCents, parseOddsMilli } from './numbers.ts';
+import { guessDecimalMark, parseMoneyCents, parseOddsMilli } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 
 /*
  * Property: no reader does super-linear work on hostile text, measured by WORK DONE, not by a

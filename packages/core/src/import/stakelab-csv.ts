@@ -23,11 +23,11 @@ import {
   describeValue,
   eurosToCents,
   formatCents,
-  parseInstant,
   parseMoneyCents,
   parseOddsMilli,
   parseStakeCents,
 } from './numbers.ts';
+import { parseInstant } from './instants.ts';
 
 /**
  * StakeLab's own CSV export, and its reader, so a history moves between accounts intact.

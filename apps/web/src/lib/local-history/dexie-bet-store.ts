@@ -2,6 +2,7 @@ import { type BetView, betViewFromRow } from '@stakelab/core';
 import { HISTORY_DB_PREFIX, historyDbName } from './store-names';
 import { Dexie, type EntityTable } from 'dexie';
 import { applyDelta, type BetStore, type HeldHistory } from './bet-store';
+import { holdsNoHistories } from './stored-histories';
 
 /** Every user's store is a database of its own, named by the user's id. */
 export { HISTORY_DB_PREFIX, historyDbName };
@@ -104,16 +105,11 @@ export async function openDexieBetStore(
   };
 }
 
-/**
- * True only when the browser lists its databases and none is a user's bet store: nothing is
- * kept for anyone (false where it cannot tell).
- */
-export async function holdsNoDexieBetStores(
+/** holdsNoHistories for these IndexedDB deps: nothing is kept for anyone (false where it cannot tell). */
+export function holdsNoDexieBetStores(
   deps: IndexedDbDeps | null = browserIndexedDb(),
 ): Promise<boolean> {
-  if (deps === null || typeof deps.indexedDB.databases !== 'function') return false;
-  const listed = await deps.indexedDB.databases();
-  return !listed.some((info) => (info.name ?? '').startsWith(HISTORY_DB_PREFIX));
+  return holdsNoHistories(deps?.indexedDB ?? null);
 }
 
 /**

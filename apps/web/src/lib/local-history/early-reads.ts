@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE } from './history-page-size';
-import { HISTORY_DB_PREFIX } from './store-names';
+import { holdsNoHistories } from './stored-histories';
 
 /*
  * The reads a bets page needs first, sent by the page's first script (main.tsx) before it asks
@@ -50,16 +50,6 @@ export function takeEarlySessionRead(): Promise<Response> | null {
 /** Whether the first script's session check names a user (false when none was sent). */
 export function earlySignedIn(): Promise<boolean> {
   return signedIn;
-}
-
-/**
- * True when this browser keeps no one's history (IndexedDB lists no bet store): the whole
- * history is read. False where it cannot tell: the worker asks once it knows the user.
- */
-async function isFirstVisit(idb: Pick<IDBFactory, 'databases'> | null): Promise<boolean> {
-  if (idb === null || typeof idb.databases !== 'function') return false;
-  const listed = await idb.databases();
-  return !listed.some((info) => (info.name ?? '').startsWith(HISTORY_DB_PREFIX));
 }
 
 /** Hands `kind`'s answer to the worker once it is in: its body moved, not copied. */
@@ -132,7 +122,9 @@ export async function sendEarlyReads(
   // Not before: a browser that keeps a history asks only for what changed, once the user is
   // known. (Asking before the check too, on a hint kept in localStorage, put the read's
   // transfer and parse beside the page's code on two cores: the first chart came later.)
-  const firstVisit = await isFirstVisit(idb).catch(() => false);
+  // A first visit when this browser keeps no one's history: the whole history is read. Where
+  // it cannot tell, the worker asks once it knows the user.
+  const firstVisit = await holdsNoHistories(idb);
   const reads = firstVisit ? wholeReads(withFirstPage) : null;
   const sent: EarlyReadKind[] = [];
   if (reads) sent.push('whole');
