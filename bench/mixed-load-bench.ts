@@ -88,7 +88,7 @@ const outcomes = (): Outcomes => ({
 interface StepResult {
   rate: number;
   byKind: Record<Kind, Outcomes>;
-  /** The load generator's own event-loop delay and CPU, and the machine's load, during the run. */
+  /** The server's CPU, the load generator's own loop delay and CPU, the machine's load. */
   client: string;
 }
 
@@ -220,7 +220,7 @@ function record(into: Outcomes, status: number | 'network', latency: number) {
  * and hide its own queue).
  */
 async function paced(
-  baseUrl: string,
+  { baseUrl, cpuMs }: { baseUrl: string; cpuMs(): number },
   users: BenchUser[],
   rate: number,
   seconds: number,
@@ -231,6 +231,8 @@ async function paced(
     login: outcomes(),
   };
   const bySecond: number[][] = [];
+  /** BENCH_VERBOSE: interactive latencies per route, to name the slow one. */
+  const byRoute = new Map<string, number[]>();
   const inFlight = new Set<Promise<void>>();
   const total = rate * seconds;
   // The load generator shares the server's two cores: its own lag and CPU are printed beside
@@ -238,6 +240,7 @@ async function paced(
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   const cpuBefore = process.cpuUsage();
+  const serverCpuBefore = cpuMs();
   const start = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = start + (i * 1000) / rate;
@@ -259,24 +262,38 @@ async function paced(
           console.log(`${res.status} on ${res.url}: ${text}`);
         }
         record(byKind[kind], res.status, latency);
-        if (kind === 'interactive')
-          (bySecond[Math.floor((due - start) / 1000)] ??= []).push(latency);
+        if (kind !== 'interactive') return;
+        (bySecond[Math.floor((due - start) / 1000)] ??= []).push(latency);
+        const route = `${new URL(res.url).pathname.replace(/\d+$/, ':id')} ${res.status}`;
+        byRoute.set(route, [...(byRoute.get(route) ?? []), latency]);
       })
-      .catch(() => record(byKind[kind], 'network', performance.now() - due))
+      .catch((error: unknown) => {
+        if (process.env.BENCH_VERBOSE) console.log(`${kind} failed: ${String(error)}`);
+        record(byKind[kind], 'network', performance.now() - due);
+      })
       .finally(() => inFlight.delete(request));
     inFlight.add(request);
   }
   await Promise.all(inFlight);
   lag.disable();
   const cpu = process.cpuUsage(cpuBefore);
+  // What the server used of the two cores (2,000 ms/s): the figure other work on the machine
+  // moves least, and how near the step is to the machine's limit.
+  const serverCpu = Math.round(((cpuMs() - serverCpuBefore) / (performance.now() - start)) * 1000);
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  const client = `load generator: loop delay p99 ${Math.round(lag.percentile(99) / 1e6)} ms, CPU ${Math.round((cpu.user + cpu.system) / 1000 / seconds)} ms/s; load average ${load}`;
+  const client = `server CPU ${serverCpu} ms/s; load generator: loop delay p99 ${Math.round(lag.percentile(99) / 1e6)} ms, CPU ${Math.round((cpu.user + cpu.system) / 1000 / seconds)} ms/s; load average ${load}`;
   if (process.env.BENCH_VERBOSE) {
     console.log(
       `interactive p99 by second: ${bySecond.map((l) => Math.round(percentile(l, 99))).join(' ')}`,
+    );
+    const routes = [...byRoute].sort(([a], [b]) => a.localeCompare(b));
+    console.log(
+      routes
+        .map(([r, l]) => `${r} ×${l.length}: p99 ${Math.round(percentile(l, 99))} ms`)
+        .join(', '),
     );
   }
   return { rate, byKind, client };
@@ -284,15 +301,21 @@ async function paced(
 
 const ms = (values: number[], p: number) => Math.round(percentile(values, p));
 
+/** The failed answers' statuses, e.g. " (503 ×2, network ×1)", or nothing. */
+const statuses = (o: Outcomes) =>
+  o.statuses.size === 0
+    ? ''
+    : ` (${[...o.statuses].map(([status, count]) => `${status} ×${count}`).join(', ')})`;
+
 function describe(label: Dialect, step: StepResult): string {
   const { interactive, import: imports, login } = step.byKind;
   const heavy = (name: string, o: Outcomes) =>
     `${name} ${o.latencies.length}: p50 ${ms(o.latencies, 50)} ms, p99 ${ms(o.latencies, 99)} ms, ` +
-    `${o.failures} failed, ${o.rateLimited} rate-limited`;
+    `${o.failures} failed, ${o.rateLimited} rate-limited${statuses(o)}`;
   return (
     `${label} mixed load ${step.rate} req/s for ${STEP_SECONDS} s: interactive p99 ` +
     `${ms(interactive.latencies, 99)} ms (p50 ${ms(interactive.latencies, 50)}), ` +
-    `${interactive.failures + interactive.rateLimited} errors of ${interactive.latencies.length}; ` +
+    `${interactive.failures + interactive.rateLimited} errors${statuses(interactive)} of ${interactive.latencies.length}; ` +
     `${heavy('imports', imports)}; ${heavy('logins', login)} (${step.client})`
   );
 }
@@ -351,7 +374,7 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
     });
     const steps: StepResult[] = [];
     for (const rate of PLAN[label].rates) {
-      const step = await paced(server.baseUrl, users, rate, STEP_SECONDS);
+      const step = await paced(server, users, rate, STEP_SECONDS);
       console.log(describe(label, step));
       steps.push(step);
     }
