@@ -17,6 +17,11 @@ export interface OwnPostgres {
   freshDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Sends `signal` to the server and every process it started (SIGSTOP: a frozen host whose
+   * connections stay open; SIGCONT: back).
+   */
+  signalAll(signal: NodeJS.Signals): void;
   remove(): Promise<void>;
 }
 
@@ -30,7 +35,13 @@ function binDir(): string | null {
   return version ? path.join(root, version, 'bin') : null;
 }
 
-export async function createOwnPostgres(): Promise<OwnPostgres | null> {
+/**
+ * `settings`: extra server settings (`-c name=value`), e.g. autovacuum=off for a scenario that
+ * needs the planner's statistics left as they are.
+ */
+export async function createOwnPostgres(
+  settings: Record<string, string> = {},
+): Promise<OwnPostgres | null> {
   const bin = binDir();
   if (bin === null) return null;
   const asRoot = process.getuid?.() === 0;
@@ -45,7 +56,10 @@ export async function createOwnPostgres(): Promise<OwnPostgres | null> {
   const port = await freePort();
   const data = path.join(dir, 'data');
   await run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const extra = Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${extra}`;
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   await start();
@@ -63,6 +77,18 @@ export async function createOwnPostgres(): Promise<OwnPostgres | null> {
       return url.replace(/\/postgres$/, `/${name}`);
     },
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    signalAll(signal) {
+      const postmaster = Number(
+        fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .map(Number)
+        .filter((pid) => pid > 0);
+      for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+    },
     start,
     async remove() {
       try {

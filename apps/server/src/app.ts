@@ -55,6 +55,8 @@ declare module 'fastify' {
     importPool: ImportPool;
     /** Whether DATA_DIR takes writes, probed every few seconds at most (the health check). */
     dataDirCheck: DataDirCheck;
+    /** Rejects while a shared backend outside the database (Redis) does not answer (health). */
+    checkSharedBackends: () => Promise<void>;
   }
 }
 
@@ -136,7 +138,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('mailOutbox', mailOutbox);
   if (mailLoop) app.addHook('onReady', async () => mailOutbox.start());
-  // Never waits on a stuck SMTP server: mail in flight stays in the outbox for a retry.
+  // Waits a bounded time for a mail in flight to be confirmed (outbox-sender.ts stop()).
   app.addHook('onClose', async () => {
     await mailOutbox.stop();
     mailer.close();
@@ -159,6 +161,7 @@ export async function buildApp({
     log: app.log,
   });
   registerSharedBackends(app, shared);
+  app.decorate('checkSharedBackends', () => shared.check());
 
   registerErrorHandler(app);
   registerGracefulClose(app);

@@ -70,6 +70,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives PostgreSQL statements 10 s by default, or DATABASE_STATEMENT_TIMEOUT_MS', () => {
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(
+      2500,
+    );
+  });
+
   it('caps live streams by the defaults unless LIVE_STREAMS_PER_USER / _PER_IP say otherwise', () => {
     expect(loadConfig({}).live.streams).toEqual({ perUser: undefined, perIp: undefined });
     expect(
@@ -182,6 +189,10 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'loud' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '50' },
+      'Invalid configuration: DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds between 100 and 600000 (got "50")',
     ],
     [
       { LIVE_STREAMS_PER_IP: '0' },

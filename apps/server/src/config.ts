@@ -49,6 +49,13 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('localhost'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://').optional(),
+    // PostgreSQL: the longest one statement may run before the request answers 503 (db/connection.ts).
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds between 100 and 600000' })
+      .int('must be a number of milliseconds between 100 and 600000')
+      .min(100, 'must be a number of milliseconds between 100 and 600000')
+      .max(600_000, 'must be a number of milliseconds between 100 and 600000')
+      .default(10_000),
     // Several processes share rate limits and live updates through Redis when this is set.
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
     APP_URL: httpUrl.optional(),
@@ -248,6 +255,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseStatementTimeoutMs: number;
   /** Shared rate limits and live fan-out for several processes (docs/decisions/012-*). */
   redisUrl: string | undefined;
   /** Public origin used in links, without a trailing slash. */
@@ -329,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

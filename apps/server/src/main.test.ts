@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -213,4 +213,46 @@ describeWithDatabase(`the server process on ${testDialect}`, () => {
       /^Cannot prepare the database \(127\.0\.0\.1:\d+\/none\): .*ECONNREFUSED/,
     );
   });
+});
+
+/** A tmpfs of `mb` MB, or null where mounting is not permitted (not root). */
+function smallDisk(mb: number): { dir: string; unmount(): void } | null {
+  if (process.getuid?.() !== 0) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-full-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', dir], { stdio: 'ignore' });
+  } catch {
+    fs.rmdirSync(dir);
+    return null;
+  }
+  return {
+    dir,
+    unmount() {
+      execFileSync('umount', [dir]);
+      fs.rmdirSync(dir);
+    },
+  };
+}
+
+it('exits with one line, no stack, when DATA_DIR is on a full disk at start-up', async (context) => {
+  const disk = smallDisk(1);
+  if (disk === null) return context.skip('mounting a small disk needs root');
+  cleanups.push(() => disk.unmount());
+  // Fill it: writing stops at the first byte it does not take.
+  const filler = fs.openSync(path.join(disk.dir, 'filler'), 'w');
+  try {
+    for (;;) fs.writeSync(filler, Buffer.alloc(64 * 1024));
+  } catch {
+    // ENOSPC: full
+  } finally {
+    fs.closeSync(filler);
+  }
+  const running = runServer({ PORT: String(await freePort()), DATA_DIR: disk.dir });
+  cleanups.push(() => running.kill('SIGKILL'));
+  expect(await running.exit).toBe(1);
+  const lines = running.stderr().trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(
+    /^Cannot (open|prepare) the database \(.*stakelab\.sqlite\): the disk is full: /,
+  );
 });

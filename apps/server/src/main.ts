@@ -1,6 +1,13 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { databaseTargetFor, openDatabase } from './db/connection.ts';
+import {
+  databaseTargetFor,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseTarget,
+  type OpenOptions,
+} from './db/connection.ts';
+import { databaseFault } from './db/errors.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { AdminBootstrapError, ensureAdmin, logAdminBootstrap } from './services/admin-bootstrap.ts';
 import { createImportPool } from './services/import-pool.ts';
@@ -12,6 +19,25 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** One line for a start-up failure of the database: a full disk said in words, no stack. */
+function databaseFailure(what: string, location: string, err: unknown): string {
+  const reason = err instanceof Error ? err.message : String(err);
+  // A migration's failure carries the database's error as its cause.
+  const fault = databaseFault(err) ?? (err instanceof Error ? databaseFault(err.cause) : null);
+  const full = fault?.status === 507 ? 'the disk is full: ' : '';
+  return `${what} (${location}): ${full}${reason}`;
+}
+
+/** Opens the database, or ends the process with one line (a full disk, a file it cannot open). */
+function openOrFail(target: DatabaseTarget, options?: OpenOptions): DatabaseHandle {
+  try {
+    return openDatabase(target, options);
+  } catch (err) {
+    const location = target.dialect === 'sqlite' ? target.file : 'PostgreSQL';
+    fail(databaseFailure('Cannot open the database', location, err));
+  }
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -21,15 +47,22 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = openDatabase(databaseTargetFor(config), { checkpointThread: true });
-  try {
-    await migrateToLatest(database);
-  } catch (err) {
-    await database.destroy().catch(() => undefined);
-    fail(
-      `Cannot prepare the database (${database.location}): ${err instanceof Error ? err.message : String(err)}`,
-    );
+  const target = databaseTargetFor(config);
+  // Migrations on a connection of their own, without the statement timeout: rewriting a large
+  // table may take longer than any request should.
+  const migrating = openOrFail(target);
+  const failure = await migrateToLatest(migrating).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  await migrating.destroy().catch(() => undefined);
+  if (failure !== null) {
+    fail(databaseFailure('Cannot prepare the database', migrating.location, failure));
   }
+  const database = openOrFail(target, {
+    checkpointThread: true,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
 
   let admin;
   try {
@@ -37,6 +70,8 @@ async function main(): Promise<void> {
   } catch (err) {
     await database.destroy().catch(() => undefined);
     if (err instanceof AdminBootstrapError) fail(err.message);
+    if (databaseFault(err))
+      fail(databaseFailure('Cannot prepare the database', database.location, err));
     throw err;
   }
 

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { boundedWork } from './bounded-work.ts';
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1): about 100 ms on this class of machine. */
 // `Algorithm` is a const enum, which verbatimModuleSyntax cannot import: 2 is Argon2id.
@@ -10,16 +12,30 @@ const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * Argon2 at once: each takes a core for ~100 ms, so leave one core to the event loop (the
+ * database's answers, every other request). Logins past that wait in a short line; past the
+ * line they answer 503 with Retry-After (WorkBusyError) rather than slow everyone down
+ * (issue 30: logins and imports together held every request at 25 requests/s).
+ */
+export const PASSWORD_THREADS = Math.max(1, availableParallelism() - 1);
+/** About two seconds of waiting on one thread, at ~100 ms a hash. */
+export const PASSWORD_LINE = 20;
+const passwordWork = boundedWork(PASSWORD_THREADS, PASSWORD_LINE);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordWork.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  // Outside the try: a busy refusal is not a wrong password.
+  return passwordWork.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

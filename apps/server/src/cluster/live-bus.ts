@@ -19,7 +19,11 @@ export function redisLiveBus(redis: Redis, channel: string): LiveBus {
       await redis.publish(channel, String(version));
     },
     async listen(onVersion) {
-      subscriber ??= redis.duplicate();
+      if (!subscriber) {
+        subscriber = redis.duplicate();
+        // The same outage the main connection logs; without a listener ioredis prints each one.
+        subscriber.on('error', () => undefined);
+      }
       subscriber.on('message', (from: string, message: string) => {
         const version = Number(message);
         if (from === channel && Number.isInteger(version)) onVersion(version);

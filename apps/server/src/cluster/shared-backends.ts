@@ -14,8 +14,22 @@ export interface SharedBackends {
   rateLimits: RateLimitBackend;
   /** null: followers see new live versions by watching the table. */
   liveBus: LiveBus | null;
+  /** Rejects when a backend outside the database (Redis) does not answer in time; health uses it. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Redis away: a command fails within about a second (the request answers 503, db/errors.ts)
+ * rather than waiting in ioredis' queue for a reconnection (up to 15 s, then a 500). The TCP
+ * connect, the first answer and every command are bounded; a command sent while disconnected
+ * waits for one reconnection attempt at most.
+ */
+export const REDIS_FAIL_FAST = {
+  connectTimeout: 1_000,
+  commandTimeout: 1_000,
+  maxRetriesPerRequest: 1,
+} as const;
 
 export interface SharedBackendsOptions {
   redisUrl: string | undefined;
@@ -34,14 +48,16 @@ export interface SharedBackendsOptions {
 export function sharedBackendsFor(options: SharedBackendsOptions): SharedBackends {
   const { redisUrl, database, namespace, log } = options;
   if (redisUrl) {
-    // Fail a request rather than queue it for long while Redis is away.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    const redis = new Redis(redisUrl, REDIS_FAIL_FAST);
     redis.on('error', (err: Error) => log.warn({ err }, 'redis: connection problem'));
     const liveBus = redisLiveBus(redis, `${namespace}live-events`);
     return {
       counters: new RedisCounterStore(redis, `${namespace}counter:`),
       rateLimits: { kind: 'redis', redis, nameSpace: `${namespace}rate:` },
       liveBus,
+      async check() {
+        await redis.ping();
+      },
       async close() {
         await liveBus.close();
         await redis.quit().catch(() => redis.disconnect());
@@ -56,6 +72,8 @@ export function sharedBackendsFor(options: SharedBackendsOptions): SharedBackend
     counters,
     rateLimits: counters.kind === 'postgres' ? { kind: 'counters', counters } : { kind: 'memory' },
     liveBus: null,
+    // The counters live in the database or in memory: health checks the database already.
+    check: async () => undefined,
     close: () => counters.close(),
   };
 }

@@ -19,6 +19,13 @@ export interface DatabaseHandle {
    * holds `db` for seconds); on PostgreSQL the same pool.
    */
   reader: Kysely<Database>;
+  /**
+   * For imports' writes, which hold a connection for seconds: on PostgreSQL a pool of its own
+   * of IMPORT_CONNECTIONS, so however many users import at once the interactive requests keep
+   * every connection of `db` (issue 30: imports and logins held the pool at 25 requests/s);
+   * on SQLite `db` itself (one writer either way).
+   */
+  bulk: Kysely<Database>;
   dialect: DialectName;
   /** Where the data lives, for logs: the SQLite file or the PostgreSQL host/database. */
   location: string;
@@ -64,36 +71,87 @@ export interface OpenOptions {
    * command-line tools, which open many short-lived databases, keep SQLite's default.
    */
   checkpointThread?: boolean;
+  /**
+   * PostgreSQL: the longest a statement may run (the server cancels it), and, a little later,
+   * the longest the client waits for an answer at all (a stalled or unreachable server answers
+   * nothing). Either fault answers 503 with Retry-After (db/errors.ts) instead of holding the
+   * request and a pool connection for as long as TCP takes to notice. Unset: no limit (the
+   * migrations and the command-line tools, whose statements may rewrite whole tables).
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
+/**
+ * PostgreSQL connections for imports' writes, beside the 10 of the main pool. An import waits
+ * for one of them (the import queue, services/import-pool.ts, bounds how many wait), never for
+ * one an interactive request needs.
+ */
+export const IMPORT_CONNECTIONS = 3;
+/** How long an import waits for its connection: several imports of seconds each. */
+const IMPORT_CONNECTION_WAIT_MS = 60_000;
+
+/** How much longer than the server's statement timeout the client waits for any answer. */
+const CLIENT_WAIT_BEYOND_MS = 2000;
+
+function postgresPool(
+  url: string,
+  max: number,
+  connectionTimeoutMillis: number,
+  statementTimeoutMs: number | undefined,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis,
+    // A peer that vanished without a FIN (a network cut, a host gone) is noticed in about
+    // 10 s + 9 probes instead of the system's two hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeoutMs === undefined
+      ? {}
+      : {
+          statement_timeout: statementTimeoutMs,
+          query_timeout: statementTimeoutMs + CLIENT_WAIT_BEYOND_MS,
+        }),
+    types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
+  });
+  // An idle connection can fail on its own (the server restarts, or terminates it): pg then
+  // emits 'error' on the pool, which would crash the process without a listener. The pool
+  // drops that connection and opens a new one when needed; queries in flight still reject.
+  const lost = (err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
+  pool.on('error', lost);
+  // A connection checked out of the pool (between statements of a transaction) reports its
+  // failure on the client itself, where the pool listens no more: without this listener
+  // "terminating connection due to administrator command" would end the process. The
+  // statement that next uses it rejects, and the request answers 503 (db/errors.ts).
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
 }
 
 export function openDatabase(
   target: DatabaseTarget,
-  { checkpointThread = false }: OpenOptions = {},
+  { checkpointThread = false, statementTimeoutMs }: OpenOptions = {},
 ): DatabaseHandle {
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
-    });
-    // An idle connection can fail on its own (the server restarts, or terminates it): pg then
-    // emits 'error' on the pool, which would crash the process without a listener. The pool
-    // drops that connection and opens a new one when needed; queries in flight still reject.
-    const lost = (err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
-    pool.on('error', lost);
-    // A connection checked out of the pool (between statements of a transaction) reports its
-    // failure on the client itself, where the pool listens no more: without this listener
-    // "terminating connection due to administrator command" would end the process. The
-    // statement that next uses it rejects, and the request answers 503 (db/errors.ts).
-    pool.on('connect', (client) => client.on('error', lost));
+    const pool = postgresPool(target.url, 10, 5000, statementTimeoutMs);
+    const bulkPool = postgresPool(
+      target.url,
+      IMPORT_CONNECTIONS,
+      IMPORT_CONNECTION_WAIT_MS,
+      statementTimeoutMs,
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const bulk = new Kysely<Database>({ dialect: new PostgresDialect({ pool: bulkPool }) });
     return {
       db,
       reader: db,
+      bulk,
       dialect: 'postgres',
       location: describePostgres(target.url),
-      destroy: () => db.destroy(),
+      destroy: async () => {
+        await bulk.destroy();
+        await db.destroy();
+      },
     };
   }
 
@@ -118,6 +176,7 @@ export function openDatabase(
   return {
     db,
     reader,
+    bulk: db,
     dialect: 'sqlite',
     location: target.file,
     destroy: async () => {

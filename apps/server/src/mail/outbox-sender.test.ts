@@ -8,7 +8,7 @@ import {
   testDialect,
   type TestDatabase,
 } from '../test/database.ts';
-import type { Mailer, OutgoingMail } from './mailer.ts';
+import type { DeliveryProgress, Mailer, OutgoingMail } from './mailer.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 
 const quiet = () => undefined;
@@ -180,35 +180,110 @@ describeWithDatabase(`mail outbox sender on ${testDialect}`, () => {
     expect(mailer.delivered.map((m) => m.subject)).toEqual(['Mail 3']);
   });
 
-  it('stop() does not wait on a stuck SMTP server and leaves the mail pending for a retry', async () => {
+  it('stop() waits for a slow confirmation, marks the mail sent, and nothing sends it again', async () => {
+    let confirm!: () => void;
+    let handed!: () => void;
+    const handedOver = new Promise<void>((resolve) => {
+      handed = resolve;
+    });
+    const delivered: string[] = [];
+    const slow: Mailer = {
+      send: (m, progress) => {
+        delivered.push(m.subject);
+        progress?.handedOver();
+        handed();
+        // The SMTP server has the message and says so only when the test lets it.
+        return new Promise<void>((resolve) => {
+          confirm = resolve;
+        });
+      },
+      close() {},
+    };
+    const sender = createOutboxSender({ db: database.db, mailer: slow, log, holder: 'slow' });
+    const id = await enqueueMail(database.db, mail(5), T0);
+    void sender.sendDueNow(T0);
+    await handedOver;
+    let stopped = false;
+    const stopping = sender.stop(60_000).then(() => (stopped = true));
+    // stop() is waiting on the delivery, not done before it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    confirm();
+    await stopping;
+    expect(await rowOf(id)).toMatchObject({ status: 'sent' });
+    const mailer = fakeMailer();
+    const next = createOutboxSender({ db: database.db, mailer, log, holder: 'next' });
+    expect(await next.sendDueNow(at('2030-01-02T00:00:00.000Z'))).toMatchObject({ sent: 0 });
+    expect(delivered).toEqual(['Mail 5']);
+  });
+
+  it('stop() does not wait on a silent SMTP server: the mail, cut short, is free for a retry', async () => {
     let called!: () => void;
     const inFlight = new Promise<void>((resolve) => {
       called = resolve;
     });
-    const stuck: Mailer = {
-      send: () => {
+    let progressOf: DeliveryProgress | undefined;
+    const silent: Mailer = {
+      send: (_m, progress) => {
+        progressOf = progress;
         called();
         return new Promise(() => undefined);
       },
       close() {},
     };
-    const sender = createOutboxSender({ db: database.db, mailer: stuck, log, holder: 'stuck' });
+    const sender = createOutboxSender({ db: database.db, mailer: silent, log, holder: 'silent' });
+    const id = await enqueueMail(database.db, mail(7), T0);
+    void sender.sendDueNow(T0);
+    await inFlight;
+    expect(progressOf?.abandoned()).toBe(false);
+    // A grace far beyond the test's timeout: stop() must not wait on this one at all.
+    await sender.stop(600_000);
+    // The message, not yet at its end, is cut short (the mailer fails its stream).
+    expect(progressOf?.abandoned()).toBe(true);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, locked_by: null });
+    const mailer = fakeMailer();
+    const next = createOutboxSender({ db: database.db, mailer, log, holder: 'next' });
+    expect(await next.sendDueNow(T0)).toMatchObject({ sent: 1 });
+  });
+
+  it('stop() gives up on a stuck SMTP server: the mail may have gone, so it waits out its lease', async () => {
+    let called!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    const stuck: Mailer = {
+      // The server has the whole message and never confirms it.
+      send: (_m, progress) => {
+        progress?.handedOver();
+        called();
+        return new Promise(() => undefined);
+      },
+      close() {},
+    };
+    const sender = createOutboxSender({
+      db: database.db,
+      mailer: stuck,
+      log,
+      holder: 'stuck',
+      leaseMs: 60_000,
+    });
     const id = await enqueueMail(database.db, mail(4), T0);
+    const waiting = await enqueueMail(database.db, mail(6), T0);
+    // Claimed by this sender but not yet handed to the mailer: free again at stop().
+    expect(await claimMail(database.db, waiting, 'stuck', T0, 60_000)).not.toBeNull();
     void sender.sendDueNow(T0);
     await inFlight;
     expect(await rowOf(id)).toMatchObject({ locked_by: 'stuck' });
 
     await sender.stop(50);
-    expect(await rowOf(id)).toMatchObject({
-      status: 'pending',
-      attempts: 0,
-      locked_by: null,
-      locked_until: null,
-    });
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, locked_by: 'stuck' });
+    expect(await rowOf(waiting)).toMatchObject({ locked_by: null, locked_until: null });
     expect(typeof (await rowOf(id)).body).toBe('string');
-    // Another process picks it up at once.
     const mailer = fakeMailer();
     const next = createOutboxSender({ db: database.db, mailer, log, holder: 'next' });
-    expect(await next.sendDueNow(T0)).toMatchObject({ sent: 1 });
+    // The waiting one at once; the one in flight once its lease (until 00:01:00) has run out.
+    expect(await next.sendDueNow(at('2030-01-01T00:00:59.999Z'))).toMatchObject({ sent: 1 });
+    expect(await next.sendDueNow(at('2030-01-01T00:01:00.001Z'))).toMatchObject({ sent: 1 });
+    expect(mailer.delivered.map((m) => m.subject)).toEqual(['Mail 6', 'Mail 4']);
   });
 });

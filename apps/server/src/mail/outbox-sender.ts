@@ -9,7 +9,7 @@ import {
   markMailSent,
   releaseMailClaims,
 } from '../repositories/mail-outbox.ts';
-import type { Mailer } from './mailer.ts';
+import type { DeliveryProgress, Mailer } from './mailer.ts';
 import { DEFAULT_RETRY_BASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
 
 export interface SendRound {
@@ -29,8 +29,12 @@ export interface OutboxSender {
   /** A mail was just committed: send it without waiting for the next poll (once started). */
   wake(): void;
   /**
-   * Stops the loop without waiting on a stuck SMTP server: a mail still in flight after
-   * `inFlightGraceMs` is released (left pending) so it is retried, by this process or another.
+   * Stops the loop. A mail whose whole message reached the SMTP server is waited for, at most
+   * `inFlightGraceMs`, until the server confirms it (then it is marked sent); still unconfirmed
+   * after that it may have gone, so its claim is kept until its lease runs out (retried then,
+   * never sent twice by a restart right after the shutdown). A mail not yet at that point (a
+   * silent server, a slow connection) is cut short, so it cannot go, and its claim released at
+   * once with every other, for this process or another to send.
    */
   stop(inFlightGraceMs?: number): Promise<void>;
 }
@@ -69,13 +73,42 @@ export function createOutboxSender({
   let running: Promise<unknown> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  /**
+   * Mail handed to the mailer whose outcome is not yet written: its delivery, and whether the
+   * whole message has reached the SMTP server (it may have gone from then on).
+   */
+  const inFlight = new Map<number, { delivery: Promise<void>; handedOver: boolean }>();
 
   async function sendOne(id: number, fixedNow: Date | undefined, round: SendRound) {
     const claimedAt = fixedNow ?? new Date();
     const claimed = await claimMail(db, id, holder, claimedAt, leaseMs);
     if (!claimed) return;
+    const entry = { delivery: Promise.resolve(), handedOver: false };
+    const progress = {
+      handedOver: () => {
+        entry.handedOver = true;
+      },
+      // Stopping: a message not yet at its end is cut short, so its claim can be released.
+      abandoned: () => stopped && !entry.handedOver,
+    };
+    entry.delivery = deliver(id, claimed, fixedNow, round, progress);
+    inFlight.set(id, entry);
     try {
-      await mailer.send(claimed.mail);
+      await entry.delivery;
+    } finally {
+      inFlight.delete(id);
+    }
+  }
+
+  async function deliver(
+    id: number,
+    claimed: NonNullable<Awaited<ReturnType<typeof claimMail>>>,
+    fixedNow: Date | undefined,
+    round: SendRound,
+    progress: DeliveryProgress,
+  ) {
+    try {
+      await mailer.send(claimed.mail, progress);
     } catch (err) {
       const at = fixedNow ?? new Date();
       const failures = claimed.attempts + 1;
@@ -136,18 +169,25 @@ export function createOutboxSender({
       timer.unref();
       wake();
     },
-    async stop(inFlightGraceMs = 1_000) {
+    // Well inside main.ts's 10 s shutdown grace; a healthy SMTP server confirms in well under it.
+    async stop(inFlightGraceMs = 5_000) {
       stopped = true;
       clearInterval(timer);
-      if (running) {
+      // Wait for the confirmation of mail that reached the server; mail still on its way there
+      // is abandoned (its message cut short: it cannot go) and released below.
+      const confirming = [...inFlight.values()]
+        .filter((entry) => entry.handedOver)
+        .map((entry) => entry.delivery);
+      if (confirming.length > 0) {
         let graceTimer: NodeJS.Timeout | undefined;
         const grace = new Promise((resolve) => {
           graceTimer = setTimeout(resolve, inFlightGraceMs);
         });
-        await Promise.race([running, grace]);
+        await Promise.race([Promise.allSettled(confirming), grace]);
         clearTimeout(graceTimer);
       }
-      await releaseMailClaims(db, holder).catch((err: unknown) =>
+      const mayHaveGone = [...inFlight].filter(([, entry]) => entry.handedOver).map(([id]) => id);
+      await releaseMailClaims(db, holder, mayHaveGone).catch((err: unknown) =>
         log.error({ err }, 'could not release the mail this process held'),
       );
     },

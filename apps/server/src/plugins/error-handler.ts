@@ -1,7 +1,14 @@
 import type { ApiError, FieldError } from '@stakelab/core';
 import { fieldErrorsOf, validationErrorBody } from '../http/validation-errors.ts';
 import { CatalogueLimitError } from '../catalogue/catalogue-limits.ts';
-import { databaseFault } from '../db/errors.ts';
+import { WorkBusyError } from '../auth/bounded-work.ts';
+import { AmountOutOfRangeError, databaseFault } from '../db/errors.ts';
+
+export const BUSY_MESSAGE = 'The server is busy: please try again in a few seconds.';
+
+/** The bounds of the bet form (core newBetRequestSchema), which every stored amount keeps to. */
+export const AMOUNT_OUT_OF_RANGE_MESSAGE =
+  'An amount is beyond what StakeLab can keep: stakes up to €10,000,000 and odds up to 10,000. Nothing was saved.';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -65,6 +72,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'CATALOGUE_LIMIT',
         params: { limit: err.limit },
         errors: [{ field: `${err.field}Name`, message: err.messageKey }],
+      });
+    }
+    if (err instanceof WorkBusyError) {
+      // Too many password checks waiting (auth/passwords.ts): a moment later there is room.
+      void reply.header('retry-after', '2');
+      return send(request, reply, 503, {
+        success: false,
+        message: BUSY_MESSAGE,
+        code: 'BUSY',
+      });
+    }
+    if (err instanceof AmountOutOfRangeError) {
+      // An import's or a settlement's amount past what the database keeps exactly: nothing
+      // was written (repositories/stored-amounts.ts).
+      return send(request, reply, 400, {
+        success: false,
+        message: AMOUNT_OUT_OF_RANGE_MESSAGE,
+        code: 'AMOUNT_OUT_OF_RANGE',
+        params: { field: err.field },
       });
     }
     if (isResponseSerializationError(err)) {

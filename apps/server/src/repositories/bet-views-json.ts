@@ -14,7 +14,9 @@ type Db = Kysely<Database> | Transaction<Database>;
  * differs by dialect, each in its fastest form (docs/decisions/001 allows dialect SQL guarded
  * in one repository): SQLite's json_object, and on PostgreSQL row_to_json over named columns
  * with the legs aggregated once for all bets (per bet, or through json_build_object, it took
- * about twice as long).
+ * about twice as long). `materialized` keeps it once: inlined, PostgreSQL may run the legs'
+ * aggregate once per bet when its statistics predate a large import (issue 30: 4,000 bets
+ * 45-58 s instead of under a second, until autovacuum analysed the tables).
  */
 
 /**
@@ -152,7 +154,7 @@ function rowsQuery(dialect: DialectName, mine: RawBuilder<unknown>) {
     return sqliteViews(`json_array(${betRow})`, `json_array(${legRow})`, mine);
   // As the objects below: the legs aggregated once for all bets.
   return sql<ViewRow>`
-    with legs as (
+    with legs as materialized (
       select s.bet_id,
         ${sql.raw(`string_agg(json_build_array(${legRow})::text, ',' order by s.position)`)} as legs
       from selections s
@@ -191,7 +193,7 @@ function viewsQuery(dialect: DialectName, userId: number, which: Which, format: 
     return sqliteViews(sqliteObject(betFields(DIALECTS.sqlite)), sqliteObject(LEG_FIELDS), mine);
   }
   return sql<ViewRow>`
-    with legs as (
+    with legs as materialized (
       select s.bet_id, string_agg(row_to_json(leg)::text, ',' order by s.position) as legs
       from selections s
         join bets b on b.id = s.bet_id ${sql.raw(LEG_NAMES)}

@@ -6,6 +6,7 @@ import { createCatalogueResolver, type CatalogueResolver } from './catalogue.ts'
 import { yieldToEventLoop } from '../db/yield.ts';
 import { bulkInserter } from './bulk-insert.ts';
 import { rawColumn } from './raw-json.ts';
+import { storable } from './stored-amounts.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,25 +50,28 @@ export async function betRow(
     sport_id: sportId,
     competition_id: await catalogue.competitionId(sportId, bet.competition),
     event_description: bet.eventDescription,
-    odds_milli: bet.oddsMilli,
-    stake_cents: bet.stakeCents,
-    return_cents: bet.returnCents,
-    net_return_cents: bet.netReturnCents,
+    odds_milli: storable('odds_milli', bet.oddsMilli),
+    stake_cents: storable('stake_cents', bet.stakeCents),
+    return_cents: storable('return_cents', bet.returnCents),
+    net_return_cents: storable('net_return_cents', bet.netReturnCents),
     status: bet.status,
     bet_type: bet.betType,
     bookmaker: bet.bookmaker,
     side: bet.side,
-    liability_cents: bet.liabilityCents,
+    liability_cents: storable('liability_cents', bet.liabilityCents),
     raw: rawColumn(bet.raw),
     created_at: now.toISOString(),
-    gross_profit_cents: bet.grossProfitCents,
-    commission_cents: bet.commissionCents,
-    closing_odds_milli: bet.closingOddsMilli,
+    gross_profit_cents: storable('gross_profit_cents', bet.grossProfitCents),
+    commission_cents: storable('commission_cents', bet.commissionCents),
+    closing_odds_milli: storable('closing_odds_milli', bet.closingOddsMilli),
     expected_value_ratio: bet.expectedValueRatio,
     tags: bet.tags.length === 0 ? null : JSON.stringify(bet.tags),
     tipster: bet.tipster,
     order_type: bet.details?.orderType ?? null,
-    price_requested_milli: bet.details?.priceRequestedMilli ?? null,
+    price_requested_milli: storable(
+      'price_requested_milli',
+      bet.details?.priceRequestedMilli ?? null,
+    ),
     price_reduced: flag(bet.details?.priceReduced ?? null),
     handicap: bet.details?.handicap ?? null,
     each_way_divisor: bet.details?.eachWayDivisor ?? null,
@@ -94,7 +98,7 @@ export async function selectionRowsOf(catalogue: Catalogue, betId: number, bet: 
       bet_id: betId,
       position,
       name: s.name,
-      odds_milli: s.oddsMilli,
+      odds_milli: storable('odds_milli', s.oddsMilli),
       event_name: s.eventName,
       market_name: s.marketName,
       sport_id: sportId,
@@ -517,10 +521,10 @@ export async function writeSettlement(
       change_seq: changeSeq,
       status: bet.status,
       settled_at: bet.settledAt,
-      return_cents: bet.returnCents,
-      net_return_cents: bet.netReturnCents,
-      gross_profit_cents: bet.grossProfitCents,
-      commission_cents: bet.commissionCents,
+      return_cents: storable('return_cents', bet.returnCents),
+      net_return_cents: storable('net_return_cents', bet.netReturnCents),
+      gross_profit_cents: storable('gross_profit_cents', bet.grossProfitCents),
+      commission_cents: storable('commission_cents', bet.commissionCents),
       edited_at: now.toISOString(),
     })
     .where('id', '=', betId)

@@ -135,13 +135,19 @@ export async function markMailAttemptFailed(
 }
 
 /** On shutdown: mail this sender holds but did not finish is free for any sender at once. */
-export async function releaseMailClaims(db: Kysely<Database>, holder: string): Promise<void> {
-  await db
+export async function releaseMailClaims(
+  db: Kysely<Database>,
+  holder: string,
+  keep: readonly number[] = [],
+): Promise<void> {
+  let release = db
     .updateTable('mail_outbox')
     .set({ locked_until: null, locked_by: null })
     .where('locked_by', '=', holder)
-    .where('status', '=', 'pending')
-    .execute();
+    .where('status', '=', 'pending');
+  // Mail that may have gone (still in flight): held until its lease runs out.
+  if (keep.length > 0) release = release.where('id', 'not in', keep);
+  await release.execute();
 }
 
 export interface UndeliveredMail {

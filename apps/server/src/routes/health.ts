@@ -15,8 +15,8 @@ function dataDirRefusal(state: Exclude<DataDirState, { ok: true }>): HttpError {
 }
 
 /**
- * GET /api/health: 200 when the database answers and the data directory takes writes, 503
- * otherwise (for load balancers). The data directory is probed at most every few seconds
+ * GET /api/health: 200 when the database (and Redis, with REDIS_URL) answers and the data
+ * directory takes writes, 503 otherwise (for load balancers). The data directory is probed at most every few seconds
  * (services/data-dir-check.ts); the database on every call, through the reader.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +29,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
         throw new HttpError(503, 'Database unavailable', 'DATABASE_UNAVAILABLE');
+      }
+      try {
+        await app.checkSharedBackends();
+      } catch (err) {
+        // Logins, registrations and rate limits count there: they answer 503 meanwhile.
+        app.log.error({ err }, 'health check: Redis unreachable');
+        throw new HttpError(503, 'Redis unavailable', 'REDIS_UNAVAILABLE');
       }
       const dataDir = await app.dataDirCheck.state();
       if (!dataDir.ok) {

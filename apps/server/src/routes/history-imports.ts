@@ -8,13 +8,14 @@ import {
   settleBetRequestSchema,
   uploadRequestSchema,
   uploadResponseSchema,
+  type BetView,
   type ImportOptions,
 } from '@stakelab/core';
 import { randomFillSync } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../plugins/error-handler.ts';
+import { AMOUNT_OUT_OF_RANGE_MESSAGE, HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import {
   currentUser,
@@ -22,12 +23,12 @@ import {
   requireUser,
   type AuthenticatedUser,
 } from '../plugins/session.ts';
-import { listBetViews } from '../repositories/bets.ts';
 import { findSetAsideRecordsJson } from '../repositories/imports.ts';
 import { idParams } from '../http/id-params.ts';
 import { readPreallocatedBody } from '../http/preallocated-body.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
 import { replayBetfairHistory } from '../services/betfair-replay.ts';
+import { refreshStatisticsAfterLargeImports } from '../services/import-statistics.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
 import { addBetByHand, editBetTags } from '../services/bet-labels.ts';
 import {
@@ -123,10 +124,13 @@ const unknownBankroll = () =>
     { field: 'bankrollId', message: 'unknownBankroll' },
   ]);
 
-function refuseEdit(outcome: EditOutcome): void {
-  if (outcome.ok) return;
+/** The edited bet, or the error that says why there is none. */
+function refuseEdit(outcome: EditOutcome): BetView {
+  if (outcome.ok) return outcome.bet;
   if (outcome.reason === 'not-found') throw noSuchBet();
   if (outcome.reason === 'unknown-bankroll') throw unknownBankroll();
+  if (outcome.reason === 'out-of-range')
+    throw new HttpError(400, AMOUNT_OUT_OF_RANGE_MESSAGE, 'AMOUNT_OUT_OF_RANGE');
   throw new HttpError(
     400,
     'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
@@ -143,6 +147,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   { rateLimits },
 ) => {
   const db = app.database.db;
+  // Imports write through connections of their own on PostgreSQL (db/connection.ts `bulk`).
+  const imports = app.database.bulk;
+  const freshStatistics = refreshStatisticsAfterLargeImports(app.database, app.log);
   // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
   const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
   const writeOptions = { maxBetsPerUser: app.config.maxBetsPerUser };
@@ -182,7 +189,13 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
               throw new HttpError(400, err.message, 'REPLAY_FAILED');
             throw err;
           }
-          return importParsedBets(db, user.id, parsed, importChoicesOf(request.body), writeOptions);
+          return importParsedBets(
+            imports,
+            user.id,
+            parsed,
+            importChoicesOf(request.body),
+            writeOptions,
+          ).then(freshStatistics);
         }),
       );
     },
@@ -203,9 +216,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       if (!outcome.ok && outcome.reason === 'unknown-bankroll') throw unknownBankroll();
       if (!outcome.ok)
         throw new HttpError(409, 'A bet with this id is already in your history.', 'DUPLICATE_BET');
-      const [bet] = await listBetViews(db, user.id, outcome.betId);
-      if (!bet) throw new Error('the bet just added is missing');
-      return { success: true as const, bet };
+      return { success: true as const, bet: outcome.bet };
     },
   );
 
@@ -223,9 +234,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       const user = currentUser(request);
       ensureOwnEmail(user, request.body.user_email);
       const betId = request.params.id;
-      refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
-      const [bet] = await listBetViews(db, user.id, betId);
-      if (!bet) throw new Error('the edited bet is missing');
+      const bet = refuseEdit(await editBetByHand(db, user.id, betId, request.body, new Date()));
       return { success: true as const, bet };
     },
   );
@@ -243,9 +252,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     async (request) => {
       const userId = currentUser(request).id;
       const betId = request.params.id;
-      if (!(await editBetTags(db, userId, betId, request.body.tags, new Date()))) throw noSuchBet();
-      const [bet] = await listBetViews(db, userId, betId);
-      if (!bet) throw new Error('the tagged bet is missing');
+      const bet = await editBetTags(db, userId, betId, request.body.tags, new Date());
+      if (!bet) throw noSuchBet();
       return { success: true as const, bet };
     },
   );
@@ -263,9 +271,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     async (request) => {
       const user = currentUser(request);
       const betId = request.params.id;
-      refuseEdit(await settleBetByHand(db, user.id, betId, request.body, new Date()));
-      const [bet] = await listBetViews(db, user.id, betId);
-      if (!bet) throw new Error('the settled bet is missing');
+      const bet = refuseEdit(await settleBetByHand(db, user.id, betId, request.body, new Date()));
       return { success: true as const, bet };
     },
   );
@@ -339,7 +345,13 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 options: importOptionsOf(user),
               });
               const choices = importChoicesOf(upload);
-              const answer = await importParsedBets(db, user.id, parsed, choices, writeOptions);
+              const answer = await importParsedBets(
+                imports,
+                user.id,
+                parsed,
+                choices,
+                writeOptions,
+              ).then(freshStatistics);
               // What was written counts towards the day's volume (a preview writes nothing).
               if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
               return answer;

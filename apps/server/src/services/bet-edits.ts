@@ -10,10 +10,15 @@ import {
 } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { settleBetRequestSchema } from '@stakelab/core';
+import type { BetView, settleBetRequestSchema } from '@stakelab/core';
 import type { Database } from '../db/schema.ts';
 import { recordBetChanges } from '../repositories/bet-changes.ts';
-import { bumpBetsVersion, replaceBet, writeSettlement } from '../repositories/bets.ts';
+import {
+  bumpBetsVersion,
+  listBetViews,
+  replaceBet,
+  writeSettlement,
+} from '../repositories/bets.ts';
 import { loadCatalogueNames } from '../repositories/catalogue.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
 import { bankrollOfForm, writeBetPlacement } from './bet-labels.ts';
@@ -26,8 +31,28 @@ import { bankrollOfForm, writeBetPlacement } from './bet-labels.ts';
 
 export type SettleBetInput = z.output<typeof settleBetRequestSchema>;
 
+/**
+ * ok: the bet as it was committed, read inside the write's transaction (read after it, a
+ * connection lost in between made a saved edit answer "nothing was saved").
+ */
 export type EditOutcome =
-  { ok: true } | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' };
+  | { ok: true; bet: BetView }
+  | { ok: false; reason: 'not-found' | 'cannot-settle' | 'unknown-bankroll' | 'out-of-range' };
+
+/**
+ * The bet form's bounds (core newBetRequestSchema: a stake up to €10,000,000, odds up to
+ * 10,000). An imported bet past them is not settled by hand: its winnings could pass what the
+ * database keeps exactly, and the bet would no longer read back.
+ */
+const MAX_STAKE_CENTS = 10_000_000 * 100;
+const MAX_ODDS_MILLI = 10_000 * 1000;
+
+/** The bet just written, read back in its transaction. */
+export async function writtenBet(trx: Transaction<Database>, userId: number, betId: number) {
+  const [bet] = await listBetViews(trx, userId, betId);
+  if (!bet) throw new Error(`bet ${betId} is missing right after it was written`);
+  return bet;
+}
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,7 +111,7 @@ export async function editBetByHand(
       [{ betId, changes: [...changes.bet, ...changes.notes, ...bankrollChange] }],
       now,
     );
-    return { ok: true } as const;
+    return { ok: true, bet: await writtenBet(trx, userId, betId) } as const;
   });
 }
 
@@ -146,11 +171,15 @@ export async function settleBetByHand(
   return db.transaction().execute(async (trx) => {
     const { stored } = await loadOne(trx, userId, betId);
     if (!stored) return { ok: false, reason: 'not-found' } as const;
+    const { stakeCents, oddsMilli } = stored.state.bet;
+    if (stakeCents > MAX_STAKE_CENTS || (oddsMilli ?? 0) > MAX_ODDS_MILLI) {
+      return { ok: false, reason: 'out-of-range' } as const;
+    }
     const after = settledVersion(stored, input, await exchangeRatioOf(trx, userId, betId), now);
     if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
     await writeSettlement(trx, userId, betId, after, now, await bumpBetsVersion(trx, userId));
     const changes = diffBets(stored.state.bet, after);
     await recordBetChanges(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
-    return { ok: true } as const;
+    return { ok: true, bet: await writtenBet(trx, userId, betId) } as const;
   });
 }

@@ -1,6 +1,7 @@
 import {
   distinctTags,
   manualBetToRecord,
+  type BetView,
   type FieldChange,
   type NewBetInput,
 } from '@stakelab/core';
@@ -8,7 +9,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findBankroll } from '../repositories/bankrolls.ts';
 import { recordBetChanges } from '../repositories/bet-changes.ts';
-import { bumpBetsVersion, findBetIdBySourceId, insertBets, tagsOf } from '../repositories/bets.ts';
+import {
+  bumpBetsVersion,
+  findBetIdBySourceId,
+  insertBets,
+  listBetViews,
+  tagsOf,
+} from '../repositories/bets.ts';
 
 /*
  * What a bet carries beyond its money (docs/product.md §3 "Bet"): its bankroll, the tags the
@@ -66,8 +73,10 @@ export async function writeBetPlacement(
   return moves ? [{ field: 'BankrollId', old: row.bankroll_id, new: bankrollId }] : [];
 }
 
+/** ok: the bet as committed, read inside the insert's transaction (as EditOutcome's). */
 export type AddOutcome =
-  { ok: true; betId: number } | { ok: false; reason: 'duplicate' | 'unknown-bankroll' };
+  | { ok: true; betId: number; bet: BetView }
+  | { ok: false; reason: 'duplicate' | 'unknown-bankroll' };
 
 /** Adds a bet typed on the form, in its bankroll, in one transaction. */
 export async function addBetByHand(
@@ -90,7 +99,9 @@ export async function addBetByHand(
       tagsSetByHand: false,
       now,
     });
-    return { ok: true, betId } as const;
+    const [bet] = await listBetViews(trx, userId, betId);
+    if (!bet) throw new Error(`bet ${betId} is missing right after it was added`);
+    return { ok: true, betId, bet } as const;
   });
 }
 
@@ -99,7 +110,7 @@ const shownTags = (tags: readonly string[]) => (tags.length === 0 ? null : tags.
 /**
  * Sets the tags of one of the user's bets, imported ones included, under a new bets version.
  * Only the tags count as edited (tags_edited_at): a re-import keeps them and still updates the
- * rest of the bet (docs/decisions/016). False when the user has no such bet.
+ * rest of the bet (docs/decisions/016). The bet as committed, or null when the user has no such bet.
  */
 export async function editBetTags(
   db: Kysely<Database>,
@@ -107,7 +118,7 @@ export async function editBetTags(
   betId: number,
   tags: readonly string[],
   now: Date,
-): Promise<boolean> {
+): Promise<BetView | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('bets')
@@ -115,7 +126,7 @@ export async function editBetTags(
       .where('user_id', '=', userId)
       .where('id', '=', betId)
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) return null;
     const before = tagsOf(row.tags);
     await trx
       .updateTable('bets')
@@ -131,7 +142,10 @@ export async function editBetTags(
       const change = { field: 'Tags', old: shownTags(before), new: shownTags(tags) };
       await recordBetChanges(trx, userId, null, [{ betId, changes: [change] }], now);
     }
-    return true;
+    // Read in the transaction, as an added bet is (AddOutcome).
+    const [bet] = await listBetViews(trx, userId, betId);
+    if (!bet) throw new Error(`bet ${betId} is missing right after its tags were set`);
+    return bet;
   });
 }
 

@@ -377,6 +377,9 @@ export const enPublic = {
     rateLimited: 'Too many requests. Please try again in {{wait}}.',
     cannotSettle: 'This bet has no odds, so its winnings cannot be worked out: add its odds first.',
     storageFull: "The server's disk is full: nothing was saved. Try again later.",
+    busy: 'The server is busy: please try again in a few seconds.',
+    amountOutOfRange:
+      'An amount is beyond what StakeLab can keep: stakes up to €10,000,000 and odds up to 10,000. Nothing was saved.',
     databaseUnavailable:
       'The database is unavailable for a moment: nothing was saved. Try again shortly.',
     importInProgress: 'You already have an import running: wait for it to finish, then try again.',

@@ -378,6 +378,9 @@ export const esPublic: PublicTexts = {
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de {{wait}}.',
     cannotSettle:
       'Esta apuesta no tiene cuota, así que no se pueden calcular sus ganancias: añade antes su cuota.',
+    busy: 'El servidor está ocupado: inténtalo de nuevo en unos segundos.',
+    amountOutOfRange:
+      'Un importe supera lo que StakeLab puede guardar: apuestas de hasta 10.000.000 € y cuotas de hasta 10.000. No se ha guardado nada.',
     storageFull:
       'El disco del servidor está lleno: no se ha guardado nada. Inténtalo de nuevo más tarde.',
     databaseUnavailable:

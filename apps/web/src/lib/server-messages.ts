@@ -22,6 +22,10 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
     'serverMessages.cannotSettle',
   // The faults of docs/product.md §8 (apps/server/src/db/errors.ts, routes/history-imports.ts).
   "The server's disk is full: nothing was saved. Try again later.": 'serverMessages.storageFull',
+  // apps/server/src/plugins/error-handler.ts BUSY_MESSAGE and AMOUNT_OUT_OF_RANGE_MESSAGE.
+  'The server is busy: please try again in a few seconds.': 'serverMessages.busy',
+  'An amount is beyond what StakeLab can keep: stakes up to €10,000,000 and odds up to 10,000. Nothing was saved.':
+    'serverMessages.amountOutOfRange',
   'The database is unavailable for a moment: nothing was saved. Try again shortly.':
     'serverMessages.databaseUnavailable',
   'You already have an import running: wait for it to finish, then try again.':

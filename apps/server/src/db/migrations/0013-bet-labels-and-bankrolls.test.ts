@@ -42,7 +42,11 @@ describeWithDatabase(`migration 0013 (bet labels and bankrolls) on ${testDialect
       } as never)
       .execute();
 
-    expect(await migrateToLatest(database)).toEqual(['0013-bet-labels-and-bankrolls']);
+    expect(await migrateToLatest(database)).toEqual([
+      '0013-bet-labels-and-bankrolls',
+      '0014-import-staging',
+      '0015-wide-odds',
+    ]);
     const [bet] = await listBetViews(db, ana.id);
     expect(bet).toMatchObject({ Tipster: null, BankrollId: null, Tags: [] });
     const row = await db

@@ -14,6 +14,7 @@ import * as sharedCounters from './0011-shared-counters.ts';
 import * as betChangeSequence from './0012-bet-change-sequence.ts';
 import * as betLabelsAndBankrolls from './0013-bet-labels-and-bankrolls.ts';
 import * as importStaging from './0014-import-staging.ts';
+import * as wideOdds from './0015-wide-odds.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectMigration> = {
   '0012-bet-change-sequence': betChangeSequence,
   '0013-bet-labels-and-bankrolls': betLabelsAndBankrolls,
   '0014-import-staging': importStaging,
+  '0015-wide-odds': wideOdds,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
