@@ -300,6 +300,7 @@ async function paced(
 }
 
 const ms = (values: number[], p: number) => Math.round(percentile(values, p));
+const interactiveP99 = (step: StepResult) => ms(step.byKind.interactive.latencies, 99);
 
 /** The failed answers' statuses, e.g. " (503 ×2, network ×1)", or nothing. */
 const statuses = (o: Outcomes) =>
@@ -373,7 +374,8 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
       user.lastLoginAt = user.lastImportAt + LOGIN_SPACING_MS / USERS / 2;
     });
     const steps: StepResult[] = [];
-    for (const rate of PLAN[label].rates) {
+    const rates = process.env.BENCH_MIXED_RATES?.split(',').map(Number) ?? PLAN[label].rates;
+    for (const rate of rates) {
       const step = await paced(server, users, rate, STEP_SECONDS);
       console.log(describe(label, step));
       steps.push(step);
@@ -385,7 +387,11 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
     );
 
     const target = PLAN[label].target;
-    const atTarget = steps.find((s) => s.rate === target) as StepResult;
+    // A rate run twice (BENCH_MIXED_RATES=200,200) counts its worse run.
+    const atTarget = steps
+      .filter((s) => s.rate === target)
+      .sort((a, b) => interactiveP99(b) - interactiveP99(a))[0];
+    if (!atTarget) throw new Error(`the ${label} steps (${rates.join(', ')}) miss ${target} req/s`);
     const refusedOrFailed = steps.reduce(
       (sum, s) =>
         sum +
@@ -412,7 +418,7 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
         better: 'lower',
       },
       {
-        name: `mixed load, every step (${PLAN[label].rates.join('/')} req/s): imports and logins failed or rate-limited (${label})`,
+        name: `mixed load, every step (${rates.join('/')} req/s): imports and logins failed or rate-limited (${label})`,
         value: refusedOrFailed,
         unit: 'requests',
         target: 0,
@@ -433,7 +439,11 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
   }
 }
 
-/** BENCH_MIXED_DATABASES=sqlite or =postgres runs one dialect only (both by default). */
+/**
+ * BENCH_MIXED_DATABASES=sqlite or =postgres runs one dialect only (both by default);
+ * BENCH_MIXED_RATES=200,200 runs those steps instead of the dialect's plan (it must hold the
+ * target rate).
+ */
 const wanted = (dialect: string) =>
   (process.env.BENCH_MIXED_DATABASES ?? 'sqlite,postgres').split(',').includes(dialect);
 
