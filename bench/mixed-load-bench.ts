@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { BENCH_PASSWORD, registerBenchUser } from './lib/accounts.ts';
 import { rawGet } from './lib/raw-get.ts';
+import { sampleActivity } from './lib/pg-activity.ts';
 import { percentile, type BenchFigure } from './lib/stats.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { openStream, type SseClient } from './lib/sse-client.ts';
@@ -64,6 +65,8 @@ const IMPORT_SPACING_MS = 20_000;
  * login limit (20 in 5 minutes) is never met; a 429 on a login is a fault of this bench.
  */
 const LOGIN_SPACING_MS = 20_000;
+/** BENCH_MIXED_HEAVY=off leaves imports and logins out (to compare a step with and without them). */
+const heavyOff = () => process.env.BENCH_MIXED_HEAVY === 'off';
 
 /** Imports and logins are measured apart: issue 30 leaves them out of the interactive p99. */
 type Kind = 'interactive' | 'import' | 'login';
@@ -139,7 +142,7 @@ function writeRequest(
   w: number,
 ): { kind: Kind; send: () => Promise<Response> } {
   const json = { 'content-type': 'application/json', cookie: user.cookie };
-  if (Date.now() - user.lastImportAt >= IMPORT_SPACING_MS) {
+  if (!heavyOff() && Date.now() - user.lastImportAt >= IMPORT_SPACING_MS) {
     user.lastImportAt = Date.now();
     return {
       kind: 'import',
@@ -151,7 +154,7 @@ function writeRequest(
         }),
     };
   }
-  if (Date.now() - user.lastLoginAt >= LOGIN_SPACING_MS) {
+  if (!heavyOff() && Date.now() - user.lastLoginAt >= LOGIN_SPACING_MS) {
     user.lastLoginAt = Date.now();
     return { kind: 'login', send: loginRequest(baseUrl, user) };
   }
@@ -321,7 +324,12 @@ function describe(label: Dialect, step: StepResult): string {
   );
 }
 
-async function benchDatabase(label: Dialect, env: Record<string, string>): Promise<BenchFigure[]> {
+async function benchDatabase(
+  label: Dialect,
+  env: Record<string, string>,
+  /** PostgreSQL, with BENCH_VERBOSE: where to watch the server's connections from. */
+  watch?: { adminUrl: string; database: string },
+): Promise<BenchFigure[]> {
   // TRUST_PROXY: the bench's accounts come from distinct (forwarded) addresses.
   const server = await startServerProcess({ LIVE_FEED: 'simulator', TRUST_PROXY: 'true', ...env });
   const streams: SseClient[] = [];
@@ -376,7 +384,12 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
     const steps: StepResult[] = [];
     const rates = process.env.BENCH_MIXED_RATES?.split(',').map(Number) ?? PLAN[label].rates;
     for (const rate of rates) {
+      const activity =
+        watch && process.env.BENCH_VERBOSE
+          ? await sampleActivity(watch.adminUrl, watch.database)
+          : undefined;
       const step = await paced(server, users, rate, STEP_SECONDS);
+      if (activity) console.log(await activity.stop());
       console.log(describe(label, step));
       steps.push(step);
     }
@@ -442,7 +455,8 @@ async function benchDatabase(label: Dialect, env: Record<string, string>): Promi
 /**
  * BENCH_MIXED_DATABASES=sqlite or =postgres runs one dialect only (both by default);
  * BENCH_MIXED_RATES=200,200 runs those steps instead of the dialect's plan (it must hold the
- * target rate).
+ * target rate); BENCH_MIXED_HEAVY=off leaves imports and logins out; BENCH_VERBOSE=1 adds the
+ * p99 per second and per route and, on PostgreSQL, what held the server's connections.
  */
 const wanted = (dialect: string) =>
   (process.env.BENCH_MIXED_DATABASES ?? 'sqlite,postgres').split(',').includes(dialect);
@@ -463,7 +477,13 @@ export async function mixedLoadBenchmarks(): Promise<BenchFigure[]> {
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    figures.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() })));
+    figures.push(
+      ...(await benchDatabase(
+        'PostgreSQL',
+        { DATABASE_URL: url.toString() },
+        { adminUrl: serverUrl, database: name },
+      )),
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
