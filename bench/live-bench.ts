@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { BenchFigure } from './lib/stats.ts';
 import { registerBenchUser } from './lib/accounts.ts';
+import { openStream, type SseClient } from './lib/sse-client.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 const EVENTS = 300;
@@ -20,59 +21,6 @@ async function throughput(url: string, cookie: string): Promise<number> {
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return Math.round(result.requests.average);
-}
-
-interface SseClient {
-  updates: number;
-  /** Times the server ended the stream (a client too slow to follow is dropped). */
-  drops: number;
-  close(): void;
-}
-
-/** What an EventSource waits before reconnecting (the stream's `retry: 3000`). */
-const RECONNECT_MS = 3000;
-
-/**
- * One EventSource-like reader on a plain socket, counting the `update` events it receives and,
- * as a browser's EventSource does, reconnecting when the server ends its stream.
- */
-function openStream(baseUrl: string, cookie: string, agent: http.Agent): Promise<SseClient> {
-  let request: http.ClientRequest | undefined;
-  let closed = false;
-  const client: SseClient = {
-    updates: 0,
-    drops: 0,
-    close: () => {
-      closed = true;
-      request?.destroy();
-    },
-  };
-  return new Promise((resolve, reject) => {
-    const connect = () => {
-      request = http.get(
-        `${baseUrl}/api/live-events/stream`,
-        { headers: { cookie }, agent },
-        (res) => {
-          if (res.statusCode !== 200)
-            return reject(
-              new Error(`stream: ${res.statusCode} ${res.headers['content-type'] ?? ''}`),
-            );
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            client.updates += chunk.split('event: update\n').length - 1;
-          });
-          res.on('close', () => {
-            if (closed) return;
-            client.drops += 1;
-            setTimeout(connect, RECONNECT_MS);
-          });
-          resolve(client);
-        },
-      );
-      request.on('error', reject);
-    };
-    connect();
-  });
 }
 
 /**
@@ -111,7 +59,7 @@ export async function liveBenchmarks(): Promise<BenchFigure[]> {
       clients.push(
         ...(await Promise.all(
           Array.from({ length: Math.min(50, SSE_CLIENTS - i) }, () =>
-            openStream(server.baseUrl, cookie, agent),
+            openStream(server.baseUrl, { cookie }, agent),
           ),
         )),
       );

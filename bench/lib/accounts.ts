@@ -1,3 +1,6 @@
+/** Every bench account's password (they log in again with it). */
+export const BENCH_PASSWORD = 'bench12345';
+
 let registered = 0;
 
 /**
@@ -25,7 +28,7 @@ export async function registerBenchUser(
       country: null,
       state: null,
       email,
-      password_hash: 'bench12345',
+      password_hash: BENCH_PASSWORD,
       terms_accepted: true,
       terms_accepted_date: new Date().toISOString(),
       birth_date: '2000-01-01',

@@ -52,6 +52,14 @@ export async function startServerProcess(env: Record<string, string> = {}) {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    /** CPU time the server process has used so far (all its threads), in ms (Linux /proc). */
+    cpuMs(): number {
+      // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux); the
+      // command name (2nd) is in parentheses and may hold spaces, so count after its ')'.
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
