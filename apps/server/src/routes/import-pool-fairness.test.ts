@@ -114,9 +114,13 @@ describe('the import pool is shared fairly between users', () => {
 describeWithDatabase(`an import over the pool's time budget on ${testDialect}`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    // One thread, and 300 ms to read an upload: far more than the 600-bet file below needs
-    // (~20 ms), far less than the hostile one (1.5 million empty records: seconds).
-    server = await startTestServer({ importPool: createImportPool({ threads: 1, budgetMs: 300 }) });
+    // One thread, and 1 s to read an upload: far more than the 600-bet file below needs (~20 ms
+    // on a quiet machine; a fresh thread's first read on a busy one took over 300 ms), and about
+    // half of what the hostile one takes (2 million empty records: ~2.2 s here, only more when
+    // the machine is busy).
+    server = await startTestServer({
+      importPool: createImportPool({ threads: 1, budgetMs: 1000 }),
+    });
   });
   afterAll(() => server.close());
 
@@ -128,7 +132,7 @@ describeWithDatabase(`an import over the pool's time budget on ${testDialect}`, 
         json: { data, userEmail: user.email },
         headers: { cookie: user.cookie },
       });
-    const slow = await upload(hostile, `[${'{},'.repeat(1_500_000)}{}]`);
+    const slow = await upload(hostile, `[${'{},'.repeat(2_000_000)}{}]`);
     expect(slow.status).toBe(413);
     expect(await bodyOf(slow)).toEqual({
       success: false,

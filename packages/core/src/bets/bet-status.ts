@@ -1,4 +1,5 @@
 import type { BetStatus } from './bet-record.ts';
+import { LABEL_CHARS } from './label-chars.ts';
 
 /**
  * The words sources use for a bet's result, normalised to StakeLab's statuses. Keys are upper
@@ -54,6 +55,7 @@ const STATUS_WORDS: Readonly<Record<string, BetStatus>> = {
 /** The status key of a source's word: "Cashed out" → "CASHED_OUT". */
 export function statusKey(text: string): string {
   return text
+    .slice(0, LABEL_CHARS)
     .trim()
     .toUpperCase()
     .replace(/[\s-]+/g, '_');

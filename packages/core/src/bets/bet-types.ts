@@ -1,3 +1,5 @@
+import { LABEL_CHARS } from './label-chars.ts';
+
 /** The bet type groups of the dashboards' Bet Type Analysis (docs/product.md §9). */
 export const BET_TYPE_GROUPS = [
   'Single',
@@ -32,6 +34,7 @@ const RULES: readonly (readonly [BetTypeGroup, RegExp])[] = [
 export function betTypeGroup(betType: string | null | undefined): BetTypeGroup {
   if (betType === null || betType === undefined) return 'Other';
   const key = betType
+    .slice(0, LABEL_CHARS)
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
