@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { BetRecord } from '../bets/bet-record.ts';
+import { refuseOutOfBounds } from './amount-bounds.ts';
 import { parseBetfairJson } from './betfair-json.ts';
 import { sportsbookBet } from './betfair-json.test-support.ts';
 import { parseCsvImport } from './csv.ts';
+import type { RecordReader } from './record-reader.ts';
 
 /** A Sportsbook page of these bets, read: its bets' ids and its problems' rows and codes. */
 function read(...bets: Record<string, unknown>[]) {
@@ -136,5 +139,53 @@ describe('imported bets are held to the add-bet form’s bounds', () => {
       [3, 'import.amountOutOfRange', 'stake'],
       [4, 'import.amountOutOfRange', 'odds'],
     ]);
+  });
+});
+
+describe('refuseOutOfBounds names the field beyond its bound', () => {
+  /** The largest amount of a bet, worked by hand: €10,000,000 at odds 10,000 = 10^13 cents. */
+  const MAX_AMOUNT_CENTS = 10_000_000_000_000;
+  const inBounds = {
+    stakeCents: 1000,
+    oddsMilli: 2000,
+    closingOddsMilli: null,
+    returnCents: 2000,
+    netReturnCents: 1000,
+    liabilityCents: null,
+    grossProfitCents: null,
+    commissionCents: null,
+    selections: [{ oddsMilli: 1500 }, { oddsMilli: 1400 }],
+  };
+  /** The field refused for this bet, or null when it is within every bound. */
+  const refusedField = (changes: Record<string, unknown>): string | null => {
+    const reader = {
+      refuse: (_code: string, field: string | null) => {
+        throw new Error(`refused:${field}`);
+      },
+    } as unknown as RecordReader;
+    try {
+      refuseOutOfBounds({ ...inBounds, ...changes } as unknown as BetRecord, reader);
+      return null;
+    } catch (err) {
+      return (err as Error).message.replace('refused:', '');
+    }
+  };
+
+  it('passes a bet within every bound, up to the largest amount itself', () => {
+    expect(refusedField({})).toBeNull();
+    expect(refusedField({ returnCents: MAX_AMOUNT_CENTS })).toBeNull();
+    expect(refusedField({ netReturnCents: -MAX_AMOUNT_CENTS })).toBeNull();
+  });
+
+  it.each([
+    ['closing odds', { closingOddsMilli: 10_000_001 }],
+    ['selections[1].odds', { selections: [{ oddsMilli: 1500 }, { oddsMilli: 10_000_001 }] }],
+    ['return', { returnCents: MAX_AMOUNT_CENTS + 1 }],
+    ['net return', { netReturnCents: -(MAX_AMOUNT_CENTS + 1) }],
+    ['liability', { liabilityCents: MAX_AMOUNT_CENTS + 1 }],
+    ['gross profit', { grossProfitCents: MAX_AMOUNT_CENTS + 1 }],
+    ['commission', { commissionCents: MAX_AMOUNT_CENTS + 1 }],
+  ])('refuses %s beyond its bound', (field, changes) => {
+    expect(refusedField(changes)).toBe(field);
   });
 });
