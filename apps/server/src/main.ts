@@ -8,7 +8,7 @@ import {
   type OpenOptions,
 } from './db/connection.ts';
 import { databaseFault } from './db/errors.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { prepareDatabase } from './db/migrate.ts';
 import { AdminBootstrapError, ensureAdmin, logAdminBootstrap } from './services/admin-bootstrap.ts';
 import { createImportPool } from './services/import-pool.ts';
 
@@ -33,9 +33,12 @@ function openOrFail(target: DatabaseTarget, options?: OpenOptions): DatabaseHand
   try {
     return openDatabase(target, options);
   } catch (err) {
-    const location = target.dialect === 'sqlite' ? target.file : 'PostgreSQL';
-    fail(databaseFailure('Cannot open the database', location, err));
+    fail(databaseFailure('Cannot open the database', targetLocation(target), err));
   }
+}
+
+function targetLocation(target: DatabaseTarget): string {
+  return target.dialect === 'sqlite' ? target.file : 'PostgreSQL';
 }
 
 async function main(): Promise<void> {
@@ -50,14 +53,12 @@ async function main(): Promise<void> {
   const target = databaseTargetFor(config);
   // Migrations on a connection of their own, without the statement timeout: rewriting a large
   // table may take longer than any request should.
-  const migrating = openOrFail(target);
-  const failure = await migrateToLatest(migrating).then(
-    () => null,
-    (err: unknown) => err,
+  // The SQLite migration lock's own file may fail to open too (a full disk): one line as well.
+  const prepared = await prepareDatabase(target, () => openOrFail(target)).catch((err: unknown) =>
+    fail(databaseFailure('Cannot open the database', targetLocation(target), err)),
   );
-  await migrating.destroy().catch(() => undefined);
-  if (failure !== null) {
-    fail(databaseFailure('Cannot prepare the database', migrating.location, failure));
+  if (prepared.failure !== null) {
+    fail(databaseFailure('Cannot prepare the database', prepared.location, prepared.failure));
   }
   const database = openOrFail(target, {
     checkpointThread: true,
