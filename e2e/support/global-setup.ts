@@ -86,6 +86,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // As behind a proxy: API-made accounts each come from an address of their own
     // (support/api-accounts.ts), so the per-address registration limit holds for the rest.
     TRUST_PROXY: 'true',
+    // Under production's 2,000: the journeys' 1,500- and 1,858-bet histories are read on the
+    // history read threads, the demo bettor's 800 on the event loop, so both paths run here.
+    HISTORY_THREAD_MIN_BETS: '1000',
   };
   // The demo bettor and tipster stakes of `npm run seed:demo`, as a fresh `npm start` has them.
   const seeded = spawnSync(

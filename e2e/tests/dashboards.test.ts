@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { accessibilityViolations } from '../support/accessibility';
+import { chartsAtRest } from '../support/charts-at-rest';
 import {
   describeInBrowser,
   e2eSettings,
@@ -161,8 +162,7 @@ describeInBrowser('dashboards in Chromium', () => {
         .toBe(true);
       if (tab.chart) await expectChartDrawn(page, tab.chart);
       else await page.getByTestId('bet-type-table').waitFor();
-      // Let the charts' entry animation finish before the picture.
-      await page.waitForTimeout(900);
+      await chartsAtRest(page);
       if (tab.chart === 'chart-odds') {
         // docs/product.md §2: the odds tooltip reads 'ROI on N selections', the ROI with
         // 2 decimals (§9).
@@ -217,7 +217,7 @@ describeInBrowser('dashboards in Chromium', () => {
     expect(new URL(page.url()).search).toBe('');
 
     await expectChartDrawn(page, 'chart-bankroll');
-    await page.waitForTimeout(900);
+    await chartsAtRest(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -226,7 +226,7 @@ describeInBrowser('dashboards in Chromium', () => {
 
     await page.getByRole('tab', { name: t.tabs.sport }).click();
     await page.getByTestId('sport-table').waitFor();
-    await page.waitForTimeout(900);
+    await chartsAtRest(page);
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -242,7 +242,7 @@ describeInBrowser('dashboards in Chromium', () => {
       .poll(() => page.getByRole('heading', { level: 1, name: 'Paneles' }).isVisible())
       .toBe(true);
     await expectChartDrawn(page, 'chart-months');
-    await page.waitForTimeout(900);
+    await chartsAtRest(page);
     await saveScreenshot(page, 'dashboards-time-desktop-es');
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { logInAccount } from '../support/api-accounts';
+import { chartsAtRest } from '../support/charts-at-rest';
 import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
 
 /** The demo account `npm run seed:demo` makes (the e2e setup runs it, as a fresh start does). */
@@ -30,7 +31,7 @@ describeInBrowser('the demo account in Chromium', () => {
       await expect
         .poll(() => panel.locator('svg.recharts-surface, table').count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
-      await page.waitForTimeout(600);
+      await chartsAtRest(page);
       await saveScreenshot(page, `demo-dashboards-${tab}`);
     }
 

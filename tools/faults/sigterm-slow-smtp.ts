@@ -10,8 +10,13 @@ import { startServer } from './server-process.ts';
 const ROUNDS = 20;
 /** How long the SMTP server holds its "250 OK" after taking a message. */
 const CONFIRM_AFTER_MS = 1_500;
-/** After the last restart, this long for any copy still to come (a released claim is due at once). */
-const SETTLE_MS = 3_000;
+/** After the last restart, how long every mail may take to arrive (a released claim is due at once). */
+const ARRIVES_WITHIN_MS = 30_000;
+/**
+ * Once every mail has arrived, this long for a second copy, which must not come: a deliberate
+ * window (a duplicate is something that must not happen, so there is no event to wait for).
+ */
+const NO_DUPLICATE_FOR_MS = 3_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +72,10 @@ export async function sigtermDuringSlowSmtp(): Promise<Check[]> {
     }
     // One more process, to send whatever the others left pending.
     const last = await startServer(env);
-    await sleep(SETTLE_MS);
+    const allArrived = () => emails.every((email) => smtp.received.includes(email));
+    const deadline = Date.now() + ARRIVES_WITHIN_MS;
+    while (!allArrived() && Date.now() < deadline) await sleep(100);
+    await sleep(NO_DUPLICATE_FOR_MS);
     exits.push(await last.stop());
   } finally {
     await smtp.close();

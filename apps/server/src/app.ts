@@ -25,7 +25,8 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { betHistorySnapshotsFor } from './services/bet-history-snapshots.ts';
+import type { AppOptions } from './app-options.ts';
+import { betHistorySnapshotsFor, type ReadThreadOptions } from './services/bet-history-snapshots.ts';
 import { BetLabelsCache } from './services/bet-labels-cache.ts';
 import { WholeHistoryReads } from './services/whole-history-reads.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     mailOutbox: OutboxSender;
     /** Where imports parse, off the event loop (services/import-pool.ts). */
     importPool: ImportPool;
+    /** From what size histories are read on the read threads (app-options.ts). */
+    historyReads: ReadThreadOptions;
     /** Whether DATA_DIR takes writes, probed every few seconds at most (the health check). */
     dataDirCheck: DataDirCheck;
     /** Rejects while a shared backend outside the database (Redis) does not answer (health). */
@@ -61,7 +64,8 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDependencies {
+/** Built with appOptionsFor(config) (app-options.ts), by the server's start and the tests alike. */
+export interface AppDependencies extends AppOptions {
   config: Config;
   /** Opened and migrated by the caller, closed by the caller after app.close(). */
   database: DatabaseHandle;
@@ -74,15 +78,10 @@ export interface AppDependencies {
   redisNamespace?: string;
   /** Run the mail sender loop (default true); tests that drive it with a fixed clock say false. */
   mailLoop?: boolean;
-  /** The import worker pool (by default a new one, closed with the app). */
+  /** The import worker pool (by default a new one of `importThreads`, closed with the app). */
   importPool?: ImportPool;
   /** How the health check sees DATA_DIR (by default probed there); tests count the probes. */
   dataDirCheck?: DataDirCheck;
-  /**
-   * Read large SQLite histories on threads of their own (the server's start says true; tests
-   * leave them to services/history-read-threads.test.ts).
-   */
-  historyReadThreads?: boolean;
 }
 
 /** JSON bodies above this are refused with 413; upload routes raise their own limit. */
@@ -96,9 +95,10 @@ export async function buildApp({
   liveProvider,
   redisNamespace = 'stakelab:',
   mailLoop = true,
-  importPool = createImportPool(),
+  importThreads,
+  importPool = createImportPool(importThreads),
   dataDirCheck = cachedDataDirCheck({ probe: () => probeDataDir(config.dataDir) }),
-  historyReadThreads = false,
+  historyReads,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -179,8 +179,9 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
   // One copy of each user's history per process and format: user-bets' objects, the web's rows.
-  const userBetsSnapshots = betHistorySnapshotsFor(database, historyReadThreads, 'objects');
-  const changesSnapshots = betHistorySnapshotsFor(database, historyReadThreads, 'rows');
+  app.decorate('historyReads', historyReads);
+  const userBetsSnapshots = betHistorySnapshotsFor(database, historyReads, 'objects');
+  const changesSnapshots = betHistorySnapshotsFor(database, historyReads, 'rows');
   app.addHook('onClose', async () => {
     await Promise.all([userBetsSnapshots.close(), changesSnapshots.close()]);
   });

@@ -92,6 +92,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads histories of 2,000 bets or more on the read threads unless HISTORY_THREAD_MIN_BETS says otherwise', () => {
+    expect(loadConfig({}).historyThreadMinBets).toBe(2000);
+    expect(loadConfig({ HISTORY_THREAD_MIN_BETS: '2' }).historyThreadMinBets).toBe(2);
+    expect(() => loadConfig({ HISTORY_THREAD_MIN_BETS: '0' })).toThrow(
+      'Invalid configuration: HISTORY_THREAD_MIN_BETS must be a whole number between 1 and 10000000 (got "0")',
+    );
+  });
+
   it('bounds request time and idle connections, and caps connections per address unless behind a proxy', () => {
     expect(loadConfig({}).connections).toEqual({
       requestTimeoutMs: 120_000,

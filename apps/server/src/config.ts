@@ -160,6 +160,15 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 100')
       .max(100, 'must be a whole number between 1 and 100')
       .default(2),
+    // From this many bets a whole SQLite history is read on the history read threads
+    // (services/history-read-threads.ts): better-sqlite3 answers synchronously, 2,000 bets
+    // hold the event loop ~20 ms, 100,000 over a second; smaller ones are read without the hop.
+    HISTORY_THREAD_MIN_BETS: z.coerce
+      .number({ error: 'must be a whole number between 1 and 10000000' })
+      .int('must be a whole number between 1 and 10000000')
+      .min(1, 'must be a whole number between 1 and 10000000')
+      .max(10_000_000, 'must be a whole number between 1 and 10000000')
+      .default(2000),
     // Per-user import quotas (docs/decisions/020): bets one history may hold, and megabytes
     // of histories one user may upload per UTC day.
     MAX_BETS_PER_USER: z.coerce
@@ -284,6 +293,8 @@ export interface Config {
   timeZone: string;
   /** Whole-history answers (user-bets, a full changes answer) per user at once. */
   historyReadsPerUser: number;
+  /** From this many bets a SQLite history is read on the read threads (HISTORY_THREAD_MIN_BETS). */
+  historyThreadMinBets: number;
   /** The most bets one user's history may hold. */
   maxBetsPerUser: number;
   /** The most bytes of histories one user may upload per UTC day. */
@@ -366,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tipsterName: e.TIPSTER_NAME,
     timeZone: e.TIME_ZONE,
     historyReadsPerUser: e.HISTORY_READS_PER_USER,
+    historyThreadMinBets: e.HISTORY_THREAD_MIN_BETS,
     maxBetsPerUser: e.MAX_BETS_PER_USER,
     importDailyBytes: e.IMPORT_DAILY_MB * 1024 * 1024,
     live: {

@@ -1,3 +1,4 @@
+import { appOptionsFor } from './app-options.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import {
@@ -10,7 +11,6 @@ import {
 import { databaseFault } from './db/errors.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { AdminBootstrapError, ensureAdmin, logAdminBootstrap } from './services/admin-bootstrap.ts';
-import { createImportPool } from './services/import-pool.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -76,12 +76,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({
-    config,
-    database,
-    historyReadThreads: true,
-    importPool: createImportPool({ spareThread: true, budgetMs: config.importParseBudgetMs }),
-  });
+  const app = await buildApp({ config, database, ...appOptionsFor(config) });
   logAdminBootstrap(app.log, admin);
 
   let closing = false;

@@ -93,6 +93,7 @@ describe.skipIf(testDialect !== 'postgres' || !inject('postgresServerUrl'))(
           // The connection is checked out and idle: its socket closing is reported on the
           // client, where (without a listener) it would be an uncaught error.
           await proxy.stop();
+          // Deliberately idle while the close is reported: that report is what is under test.
           await wait(300);
           await sql`select 1`.execute(trx);
         });

@@ -55,6 +55,8 @@ describeWithDatabase(`database on ${testDialect}`, () => {
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = ${name} and pid <> pg_backend_pid()`.execute(admin.db);
       await admin.drop();
+      // A deliberate window for the closed sockets' errors to reach the idle pool (a crash
+      // is what must not happen, so there is nothing to wait for).
       await new Promise((resolve) => setTimeout(resolve, 200));
       // Without a pool 'error' listener the process would have crashed by now.
       const after = await sql<{ one: number }>`select 1 as one`.execute(database.db);

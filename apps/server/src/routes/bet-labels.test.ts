@@ -119,7 +119,8 @@ describeWithDatabase(`bet labels on ${testDialect}`, () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Histories of 2 bets or more go through the read threads, as production's large ones do.
+    server = await startTestServer({ env: { HISTORY_THREAD_MIN_BETS: '2' } });
     api = historyClient(server);
     ana = await registerUser(server);
     bruno = await registerUser(server);

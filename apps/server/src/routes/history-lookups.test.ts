@@ -113,9 +113,12 @@ describeWithDatabase(
         tipsters: ['Tom'],
         tags: ['live', 'nba'],
       };
+      // Three scans (bookmakers, tipsters, tags); on SQLite first the count of the user's bets
+      // that says whether a read thread reads them (3 bets, under 2,000: read here).
+      const labelScans = testDialect === 'sqlite' ? 1 + 3 : 3;
       let from = counted.statements.length;
       expect(await get(LABELS, ana)).toEqual(expected);
-      expect(scans(counted.statements, from)).toHaveLength(3);
+      expect(scans(counted.statements, from)).toHaveLength(labelScans);
 
       from = counted.statements.length;
       expect(await get(LABELS, ana)).toEqual(expected);
@@ -131,7 +134,7 @@ describeWithDatabase(
       expect(tagged.status).toBe(200);
       from = counted.statements.length;
       expect(await get(LABELS, ana)).toEqual({ ...expected, tags: ['live', 'nba', 'Props'] });
-      expect(scans(counted.statements, from)).toHaveLength(3);
+      expect(scans(counted.statements, from)).toHaveLength(labelScans);
     });
 
     it('counts the newest bets from the history held at the version, not the table', async () => {

@@ -12,7 +12,8 @@ describeWithDatabase(`history API on ${testDialect}`, () => {
   let bruno: RegisteredUser;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Histories of 2 bets or more go through the read threads, as production's large ones do.
+    server = await startTestServer({ env: { HISTORY_THREAD_MIN_BETS: '2' } });
     ana = await registerUser(server);
     bruno = await registerUser(server);
     await insertBets(

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { LiveChangeListener } from '../live/live-events-hub.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
-import { liveEvent, readEvents, scriptedFeed } from '../test/live-events.ts';
+import { liveEvent, readEvents, scriptedFeed, untilSubscribers } from '../test/live-events.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** How the live stream resumes and when it stops sending: GET /api/live-events/stream. */
@@ -35,8 +35,6 @@ describeWithDatabase(`live events stream on ${testDialect}`, () => {
         ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
       },
     });
-  /** Lets the stream send what it sends on connecting before the test changes the feed. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
   it('sends a client that missed versions the current list once, not a backlog of changes', async () => {
     const seen = await refresh();
@@ -45,7 +43,7 @@ describeWithDatabase(`live events stream on ${testDialect}`, () => {
     const current = await refresh(); // three versions after the one the client saw
 
     const reading = readEvents(await stream(String(seen)), 2);
-    await settle();
+    await untilSubscribers(server.app.liveEvents, 1);
     const next = await refresh();
     const { events, cancel } = await reading;
     await cancel();
@@ -78,8 +76,10 @@ describeWithDatabase(`live events stream on ${testDialect}`, () => {
       return unsubscribe;
     });
 
+    // The streams of the tests above are closing.
+    await untilSubscribers(hub, 0);
     const reading = readEvents(await stream(), 2);
-    await settle();
+    await untilSubscribers(hub, 1);
     const next = await refresh();
     const { events, cancel } = await reading;
     await cancel();
@@ -109,8 +109,8 @@ describeWithDatabase(`live events stream on ${testDialect}`, () => {
     );
     response.pause(); // a client that stops reading: the socket buffers fill, then the server's
     try {
-      await vi.waitFor(() => expect(hub.subscribers).toBe(1));
-      await settle();
+      // Subscribed after writing its snapshot: what the stream sends on connecting is out.
+      await untilSubscribers(hub, 1);
       // 64 changes of 512 KB: far more than the socket buffers of both ends hold.
       const change = Buffer.alloc(512 * 1024, 'x');
       for (let i = 1; i <= 64 && hub.subscribers > 0; i += 1) {

@@ -4,7 +4,7 @@ import { createLiveEventsHub } from '../live/live-events-hub.ts';
 import { acquireLease } from '../repositories/leases.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
-import { liveEvent, readEvents, scriptedFeed } from '../test/live-events.ts';
+import { liveEvent, readEvents, scriptedFeed, untilSubscribers } from '../test/live-events.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describeWithDatabase(`live events API on ${testDialect}`, () => {
@@ -47,8 +47,7 @@ describeWithDatabase(`live events API on ${testDialect}`, () => {
     const stream = await get('/api/live-events/stream');
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reading = readEvents(stream, 2);
-    // Let the snapshot arrive before the change.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilSubscribers(server.app.liveEvents, 1);
     feed.next = [liveEvent('a', 2, 0), liveEvent('c', 0, 0)];
     await server.app.liveEvents.ingest();
     const { events, cancel } = await reading;
@@ -68,9 +67,10 @@ describeWithDatabase(`live events API on ${testDialect}`, () => {
     expect(Number(events[1]?.id)).toBeGreaterThan(Number(events[0]?.id));
 
     // A client that already has the current version gets no snapshot, only the next change.
+    await untilSubscribers(server.app.liveEvents, 0);
     const resumed = await get('/api/live-events/stream', { 'last-event-id': events[1]?.id ?? '' });
     const next = readEvents(resumed, 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilSubscribers(server.app.liveEvents, 1);
     feed.next = [liveEvent('a', 2, 1), liveEvent('c', 0, 0)];
     await server.app.liveEvents.ingest();
     const after = await next;

@@ -43,30 +43,22 @@ const HISTORY_SNAPSHOTS_BYTES: Record<ViewFormat, number> = {
 };
 
 /**
- * From this many bets a SQLite history is read on the history read threads. better-sqlite3
- * answers synchronously: 2,000 bets hold the event loop ~20 ms, 100,000 over a second. Smaller
- * histories are read here, without the hop.
- */
-export const THREAD_READ_MIN_BETS = 2_000;
-
-/**
  * The snapshots one server process keeps of one format (user-bets' objects, the changes feed's
- * rows); with `readThreads`, large SQLite histories are read on threads (started when first
- * needed).
+ * rows); large SQLite histories are read on threads (started when first needed).
  */
 export const betHistorySnapshotsFor = (
   database: DatabaseHandle,
-  readThreads: boolean,
+  threads: ReadThreadOptions,
   format: ViewFormat,
 ) =>
   new BetHistorySnapshots(
     HISTORY_SNAPSHOTS_BYTES[format],
-    betHistorySourceOf(database, readThreads ? {} : undefined, format),
+    betHistorySourceOf(database, threads, format),
   );
 
 export interface ReadThreadOptions {
-  /** From this many bets a history is read on the threads. */
-  threadFromBets?: number;
+  /** From this many bets a history is read on the threads (HISTORY_THREAD_MIN_BETS). */
+  threadFromBets: number;
   /** Bets per slice (see HistoryReadThreads). */
   sliceBets?: number;
   /** How long an idle thread waits for another read before it ends. */
@@ -92,7 +84,7 @@ export function betHistorySourceOf(
     idsNewestFirst: (userId) => betIdsNewestFirst(reader, userId),
   };
   if (dialect !== 'sqlite' || threads === undefined) return source;
-  const { threadFromBets = THREAD_READ_MIN_BETS, sliceBets, idleMs } = threads;
+  const { threadFromBets, sliceBets, idleMs } = threads;
   const { order, views } = historyReadSql(reader, format);
   const readThreads = new HistoryReadThreads(
     {

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@stakelab/core';
+import { expect, vi } from 'vitest';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 
 /** A football match in play; the score tells versions apart. */
@@ -63,3 +64,11 @@ export async function readEvents(res: Response, count: number) {
   }
   return { events, cancel: () => reader.cancel() };
 }
+
+/**
+ * Resolves once the hub holds `count` streams. A stream subscribes after it answered its
+ * headers and snapshot, so a change ingested before that would miss it; a stream a test
+ * cancelled leaves once the server sees it close.
+ */
+export const untilSubscribers = (hub: { readonly subscribers: number }, count: number) =>
+  vi.waitFor(() => expect(hub.subscribers).toBe(count), { timeout: 10_000 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { appOptionsFor } from '../app-options.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
@@ -89,6 +90,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const appDatabase = options.connect?.(database);
   const app = await buildApp({
+    // As the server's start builds it (main.ts): read threads, import threads.
+    ...appOptionsFor(config),
     logStream,
     config,
     database: appDatabase ?? database,

@@ -284,6 +284,8 @@ describe('the history engine (local store, changes, views)', () => {
     void engine.whenStored().then(() => {
       stored = true;
     });
+    // A deliberate window, five times afterAnswerMs: nothing may be stored in it, and "not
+    // yet" has no event to wait for.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(stored).toBe(false);
 

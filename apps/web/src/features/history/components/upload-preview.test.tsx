@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@stakelab/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetch-stub';
@@ -10,7 +10,14 @@ import { renderApp } from '../../../test/render';
 import { BETS, historyApi } from '../test/history-api';
 
 const CSV_PATH = '/api/history/upload-csv';
-const PAGE_LOAD = { timeout: 10_000 };
+/**
+ * Every wait here is for something to appear (findBy…, waitFor), so a long bound costs a
+ * passing run nothing: on a busy machine the first render (the history route's lazy chunks)
+ * took over 10 s once ("history-summary not found in time"); later steps get twice the 5 s
+ * that test/setup.ts gives.
+ */
+const PAGE_LOAD = { timeout: 30_000 };
+configure({ asyncUtilTimeout: 10_000 });
 
 function uploadCalls(fetchMock: ReturnType<typeof stubApi>) {
   return fetchMock.mock.calls
@@ -142,7 +149,7 @@ const countOf = (q: ReturnType<typeof within>, kind: string) =>
 const previewThenImport: StubHandler = ({ body }) =>
   jsonResponse((body as { dryRun?: boolean }).dryRun === true ? PREVIEW : RESULT);
 
-describe('upload preview', { timeout: 30_000 }, () => {
+describe('upload preview', { timeout: 90_000 }, () => {
   it('previews first, needs the set-aside tick, sends the choices, and says what was imported', async () => {
     const { user, q, fetchMock } = await openUpload(previewThenImport);
     await user.click(q.getByRole('button', { name: 'Upload' }));

@@ -230,6 +230,8 @@ describe('live events page', { timeout: 30_000 }, () => {
 
     pending.resolve(jsonResponse(LIVE_EVENTS));
     await act(() => pending.promise);
+    // A deliberate window for the stale answer to land in: the test is that it changes
+    // nothing, so there is no change to wait for.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rowIds()).toEqual([FOOTBALL.RowId]);
     expect(scoreOf(FOOTBALL.RowId)).toHaveTextContent('4 - 1');
