@@ -23,14 +23,11 @@ import {
   historyReadSql,
   legFieldKeys,
 } from './bet-views-json.ts';
-import {
-  bumpBetsVersion,
-  findBetIdBySourceId,
-  insertBets,
-  listBetViews,
-  stampBetsChanged,
-  writeSettlement,
-} from './bets.ts';
+import { insertBets } from './bet-inserts.ts';
+import { findBetIdBySourceId } from './bet-source-ids.ts';
+import { listBetViews } from './bet-views.ts';
+import { writeSettlement } from './bet-writes.ts';
+import { bumpBetsVersion, stampBetsChanged } from './bets-version.ts';
 
 describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
   let database: TestDatabase;

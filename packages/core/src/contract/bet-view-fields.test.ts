@@ -4,12 +4,13 @@ import {
   BET_WRITTEN_COLUMNS,
   SELECTION_VIEW_FIELDS,
   SELECTION_WRITTEN_COLUMNS,
+  type ViewField,
 } from './bet-view-fields.ts';
 import { betViewFromRow } from './bet-view-rows.ts';
 import { betViewSchema, selectionViewSchema } from './history.ts';
 
-/** A row whose every place holds its own number (place i: 1000 + i, 8 × the scale apart). */
-const numberedRow = (fields: readonly { scale?: number }[]) =>
+/** A row whose every place holds its own number: 1000 + i at place i, times its scale. */
+const numberedRow = (fields: readonly ViewField<string>[]) =>
   fields.map((f, i) => (1000 + i) * (f.scale ?? 1));
 
 describe('the bet view field table', () => {

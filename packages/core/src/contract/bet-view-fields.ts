@@ -20,14 +20,7 @@ import type { BetView, SelectionView } from './history.ts';
  * - `flag`: 0, 1 or null, shown as false, true or null.
  */
 export type FieldKind =
-  | 'plain'
-  | 'instant'
-  | 'scaled'
-  | 'sport'
-  | 'competition'
-  | 'side'
-  | 'tags'
-  | 'flag';
+  'plain' | 'instant' | 'scaled' | 'sport' | 'competition' | 'side' | 'tags' | 'flag';
 
 export interface ViewField<Key extends string> {
   /** The field's name in BetView (SelectionView) and in the JSON. */
