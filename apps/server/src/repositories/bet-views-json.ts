@@ -11,7 +11,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The user's bets as BetView JSON text (docs/product.md §7 user-bets), written by the database:
  * at 10,000 bets, reading rows into objects and encoding them again cost several times what
  * this does (docs/decisions/013-history-changes-since-a-version.md). The same fields, names and
- * numbers as listBetViews in bets.ts (the tests compare the two); only how a row becomes JSON
+ * numbers as listBetViews in bet-views.ts (the tests compare the two); only how a row becomes JSON
  * differs by dialect, each in its fastest form (docs/decisions/001 allows dialect SQL guarded
  * in one repository): SQLite's json_object, and on PostgreSQL row_to_json over named columns
  * with bets and legs joined and grouped by bet (betsWithLegs: a plan as quick whatever the

@@ -2,11 +2,16 @@ import type { BetView, SelectionView } from './history.ts';
 
 /*
  * The one table of a bet's fields as the history shows them: which BetView field comes from
- * which bets column, in which unit, and how it is turned into the API's value. Everything that
- * builds a BetView is made from it: the server's SQL (both databases, objects and rows), its
- * JavaScript mapping, and the changes feed's row codec (bet-view-rows.ts, whose row order is
- * this table's order). Adding a field is a line here plus its migration (see
- * apps/server/src/repositories/README.md "Adding a bet field").
+ * which bets column, in which unit, and how it is turned into the API's value. What builds a
+ * BetView is made from it: the server's SQL (both databases, objects and rows), its JavaScript
+ * mapping, the changes feed's row order and scales (bet-view-rows.ts), and the columns an
+ * import writes and stages. Adding a field of a kind below means:
+ * - its line here (last: rows are positional) and its field in betViewSchema (history.ts);
+ * - its line in betViewFromRow (written out for speed; bet-view-fields.test.ts names the place);
+ * - its migration (bets, and import_staged_bets when a record writes it) and db/schema.ts;
+ * - when a record writes it: the BetRecord field, the importers that fill it and its line in
+ *   the server's betColumns (repositories/bet-rows.ts, whose type demands exactly these).
+ * A new kind also needs its case in the server's two switches (the compiler asks for them).
  */
 
 /**
