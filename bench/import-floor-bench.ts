@@ -4,10 +4,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { parseBetfairJson, type BetRecord } from '@stakelab/core';
+import {
+  BET_WRITTEN_COLUMNS,
+  parseBetfairJson,
+  SELECTION_WRITTEN_COLUMNS,
+  type BetRecord,
+} from '@stakelab/core';
 import { catalogueKey, UNKNOWN_SPORT } from '../apps/server/src/catalogue/catalogue-key.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { betColumns, type SelectionColumns } from '../apps/server/src/repositories/bet-rows.ts';
 import { createUserRow } from '../apps/server/src/test/factories.ts';
 import { registerBenchUser } from './lib/accounts.ts';
 import { median, type BenchFigure } from './lib/stats.ts';
@@ -16,34 +22,6 @@ import { sportsbookHistory } from './lib/sportsbook-history.ts';
 
 const BETS = 10_000;
 const RUNS = 3;
-
-const BET_COLUMNS = [
-  'user_id',
-  'source',
-  'source_bet_id',
-  'placed_at',
-  'settled_at',
-  'sport_id',
-  'competition_id',
-  'event_description',
-  'odds_milli',
-  'stake_cents',
-  'return_cents',
-  'net_return_cents',
-  'status',
-  'bet_type',
-  'bookmaker',
-  'side',
-  'liability_cents',
-  'raw',
-  'created_at',
-  'gross_profit_cents',
-  'commission_cents',
-  'closing_odds_milli',
-  'expected_value_ratio',
-  'tags',
-  'source_as_of',
-] as const;
 
 /** A fresh SQLite file with the server's schema and one user, as the server opens it. */
 async function freshDatabase(dir: string): Promise<{ file: string; userId: number }> {
@@ -74,14 +52,16 @@ function floorOnce(data: string, file: string, userId: number): number {
     const insertCompetition = db.prepare(
       'insert into competitions (sport_id, name, name_key, owner_user_id) values (?, ?, ?, ?) returning id',
     );
+    // The columns and values an import writes (core's table, the server's betColumns).
     const insertBet = db.prepare(
-      `insert into bets (${BET_COLUMNS.join(', ')}) values (${BET_COLUMNS.map(() => '?').join(', ')}) returning id`,
+      `insert into bets (${BET_WRITTEN_COLUMNS.join(', ')}) values (${BET_WRITTEN_COLUMNS.map((c) => `@${c}`).join(', ')}) returning id`,
     );
     const insertId = db.prepare(
       'insert into bet_source_ids (user_id, source_id, bet_id) values (?, ?, ?)',
     );
+    const legColumns = ['bet_id', ...SELECTION_WRITTEN_COLUMNS] as const;
     const insertLeg = db.prepare(
-      'insert into selections (bet_id, position, name, odds_milli, event_name, market_name, sport_id, competition_id, result) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `insert into selections (${legColumns.join(', ')}) values (${legColumns.map((c) => `@${c}`).join(', ')})`,
     );
     const sports = new Map<string, number>();
     const competitions = new Map<string, number>();
@@ -108,52 +88,33 @@ function floorOnce(data: string, file: string, userId: number): number {
       }
       return id;
     };
-    const now = new Date().toISOString();
+    const now = new Date();
     const insertAll = db.transaction((records: BetRecord[]) => {
       for (const bet of records) {
         const sport = sportId(bet.sport ?? UNKNOWN_SPORT);
-        const { id } = insertBet.get(
+        const place = {
           userId,
-          bet.source,
-          bet.sourceBetId,
-          bet.placedAt,
-          bet.settledAt,
-          sport,
-          competitionId(sport, bet.competition),
-          bet.eventDescription,
-          bet.oddsMilli,
-          bet.stakeCents,
-          bet.returnCents,
-          bet.netReturnCents,
-          bet.status,
-          bet.betType,
-          bet.bookmaker,
-          bet.side,
-          bet.liabilityCents,
-          bet.raw === undefined ? null : JSON.stringify(bet.raw),
-          now,
-          bet.grossProfitCents,
-          bet.commissionCents,
-          bet.closingOddsMilli,
-          bet.expectedValueRatio,
-          bet.tags.length === 0 ? null : JSON.stringify(bet.tags),
-          now,
-        ) as { id: number };
+          sportId: sport,
+          competitionId: competitionId(sport, bet.competition),
+        };
+        const { id } = insertBet.get(betColumns(bet, place, now, now.toISOString())) as {
+          id: number;
+        };
         for (const sourceId of new Set([bet.sourceBetId, ...bet.aliases]))
           insertId.run(userId, sourceId, id);
         bet.selections.forEach((leg, position) => {
           const legSport = sportId(leg.sport ?? bet.sport ?? UNKNOWN_SPORT);
-          insertLeg.run(
-            id,
+          insertLeg.run({
+            bet_id: id,
             position,
-            leg.name,
-            leg.oddsMilli,
-            leg.eventName,
-            leg.marketName,
-            legSport,
-            competitionId(legSport, leg.competition ?? bet.competition),
-            leg.result,
-          );
+            name: leg.name,
+            odds_milli: leg.oddsMilli,
+            event_name: leg.eventName,
+            market_name: leg.marketName,
+            sport_id: legSport,
+            competition_id: competitionId(legSport, leg.competition ?? bet.competition),
+            result: leg.result,
+          } satisfies SelectionColumns);
         });
       }
     });

@@ -13,6 +13,7 @@ export * from './contract/history.ts';
 export * from './contract/bet-labels.ts';
 export * from './contract/bankrolls.ts';
 export * from './bets/bet-tags.ts';
+export * from './contract/bet-view-fields.ts';
 export * from './contract/bet-view-rows.ts';
 export * from './contract/history-changes.ts';
 export * from './contract/catalogue-admin.ts';

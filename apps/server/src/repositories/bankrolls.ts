@@ -1,7 +1,7 @@
 import type { Bankroll, BankrollMovement, BankrollMovementKind } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { bumpBetsVersion } from './bets.ts';
+import { bumpBetsVersion } from './bets-version.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { FieldChange } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { chunks } from './bets.ts';
+import { chunks } from './chunks.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

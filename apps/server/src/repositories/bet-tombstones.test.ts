@@ -7,7 +7,9 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { betChangesWindow, deletedBetIdsAfter, pruneBetTombstones } from './bet-tombstones.ts';
-import { deleteBet, findBetIdBySourceId, insertBets } from './bets.ts';
+import { insertBets } from './bet-inserts.ts';
+import { findBetIdBySourceId } from './bet-source-ids.ts';
+import { deleteBet } from './bet-writes.ts';
 
 describeWithDatabase(`deleted-bet tombstones on ${testDialect}`, () => {
   let database: TestDatabase | undefined;

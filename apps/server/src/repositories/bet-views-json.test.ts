@@ -1,6 +1,8 @@
 import SQLite from 'better-sqlite3';
 import {
   BET_ROW_FIELDS,
+  BET_VIEW_FIELDS,
+  SELECTION_VIEW_FIELDS,
   betViewFromRow,
   betViewSchema,
   SELECTION_ROW_FIELDS,
@@ -23,14 +25,11 @@ import {
   historyReadSql,
   legFieldKeys,
 } from './bet-views-json.ts';
-import {
-  bumpBetsVersion,
-  findBetIdBySourceId,
-  insertBets,
-  listBetViews,
-  stampBetsChanged,
-  writeSettlement,
-} from './bets.ts';
+import { insertBets } from './bet-inserts.ts';
+import { findBetIdBySourceId } from './bet-source-ids.ts';
+import { listBetViews } from './bet-views.ts';
+import { writeSettlement } from './bet-writes.ts';
+import { bumpBetsVersion, stampBetsChanged } from './bets-version.ts';
 
 describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
   let database: TestDatabase;
@@ -152,6 +151,26 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
     expect(views.size).toBe(3);
     for (const bet of expected) expect(views.get(bet.Id)).toEqual(bet);
     for (const view of views.values()) expect(betViewSchema.parse(view)).toEqual(view);
+  });
+
+  it("writes every field of core's table and no other, in its order, as listBetViews does", async () => {
+    const betKeys = [...BET_VIEW_FIELDS.map((f) => f.key), 'Selections'];
+    const legKeys = SELECTION_VIEW_FIELDS.map((f) => f.key);
+    const views = [...(await parsedViews()).values()] as Record<string, unknown>[];
+    const built = (await listBetViews(database.db, userId)) as Record<string, unknown>[];
+    for (const view of [...views, ...built]) {
+      expect(Object.keys(view)).toEqual(betKeys);
+      for (const leg of view.Selections as Record<string, unknown>[])
+        expect(Object.keys(leg)).toEqual(legKeys);
+    }
+    expect(views.some((v) => (v.Selections as unknown[]).length > 0)).toBe(true);
+    const rows = await betViewsJson(database.db, database.dialect, userId, undefined, 'rows');
+    for (const row of rows) {
+      const values = JSON.parse(row.view) as unknown[];
+      expect(values).toHaveLength(BET_VIEW_FIELDS.length + 1);
+      for (const leg of values[BET_VIEW_FIELDS.length] as unknown[][])
+        expect(leg).toHaveLength(SELECTION_VIEW_FIELDS.length);
+    }
   });
 
   it("writes the changes feed's rows in core's order, each read back as listBetViews builds it", async () => {

@@ -1,3 +1,4 @@
+import { BET_VIEW_FIELDS, SELECTION_VIEW_FIELDS, type ViewField } from '@stakelab/core';
 import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { DialectName } from '../db/connection.ts';
@@ -10,7 +11,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The user's bets as BetView JSON text (docs/product.md §7 user-bets), written by the database:
  * at 10,000 bets, reading rows into objects and encoding them again cost several times what
  * this does (docs/decisions/013-history-changes-since-a-version.md). The same fields, names and
- * numbers as listBetViews in bets.ts (the tests compare the two); only how a row becomes JSON
+ * numbers as listBetViews in bet-views.ts (the tests compare the two); only how a row becomes JSON
  * differs by dialect, each in its fastest form (docs/decisions/001 allows dialect SQL guarded
  * in one repository): SQLite's json_object, and on PostgreSQL row_to_json over named columns
  * with bets and legs joined and grouped by bet (betsWithLegs: a plan as quick whatever the
@@ -52,54 +53,45 @@ const visible = (alias: string, ownerColumn: string) =>
   `(${alias}.owner_user_id is null or ${alias}.owner_user_id = ${ownerColumn})`;
 const nameOf = (alias: string) => `coalesce(${alias}.name, '${UNKNOWN_SPORT}')`;
 
-function betFields(d: Dialect): Field[] {
-  return [
-    ['Id', 'b.id'],
-    ['BetId', 'b.source_bet_id'],
-    ['PlacedDate', d.instant('b.placed_at')],
-    ['SettledDate', d.instant('b.settled_at')],
-    ['Sport', nameOf('sp')],
-    ['Competition', nameOf('co')],
-    ['EventDescription', 'b.event_description'],
-    ['Odds', divided('b.odds_milli', 1000), 'b.odds_milli'],
-    ['Status', 'b.status'],
-    ['Stake', divided('b.stake_cents', 100), 'b.stake_cents'],
-    ['ActualReturn', divided('b.return_cents', 100), 'b.return_cents'],
-    ['NetReturn', divided('b.net_return_cents', 100), 'b.net_return_cents'],
-    ['BetType', 'b.bet_type'],
-    ['Bookmaker', 'b.bookmaker'],
-    ['Source', 'b.source'],
-    ['Side', `case when b.side in ('BACK', 'LAY') then b.side end`],
-    ['Liability', divided('b.liability_cents', 100), 'b.liability_cents'],
-    ['GrossProfit', divided('b.gross_profit_cents', 100), 'b.gross_profit_cents'],
-    ['Commission', divided('b.commission_cents', 100), 'b.commission_cents'],
-    ['ClosingOdds', divided('b.closing_odds_milli', 1000), 'b.closing_odds_milli'],
-    ['ExpectedValue', 'b.expected_value_ratio'],
-    // Written only by JSON.stringify of a list of texts (bets.ts betRow).
-    ['Tags', d.json(`coalesce(b.tags, '[]')`)],
-    ['Tipster', 'b.tipster'],
-    ['BankrollId', 'b.bankroll_id'],
-    ['OrderType', 'b.order_type'],
-    [
-      'PriceReduced',
-      d.json(`case when b.price_reduced = 1 then 'true' when b.price_reduced = 0 then 'false' end`),
-    ],
-    ['Handicap', 'b.handicap'],
-    ['EachWayDivisor', 'b.each_way_divisor'],
-    ['EditedAt', d.instant('b.edited_at')],
-  ];
+/**
+ * A table field as SQL over `alias` (b: bets, s: selections), whose sport and competition
+ * names are joined as `names` (BET_NAMES, LEG_NAMES).
+ */
+function fieldSql(
+  d: Dialect,
+  alias: string,
+  names: { sport: string; competition: string },
+  field: ViewField<string>,
+): Field {
+  const column = `${alias}.${field.column}`;
+  switch (field.kind) {
+    case 'plain':
+      return [field.key, column];
+    case 'instant':
+      return [field.key, d.instant(column)];
+    case 'scaled':
+      return [field.key, divided(column, field.scale ?? 1), column];
+    case 'sport':
+    case 'competition':
+      return [field.key, nameOf(names[field.kind])];
+    case 'side':
+      return [field.key, `case when ${column} in ('BACK', 'LAY') then ${column} end`];
+    case 'tags':
+      // Written only by JSON.stringify of a list of texts (bet-rows.ts betRow).
+      return [field.key, d.json(`coalesce(${column}, '[]')`)];
+    case 'flag':
+      return [
+        field.key,
+        d.json(`case when ${column} = 1 then 'true' when ${column} = 0 then 'false' end`),
+      ];
+  }
 }
 
-const LEG_FIELDS: Field[] = [
-  ['SelectionId', 's.id'],
-  ['SelectionName', 's.name'],
-  ['Odds', divided('s.odds_milli', 1000), 's.odds_milli'],
-  ['EventName', 's.event_name'],
-  ['MarketName', 's.market_name'],
-  ['Sport', nameOf('ssp')],
-  ['Competition', nameOf('sco')],
-  ['Result', 's.result'],
-];
+const betFields = (d: Dialect): Field[] =>
+  BET_VIEW_FIELDS.map((f) => fieldSql(d, 'b', { sport: 'sp', competition: 'co' }, f));
+
+const legFields = (d: Dialect): Field[] =>
+  SELECTION_VIEW_FIELDS.map((f) => fieldSql(d, 's', { sport: 'ssp', competition: 'sco' }, f));
 
 /** A bet's sport and competition names (b: the bet). */
 const BET_NAMES = `
@@ -119,7 +111,7 @@ const rowValues = (fields: readonly Field[]) =>
 
 /** The keys of the fields in their order (the rows' order: core's BET_ROW_FIELDS). */
 export const betFieldKeys = (): string[] => betFields(DIALECTS.sqlite).map(([key]) => key);
-export const legFieldKeys = (): string[] => LEG_FIELDS.map(([key]) => key);
+export const legFieldKeys = (): string[] => legFields(DIALECTS.sqlite).map(([key]) => key);
 
 /**
  * Which of the user's bets to read: all, those written after a bets version, by id (SQLite), or
@@ -171,7 +163,7 @@ const betsWithLegs = (
  */
 function rowsQuery(dialect: DialectName, mine: RawBuilder<unknown>) {
   const betRow = rowValues(betFields(DIALECTS[dialect]));
-  const legRow = rowValues(LEG_FIELDS);
+  const legRow = rowValues(legFields(DIALECTS[dialect]));
   if (dialect === 'sqlite')
     return sqliteViews(`json_array(${betRow})`, `json_array(${legRow})`, mine);
   // The bet's fields are its group's (b.id, sp.id and co.id are their tables' keys).
@@ -204,12 +196,16 @@ function viewsQuery(dialect: DialectName, userId: number, which: Which, format: 
   }
   if (format === 'rows') return rowsQuery(dialect, mine);
   if (dialect === 'sqlite') {
-    return sqliteViews(sqliteObject(betFields(DIALECTS.sqlite)), sqliteObject(LEG_FIELDS), mine);
+    return sqliteViews(
+      sqliteObject(betFields(DIALECTS.sqlite)),
+      sqliteObject(legFields(DIALECTS.sqlite)),
+      mine,
+    );
   }
   // row_to_json names the fields by a row's columns: a subquery's, computed per group.
   const bet = `(select row_to_json(bet)::text
       from (select ${postgresColumns(betFields(DIALECTS.postgres))}) bet)`;
-  const leg = `cross join lateral (select ${postgresColumns(LEG_FIELDS)}) leg`;
+  const leg = `cross join lateral (select ${postgresColumns(legFields(DIALECTS.postgres))}) leg`;
   return betsWithLegs(bet, 'row_to_json(leg)::text', mine, leg);
 }
 

@@ -7,7 +7,8 @@ import {
   type TestDatabase,
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
-import { insertBets, listBetViews } from './bets.ts';
+import { insertBets } from './bet-inserts.ts';
+import { listBetViews } from './bet-views.ts';
 import { createCatalogueResolver, listSports, loadCatalogueNames } from './catalogue.ts';
 import { loadStoredBets, snapshotOf } from './stored-bets.ts';
 

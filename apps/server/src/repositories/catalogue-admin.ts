@@ -2,7 +2,7 @@ import type { PrivateCatalogueResponse } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import { catalogueKey, UNKNOWN_SPORT } from '../catalogue/catalogue-key.ts';
 import type { Database } from '../db/schema.ts';
-import { bumpBetsVersion, stampBetsChanged } from './bets.ts';
+import { bumpBetsVersion, stampBetsChanged } from './bets-version.ts';
 
 /*
  * Admin curation of the private catalogue (docs/decisions/010-private-catalogue.md). Entries

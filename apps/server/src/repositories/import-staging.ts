@@ -1,8 +1,9 @@
-import type { BetRecord } from '@stakelab/core';
+import { BET_WRITTEN_COLUMNS, SELECTION_WRITTEN_COLUMNS, type BetRecord } from '@stakelab/core';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
-import { betRow, chunks, selectionRowsOf } from './bets.ts';
+import { betRow, selectionRowsOf } from './bet-rows.ts';
+import { chunks } from './chunks.ts';
 import { bulkInserter } from './bulk-insert.ts';
 import type { CatalogueResolver } from './catalogue.ts';
 
@@ -13,53 +14,6 @@ import type { CatalogueResolver } from './catalogue.ts';
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The staged bet columns, as betRow makes them: copied into bets in this order. */
-const BET_COLUMNS = [
-  'user_id',
-  'source',
-  'source_bet_id',
-  'placed_at',
-  'settled_at',
-  'sport_id',
-  'competition_id',
-  'event_description',
-  'odds_milli',
-  'stake_cents',
-  'return_cents',
-  'net_return_cents',
-  'status',
-  'bet_type',
-  'bookmaker',
-  'side',
-  'liability_cents',
-  'raw',
-  'created_at',
-  'gross_profit_cents',
-  'commission_cents',
-  'closing_odds_milli',
-  'expected_value_ratio',
-  'tags',
-  'tipster',
-  'order_type',
-  'price_requested_milli',
-  'price_reduced',
-  'handicap',
-  'each_way_divisor',
-  'places_paid',
-  'source_as_of',
-] as const;
-
-const SELECTION_COLUMNS = [
-  'position',
-  'name',
-  'odds_milli',
-  'event_name',
-  'market_name',
-  'sport_id',
-  'competition_id',
-  'result',
-] as const;
 
 /**
  * A staging untouched this long belongs to a process that stopped: the sweep takes it. Every
@@ -163,8 +117,9 @@ export async function copyStagedBets(
       )
       .execute();
   }
-  // AUTOINCREMENT: ids above both the largest and the largest ever used; SQLite moves its
-  // sequence past the ids given here, so later bets never take one.
+  // The staged columns are those betRow and selectionRowsOf make (core's BET_WRITTEN_COLUMNS,
+  // SELECTION_WRITTEN_COLUMNS). AUTOINCREMENT: ids above both the largest and the largest ever
+  // used; SQLite moves its sequence past the ids given here, so later bets never take one.
   const { base } = await sql<{ base: number }>`
     select max(coalesce((select max(id) from bets), 0),
                coalesce((select seq from sqlite_sequence where name = 'bets'), 0)) as base`
@@ -175,8 +130,8 @@ export async function copyStagedBets(
       ? `coalesce(${column === 'sport_id' ? 'ms' : 'mc'}.real_id, s.${column})`
       : `s.${column}`;
   await sql`
-    insert into bets (id, change_seq, ${sql.raw(BET_COLUMNS.join(', '))})
-    select ${base} + s.seq, ${changeSeq}, ${sql.raw(BET_COLUMNS.map(mapped).join(', '))}
+    insert into bets (id, change_seq, ${sql.raw(BET_WRITTEN_COLUMNS.join(', '))})
+    select ${base} + s.seq, ${changeSeq}, ${sql.raw(BET_WRITTEN_COLUMNS.map(mapped).join(', '))}
     from import_staged_bets s
     left join import_staged_catalogue ms on ms.staging_id = s.staging_id and ms.placeholder = s.sport_id
     left join import_staged_catalogue mc on mc.staging_id = s.staging_id and mc.placeholder = s.competition_id
@@ -188,9 +143,9 @@ export async function copyStagedBets(
     from import_staged_source_ids i
     where i.staging_id = ${stagingId}`.execute(trx);
   await sql`
-    insert into selections (bet_id, ${sql.raw(SELECTION_COLUMNS.join(', '))})
+    insert into selections (bet_id, ${sql.raw(SELECTION_WRITTEN_COLUMNS.join(', '))})
     select ${base} + l.bet_seq, ${sql.raw(
-      SELECTION_COLUMNS.map((c) =>
+      SELECTION_WRITTEN_COLUMNS.map((c) =>
         c === 'sport_id' || c === 'competition_id'
           ? `coalesce(${c === 'sport_id' ? 'ms' : 'mc'}.real_id, l.${c})`
           : `l.${c}`,

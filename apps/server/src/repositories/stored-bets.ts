@@ -8,7 +8,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
-import { chunks, tagsOf } from './bets.ts';
+import { tagsOf } from './bet-rows.ts';
+import { chunks } from './chunks.ts';
 import type { CatalogueNames } from './catalogue.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AmountOutOfRangeError } from '../db/errors.ts';
-import { insertBets } from '../repositories/bets.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { betRecord } from '../test/factories.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOGUE_LIMITS } from '../catalogue/catalogue-limits.ts';
-import { chunks } from '../repositories/bets.ts';
+import { chunks } from '../repositories/chunks.ts';
 import { createCatalogueResolver } from '../repositories/catalogue.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';

@@ -10,7 +10,7 @@ import {
 } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneBetTombstones } from '../repositories/bet-tombstones.ts';
-import { listBetViews } from '../repositories/bets.ts';
+import { listBetViews } from '../repositories/bet-views.ts';
 import { mergeSport } from '../repositories/catalogue-admin.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';

@@ -1,6 +1,6 @@
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBets } from '../repositories/bets.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect, type TestDatabase } from '../test/database.ts';
 import { betRecord } from '../test/factories.ts';

@@ -1,6 +1,6 @@
 import { userBetsResponseSchema } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertBets } from '../repositories/bets.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { betRecord } from '../test/factories.ts';

@@ -13,12 +13,9 @@ import type { z } from 'zod';
 import type { BetView, settleBetRequestSchema } from '@stakelab/core';
 import type { Database } from '../db/schema.ts';
 import { recordBetChanges } from '../repositories/bet-changes.ts';
-import {
-  bumpBetsVersion,
-  listBetViews,
-  replaceBet,
-  writeSettlement,
-} from '../repositories/bets.ts';
+import { listBetViews } from '../repositories/bet-views.ts';
+import { replaceBet, writeSettlement } from '../repositories/bet-writes.ts';
+import { bumpBetsVersion } from '../repositories/bets-version.ts';
 import { loadCatalogueNames } from '../repositories/catalogue.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
 import { bankrollOfForm, writeBetPlacement } from './bet-labels.ts';

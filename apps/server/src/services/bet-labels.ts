@@ -9,13 +9,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findBankroll } from '../repositories/bankrolls.ts';
 import { recordBetChanges } from '../repositories/bet-changes.ts';
-import {
-  bumpBetsVersion,
-  findBetIdBySourceId,
-  insertBets,
-  listBetViews,
-  tagsOf,
-} from '../repositories/bets.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
+import { tagsOf } from '../repositories/bet-rows.ts';
+import { findBetIdBySourceId } from '../repositories/bet-source-ids.ts';
+import { listBetViews } from '../repositories/bet-views.ts';
+import { bumpBetsVersion } from '../repositories/bets-version.ts';
 
 /*
  * What a bet carries beyond its money (docs/product.md §3 "Bet"): its bankroll, the tags the

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
-import { listBetViews } from '../repositories/bets.ts';
+import { listBetViews } from '../repositories/bet-views.ts';
 import { listOpenStakesPlacedBetween, listSettledStakes } from '../repositories/stakes.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import {

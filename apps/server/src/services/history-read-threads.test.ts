@@ -5,7 +5,7 @@ import { betRecord, createUserRow } from '../test/factories.ts';
 import { asciiJson } from '../http/ascii-json.ts';
 import { jsonOf } from '../http/cached-json.ts';
 import { betIdsNewestFirst, betViewsJson, historyReadSql } from '../repositories/bet-views-json.ts';
-import { insertBets } from '../repositories/bets.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
 import {
   BetHistorySnapshots,
   betHistorySourceOf,

@@ -15,7 +15,8 @@ import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { betChangesWindow } from '../repositories/bet-tombstones.ts';
-import { bumpBetsVersion, chunks } from '../repositories/bets.ts';
+import { bumpBetsVersion } from '../repositories/bets-version.ts';
+import { chunks } from '../repositories/chunks.ts';
 import {
   createDeferredCatalogueResolver,
   createPendingEntries,

@@ -1,3 +1,4 @@
+import { BET_VIEW_FIELDS, SELECTION_VIEW_FIELDS, type ViewField } from './bet-view-fields.ts';
 import type { BetView, SelectionView } from './history.ts';
 
 /*
@@ -8,62 +9,18 @@ import type { BetView, SelectionView } from './history.ts';
  * three times faster. GET /api/history/user-bets keeps the spec's objects.
  */
 
-/** BetView's fields in a row's order; the row ends with its selections' rows. */
-export const BET_ROW_FIELDS = [
-  'Id',
-  'BetId',
-  'PlacedDate',
-  'SettledDate',
-  'Sport',
-  'Competition',
-  'EventDescription',
-  'Odds', // thousandths
-  'Status',
-  'Stake', // cents
-  'ActualReturn', // cents
-  'NetReturn', // cents
-  'BetType',
-  'Bookmaker',
-  'Source',
-  'Side',
-  'Liability', // cents
-  'GrossProfit', // cents
-  'Commission', // cents
-  'ClosingOdds', // thousandths
-  'ExpectedValue',
-  'Tags',
-  'Tipster',
-  'BankrollId',
-  'OrderType',
-  'PriceReduced',
-  'Handicap',
-  'EachWayDivisor',
-  'EditedAt',
-] as const satisfies readonly (keyof BetView)[];
+/** BetView's fields in a row's order (bet-view-fields.ts); the row ends with its selections' rows. */
+export const BET_ROW_FIELDS = BET_VIEW_FIELDS.map((f) => f.key);
 
 /** SelectionView's fields in a selection row's order. */
-export const SELECTION_ROW_FIELDS = [
-  'SelectionId',
-  'SelectionName',
-  'Odds', // thousandths
-  'EventName',
-  'MarketName',
-  'Sport',
-  'Competition',
-  'Result',
-] as const satisfies readonly (keyof SelectionView)[];
+export const SELECTION_ROW_FIELDS = SELECTION_VIEW_FIELDS.map((f) => f.key);
 
 /** Fields a row holds in hundredths (cents) or thousandths rather than as BetView has them. */
-export const ROW_FIELD_SCALES: Readonly<Record<string, 100 | 1000>> = {
-  Odds: 1000,
-  Stake: 100,
-  ActualReturn: 100,
-  NetReturn: 100,
-  Liability: 100,
-  GrossProfit: 100,
-  Commission: 100,
-  ClosingOdds: 1000,
-};
+export const ROW_FIELD_SCALES: Readonly<Record<string, 100 | 1000>> = Object.fromEntries(
+  [...BET_VIEW_FIELDS, ...SELECTION_VIEW_FIELDS].flatMap((f) =>
+    'scale' in f ? [[f.key, f.scale]] : [],
+  ),
+);
 
 export type BetViewRow = unknown[];
 
@@ -96,7 +53,9 @@ function selectionFromRow(row: readonly unknown[]): SelectionView {
 }
 
 /**
- * A row back as the BetView it was written from. Not checked: the web checks every bet against
+ * A row back as the BetView it was written from: written out field by field, which decodes
+ * 100,000 rows about ten times faster than a loop over BET_VIEW_FIELDS (an object built key by
+ * key); bet-view-rows.test.ts checks each place against the table. Not checked: the web checks every bet against
  * betViewSchema before it keeps it (betViewRowSchema does both).
  */
 export function betViewFromRow(row: readonly unknown[]): BetView {
@@ -134,47 +93,16 @@ export function betViewFromRow(row: readonly unknown[]): BetView {
   };
 }
 
+/** A field's value in a row: cents or thousandths as integers; absent optional fields null. */
+function rowValue(field: ViewField<string>, value: unknown): unknown {
+  if (field.kind === 'tags') return value ?? [];
+  if (field.scale !== undefined) return unscaled(value as number | null | undefined, field.scale);
+  return value ?? null;
+}
+
 /** A BetView as a row (the web's own snapshots, tests): optional fields absent are null. */
 export function betViewToRow(view: BetView): BetViewRow {
-  return [
-    view.Id,
-    view.BetId,
-    view.PlacedDate,
-    view.SettledDate,
-    view.Sport,
-    view.Competition,
-    view.EventDescription,
-    unscaled(view.Odds, 1000),
-    view.Status,
-    unscaled(view.Stake, 100),
-    unscaled(view.ActualReturn, 100),
-    unscaled(view.NetReturn, 100),
-    view.BetType,
-    view.Bookmaker,
-    view.Source,
-    view.Side,
-    unscaled(view.Liability, 100),
-    unscaled(view.GrossProfit, 100),
-    unscaled(view.Commission, 100),
-    unscaled(view.ClosingOdds, 1000),
-    view.ExpectedValue ?? null,
-    view.Tags ?? [],
-    view.Tipster ?? null,
-    view.BankrollId ?? null,
-    view.OrderType ?? null,
-    view.PriceReduced ?? null,
-    view.Handicap ?? null,
-    view.EachWayDivisor ?? null,
-    view.EditedAt ?? null,
-    view.Selections.map((s) => [
-      s.SelectionId,
-      s.SelectionName,
-      unscaled(s.Odds, 1000),
-      s.EventName,
-      s.MarketName,
-      s.Sport,
-      s.Competition,
-      s.Result,
-    ]),
-  ];
+  const row: unknown[] = BET_VIEW_FIELDS.map((f) => rowValue(f, view[f.key]));
+  row.push(view.Selections.map((s) => SELECTION_VIEW_FIELDS.map((f) => rowValue(f, s[f.key]))));
+  return row;
 }

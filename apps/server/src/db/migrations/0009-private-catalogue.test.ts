@@ -1,6 +1,6 @@
 import { Migrator, type Kysely } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { listBetViews } from '../../repositories/bets.ts';
+import { listBetViews } from '../../repositories/bet-views.ts';
 import { listCompetitions, listSports } from '../../repositories/catalogue.ts';
 import {
   createEmptyDatabase,

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { betChangesWindow } from '../../repositories/bet-tombstones.ts';
-import { insertBets } from '../../repositories/bets.ts';
+import { insertBets } from '../../repositories/bet-inserts.ts';
 import {
   createEmptyDatabase,
   describeWithDatabase,

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { ensureDefaultBankroll } from '../../repositories/bankrolls.ts';
-import { listBetViews } from '../../repositories/bets.ts';
+import { listBetViews } from '../../repositories/bet-views.ts';
 import {
   createEmptyDatabase,
   describeWithDatabase,

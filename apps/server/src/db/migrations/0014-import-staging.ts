@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('touched_at', ts, (col) => col.notNull())
     .execute();
 
-  // The bets row as repositories/bets.ts betRow makes it, numbered 1… within its staging.
+  // The bets row as repositories/bet-rows.ts betRow makes it, numbered 1… within its staging.
   let staged = db.schema
     .createTable('import_staged_bets')
     .addColumn('staging_id', 'integer', (col) => col.notNull())
