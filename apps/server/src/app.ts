@@ -25,9 +25,9 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { betHistorySnapshotsFor } from './services/bet-history-snapshots.ts';
-import { BetLabelsCache } from './services/bet-labels-cache.ts';
-import { WholeHistoryReads } from './services/whole-history-reads.ts';
+import { betHistorySnapshotsFor } from './history/bet-history-snapshots.ts';
+import { BetLabelsCache } from './history/bet-labels-cache.ts';
+import { WholeHistoryReads } from './history/whole-history-reads.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
@@ -80,7 +80,7 @@ export interface AppDependencies {
   dataDirCheck?: DataDirCheck;
   /**
    * Read large SQLite histories on threads of their own (the server's start says true; tests
-   * leave them to services/history-read-threads.test.ts).
+   * leave them to history/history-read-threads.test.ts).
    */
   historyReadThreads?: boolean;
 }

@@ -10,15 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type Limit } from '../plugins/rate-limits.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from '../history/bet-tombstones.ts';
 import { deleteBet, listBetViews } from '../repositories/bets.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { idParams } from '../http/id-params.ts';
-import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
-import type { WholeHistoryReads } from '../services/whole-history-reads.ts';
-import type { BetLabelsCache } from '../services/bet-labels-cache.ts';
+import type { BetHistorySnapshots } from '../history/bet-history-snapshots.ts';
+import type { WholeHistoryReads } from '../history/whole-history-reads.ts';
+import type { BetLabelsCache } from '../history/bet-labels-cache.ts';
 
 /** userBetsResponseSchema's answer up to its list of bets. */
 const USER_BETS_HEAD = '{"success":true,"bets":';

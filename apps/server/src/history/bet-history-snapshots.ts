@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { GzipInParts, gzipJsonParts, type CachedJson } from '../http/cached-json.ts';
+import type { CachedJson } from '../http/cached-json.ts';
+import { GzipInParts, gzipJsonParts } from './gzip-in-parts.ts';
 import {
   betIdsNewestFirst,
   betViewsJson,
@@ -8,8 +9,8 @@ import {
   historyReadSql,
   type BetViewJson,
   type ViewFormat,
-} from '../repositories/bet-views-json.ts';
-import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
+} from './bet-views-json.ts';
+import { deletedBetIdsAfter, type BetChangesWindow } from './bet-tombstones.ts';
 import { betLabelsOf, betLabelsSql, listBetLabels, type BetLabels } from './bet-labels.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
@@ -76,7 +77,7 @@ export interface ReadThreadOptions {
 /**
  * The database as a source, through the reader: history reads stay quick while another
  * user's import holds the writer (db/connection.ts). Given `threads`, a large SQLite history
- * is read on threads of its own (workers/history-read.ts); PostgreSQL answers over the
+ * is read on threads of its own (history-read-worker.ts); PostgreSQL answers over the
  * network, so its reads never hold the event loop for the query.
  */
 export function betHistorySourceOf(

@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
-import { insertBankroll } from './bankrolls.ts';
+import { insertBankroll } from '../repositories/bankrolls.ts';
 import { betViewText } from './bet-view-text.ts';
 import {
   betFieldKeys,
@@ -30,7 +30,7 @@ import {
   listBetViews,
   stampBetsChanged,
   writeSettlement,
-} from './bets.ts';
+} from '../repositories/bets.ts';
 
 describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
   let database: TestDatabase;

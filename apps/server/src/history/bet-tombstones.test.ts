@@ -7,7 +7,7 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { betChangesWindow, deletedBetIdsAfter, pruneBetTombstones } from './bet-tombstones.ts';
-import { deleteBet, findBetIdBySourceId, insertBets } from './bets.ts';
+import { deleteBet, findBetIdBySourceId, insertBets } from '../repositories/bets.ts';
 
 describeWithDatabase(`deleted-bet tombstones on ${testDialect}`, () => {
   let database: TestDatabase | undefined;

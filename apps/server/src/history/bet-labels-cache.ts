@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from './bet-tombstones.ts';
 import { listBetLabels, type BetLabels } from './bet-labels.ts';
 
 /** Users whose labels are kept: a few KB each. */
