@@ -25,7 +25,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { betHistorySnapshotsFor } from './history/bet-history-snapshots.ts';
+import { betHistorySnapshotsFor, betHistorySourceOf } from './history/bet-history-snapshots.ts';
 import { BetLabelsCache } from './history/bet-labels-cache.ts';
 import { WholeHistoryReads } from './history/whole-history-reads.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
@@ -178,17 +178,22 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
-  // One copy of each user's history per process and format: user-bets' objects, the web's rows.
-  const userBetsSnapshots = betHistorySnapshotsFor(database, historyReadThreads, 'objects');
-  const changesSnapshots = betHistorySnapshotsFor(database, historyReadThreads, 'rows');
+  // One copy of each user's history of rows per process (the web's); user-bets' objects are
+  // read for each request (the web does not read them).
+  const changesSnapshots = betHistorySnapshotsFor(database, historyReadThreads);
+  const userBetsSource = betHistorySourceOf(
+    database,
+    historyReadThreads ? {} : undefined,
+    'objects',
+  );
   app.addHook('onClose', async () => {
-    await Promise.all([userBetsSnapshots.close(), changesSnapshots.close()]);
+    await Promise.all([userBetsSource.close?.(), changesSnapshots.close()]);
   });
   // Shared by both formats: a user's whole-history answers at once, whichever route.
   const wholeReads = new WholeHistoryReads(config.historyReadsPerUser);
   const lookups = rateLimits.historyLookupsPerUser;
   await app.register(historyRoutes, {
-    snapshots: userBetsSnapshots,
+    userBets: userBetsSource,
     wholeReads,
     // On SQLite with the read threads, the labels are read there (changes' source has them).
     labels: new BetLabelsCache(database.reader, changesSnapshots.source.labels),
