@@ -228,7 +228,18 @@ export default tseslint.config(
               target: 'apps/server/src/routes',
               from: 'apps/server/src/routes',
               message:
-                'a route imports no other route: share through http/, services/ or repositories/',
+                'a route imports no other route: share through http/, history/, services/ or repositories/',
+            },
+            {
+              // The history's read path (apps/server/src/history/README.md) sits below the routes
+              // that serve it, like services/ and repositories/.
+              target: [
+                'apps/server/src/history',
+                'apps/server/src/services',
+                'apps/server/src/repositories',
+              ],
+              from: 'apps/server/src/routes',
+              message: 'routes use history/, services/ and repositories/, never the other way',
             },
           ],
         },

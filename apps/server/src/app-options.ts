@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { ReadThreadOptions } from './services/bet-history-snapshots.ts';
+import type { ReadThreadOptions } from './history/bet-history-snapshots.ts';
 import type { ImportPoolOptions } from './services/import-pool.ts';
 
 /** How the app reads whole histories and parses imports: its threads, from the config. */

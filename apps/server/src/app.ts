@@ -26,9 +26,10 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { AppOptions } from './app-options.ts';
-import { betHistorySnapshotsFor, type ReadThreadOptions } from './services/bet-history-snapshots.ts';
-import { BetLabelsCache } from './services/bet-labels-cache.ts';
-import { WholeHistoryReads } from './services/whole-history-reads.ts';
+import type { ReadThreadOptions } from './history/bet-history-snapshots.ts';
+import { betHistorySnapshotsFor, betHistorySourceOf } from './history/bet-history-snapshots.ts';
+import { BetLabelsCache } from './history/bet-labels-cache.ts';
+import { WholeHistoryReads } from './history/whole-history-reads.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
@@ -178,18 +179,19 @@ export async function buildApp({
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
   await app.register(adminMailRoutes);
-  // One copy of each user's history per process and format: user-bets' objects, the web's rows.
+  // One copy of each user's history of rows per process (the web's); user-bets' objects are
+  // read for each request (the web does not read them).
   app.decorate('historyReads', historyReads);
-  const userBetsSnapshots = betHistorySnapshotsFor(database, historyReads, 'objects');
-  const changesSnapshots = betHistorySnapshotsFor(database, historyReads, 'rows');
+  const changesSnapshots = betHistorySnapshotsFor(database, historyReads);
+  const userBetsSource = betHistorySourceOf(database, historyReads, 'objects');
   app.addHook('onClose', async () => {
-    await Promise.all([userBetsSnapshots.close(), changesSnapshots.close()]);
+    await Promise.all([userBetsSource.close?.(), changesSnapshots.close()]);
   });
   // Shared by both formats: a user's whole-history answers at once, whichever route.
   const wholeReads = new WholeHistoryReads(config.historyReadsPerUser);
   const lookups = rateLimits.historyLookupsPerUser;
   await app.register(historyRoutes, {
-    snapshots: userBetsSnapshots,
+    userBets: userBetsSource,
     wholeReads,
     // On SQLite with the read threads, the labels are read there (changes' source has them).
     labels: new BetLabelsCache(database.reader, changesSnapshots.source.labels),

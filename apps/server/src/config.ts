@@ -161,7 +161,7 @@ const envSchema = z
       .max(100, 'must be a whole number between 1 and 100')
       .default(2),
     // From this many bets a whole SQLite history is read on the history read threads
-    // (services/history-read-threads.ts): better-sqlite3 answers synchronously, 2,000 bets
+    // (history/history-read-threads.ts): better-sqlite3 answers synchronously, 2,000 bets
     // hold the event loop ~20 ms, 100,000 over a second; smaller ones are read without the hop.
     HISTORY_THREAD_MIN_BETS: z.coerce
       .number({ error: 'must be a whole number between 1 and 10000000' })

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Statements kept per connection: the app's queries are a few hundred distinct texts. */
 const MAX_STATEMENTS = 500;
@@ -16,11 +17,12 @@ const MAX_SEEN_ONCE = 64;
  * driver prepares every query anew: under the mixed-load bench SQLite's prepare was ~10 % of
  * the event loop's busy time, as much as running the queries. A statement is reused only
  * between calls (better-sqlite3 is synchronous and Kysely never streams here); SQLite
- * prepares it again itself after a change of schema. The oldest texts go beyond MAX_STATEMENTS.
+ * prepares it again itself after a change of schema. The least recently used texts go beyond
+ * MAX_STATEMENTS.
  */
 export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  const seenOnce = new Set<string>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: MAX_STATEMENTS });
+  const seenOnce = new LRUCache<string, true>({ max: MAX_SEEN_ONCE });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -28,13 +30,8 @@ export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
       if (held !== undefined) return held;
       const statement = sqlite.prepare(sql);
       if (sql.length > MAX_CACHED_SQL_LENGTH && !seenOnce.delete(sql)) {
-        if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
-        seenOnce.add(sql);
+        seenOnce.set(sql, true);
         return statement;
-      }
-      if (statements.size >= MAX_STATEMENTS) {
-        const oldest = statements.keys().next().value as string;
-        statements.delete(oldest);
       }
       statements.set(sql, statement);
       return statement;

@@ -9,7 +9,7 @@ import {
   type NewestBetsResponse,
 } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pruneBetTombstones } from '../repositories/bet-tombstones.ts';
+import { pruneBetTombstones } from '../history/bet-tombstones.ts';
 import { listBetViews } from '../repositories/bet-views.ts';
 import { mergeSport } from '../repositories/catalogue-admin.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';

@@ -10,14 +10,14 @@ import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type Limit as RouteRateLimit } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
-import { betViewsJson, countBets, newestBetRowsJson } from '../repositories/bet-views-json.ts';
+import { betViewsJson, countBets, newestBetRowsJson } from '../history/bet-views-json.ts';
 import {
   betChangesWindow,
   deletedBetIdsAfter,
   type BetChangesWindow,
-} from '../repositories/bet-tombstones.ts';
-import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
-import type { WholeHistoryReads } from '../services/whole-history-reads.ts';
+} from '../history/bet-tombstones.ts';
+import type { BetHistorySnapshots } from '../history/bet-history-snapshots.ts';
+import type { WholeHistoryReads } from '../history/whole-history-reads.ts';
 
 /**
  * GET /api/history/user-bets/changes?since=N: the signed-in user's bets, as rows (core's

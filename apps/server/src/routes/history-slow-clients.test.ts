@@ -2,7 +2,7 @@ import net from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from '../history/bet-tombstones.ts';
 import { insertBets } from '../repositories/bet-inserts.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';

@@ -10,16 +10,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type Limit } from '../plugins/rate-limits.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from '../history/bet-tombstones.ts';
 import { listBetViews } from '../repositories/bet-views.ts';
 import { deleteBet } from '../repositories/bet-writes.ts';
 import { listCompetitions, listSports } from '../repositories/catalogue.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
 import { idParams } from '../http/id-params.ts';
-import type { BetHistorySnapshots } from '../services/bet-history-snapshots.ts';
-import type { WholeHistoryReads } from '../services/whole-history-reads.ts';
-import type { BetLabelsCache } from '../services/bet-labels-cache.ts';
+import { readHistoryAnswer, type BetHistorySource } from '../history/bet-history-snapshots.ts';
+import type { WholeHistoryReads } from '../history/whole-history-reads.ts';
+import type { BetLabelsCache } from '../history/bet-labels-cache.ts';
 
 /** userBetsResponseSchema's answer up to its list of bets. */
 const USER_BETS_HEAD = '{"success":true,"bets":';
@@ -29,11 +29,12 @@ const USER_BETS_HEAD = '{"success":true,"bets":';
  * in them, deleting one.
  */
 export const historyRoutes: FastifyPluginAsyncZod<{
-  snapshots: BetHistorySnapshots;
+  /** Where user-bets reads the history of objects, each time (nothing of it is kept). */
+  userBets: BetHistorySource;
   wholeReads: WholeHistoryReads;
   labels: BetLabelsCache;
   lookups: Limit;
-}> = async (app, { snapshots, wholeReads, labels, lookups }) => {
+}> = async (app, { userBets, wholeReads, labels, lookups }) => {
   const db = app.database.db;
 
   app.get(
@@ -71,7 +72,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/history/user-bets',
     {
-      // No response schema: the handler sends JSON it built (and may have cached) itself, in
+      // No response schema: the handler sends JSON it built itself, in
       // the shape of userBetsResponseSchema, which the API tests check it against.
       schema: { querystring: userBetsQuerySchema },
       onRequest: requireUser,
@@ -92,7 +93,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{
       // Gzipped while the bets are read, for a client that takes it.
       const gzipped = acceptsGzip(request.headers['accept-encoding']);
       wholeReads.enter(user.id, reply);
-      const answer = await snapshots.answerAt(user.id, window, () => USER_BETS_HEAD, gzipped);
+      // Read from the database each time: within wholeReads' cap, at most that many copies of
+      // the user's history are held for their answers.
+      const answer = await readHistoryAnswer(
+        userBets,
+        user.id,
+        window.version,
+        USER_BETS_HEAD,
+        gzipped,
+      );
       return sendCachedJson(request, reply, answer);
     },
   );

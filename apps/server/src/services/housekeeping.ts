@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pruneBetTombstones } from '../repositories/bet-tombstones.ts';
+import { pruneBetTombstones } from '../history/bet-tombstones.ts';
 import { deleteSentMailBefore } from '../repositories/mail-outbox.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { deleteStaleUserTokens } from '../repositories/user-tokens.ts';

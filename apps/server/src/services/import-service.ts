@@ -14,7 +14,7 @@ import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from '../history/bet-tombstones.ts';
 import { bumpBetsVersion } from '../repositories/bets-version.ts';
 import { chunks } from '../repositories/chunks.ts';
 import {

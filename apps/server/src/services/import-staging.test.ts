@@ -1,7 +1,7 @@
 import type { BetRecord, ParsedImport } from '@stakelab/core';
 import { afterEach, expect, it } from 'vitest';
 import { listBetViews } from '../repositories/bet-views.ts';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from '../history/bet-tombstones.ts';
 import {
   ABANDONED_STAGING_MS,
   startStaging,

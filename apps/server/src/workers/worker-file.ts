@@ -1,12 +1,16 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
- * Where a worker thread's code is, by its file name in this folder: the .ts source under tsx and
- * in tests (the worker then loads tsx itself), the compiled .js under `npm run serve`.
+ * Where a worker thread's code is, by its file name in this folder (or in the folder of the
+ * module at `beside`, its import.meta.url): the .ts source under tsx and in tests (the worker
+ * then loads tsx itself), the compiled .js under `npm run serve`.
  */
-export function workerFile(name: string): { filename: string; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+export function workerFile(
+  name: string,
+  beside: string = import.meta.url,
+): { filename: string; execArgv?: string[] } {
+  const fromSource = beside.endsWith('.ts');
+  const filename = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, beside).href;
   return fromSource
     ? { filename, execArgv: [...process.execArgv, '--import', 'tsx'] }
     : { filename };

@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { betChangesWindow } from '../../repositories/bet-tombstones.ts';
+import { betChangesWindow } from '../../history/bet-tombstones.ts';
 import { insertBets } from '../../repositories/bet-inserts.ts';
 import {
   createEmptyDatabase,

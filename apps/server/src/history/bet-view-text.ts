@@ -1,5 +1,5 @@
 /**
- * A bet's BetView JSON from the database's row (repositories/bet-views-json.ts): the bet's
+ * A bet's BetView JSON from the database's row (bet-views-json.ts): the bet's
  * object without Selections, which ends with '}', and its legs' objects joined by commas (or
  * null): the legs go in last, where listBetViews has them. Apart, so the history read threads
  * load it without the query builder.

@@ -169,7 +169,7 @@ const distinctOf = (db: Db, userId: number, column: LabelColumn) =>
     .where('user_id', '=', userId)
     .where(column, 'is not', null);
 
-/** The three statements, compiled for another connection (workers/history-read.ts). */
+/** The three statements, compiled for another connection (history-read-worker.ts). */
 export function betLabelsSql(db: Db): Record<LabelColumn, string> {
   const compiled = LABEL_COLUMNS.map((column) => distinctOf(db, 0, column).compile());
   if (compiled.some((query) => query.parameters.length !== 1)) {
@@ -196,7 +196,7 @@ export type BetLabels = ReturnType<typeof betLabelsOf>;
 
 /**
  * The user's own bookmakers, tipsters and tags, from their bets, for the pickers
- * (GET /api/history/bet-labels). Three passes over the user's bets: services/bet-labels-cache.ts
+ * (GET /api/history/bet-labels). Three passes over the user's bets: bet-labels-cache.ts
  * keeps them per version, and on SQLite reads them on the history read threads.
  */
 export async function listBetLabels(db: Db, userId: number): Promise<BetLabels> {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GzipInParts, gzipJsonParts } from './cached-json.ts';
+import { GzipInParts, gzipJsonParts } from './gzip-in-parts.ts';
 
 describe('gzip of a text in parts', () => {
   it('gives the parts’ text, however many and however large they are', async () => {

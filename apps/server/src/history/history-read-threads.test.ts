@@ -1,10 +1,14 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
-import { asciiJson } from '../http/ascii-json.ts';
+import { asciiJson } from './ascii-json.ts';
 import { jsonOf } from '../http/cached-json.ts';
-import { betIdsNewestFirst, betViewsJson, historyReadSql } from '../repositories/bet-views-json.ts';
+import { betIdsNewestFirst, betViewsJson, historyReadSql } from './bet-views-json.ts';
 import { insertBets } from '../repositories/bet-inserts.ts';
 import {
   BetHistorySnapshots,
@@ -12,7 +16,11 @@ import {
   type BetHistorySource,
 } from './bet-history-snapshots.ts';
 import { betLabelsSql, listBetLabels } from './bet-labels.ts';
-import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
+import {
+  HistoryReadThreads,
+  HistoryReadTimeoutError,
+  type JoinedSlice,
+} from './history-read-threads.ts';
 
 const HEAD = '{"success":true,"bets":';
 
@@ -77,7 +85,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     const views = new Map(
       (await betViewsJson(database.reader, 'sqlite', userId)).map((bet) => [bet.id, bet.view]),
     );
-    // The threads write JSON in ASCII alone (http/ascii-json.ts); it reads back the same.
+    // The threads write JSON in ASCII alone (ascii-json.ts); it reads back the same.
     expected = { ids: order, texts: order.map((id) => asciiJson(views.get(id) ?? '')) };
     expect(expected.texts.map((text) => JSON.parse(text) as unknown)).toEqual(
       order.map((id) => JSON.parse(views.get(id) ?? '') as unknown),
@@ -201,27 +209,62 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     }
   });
 
-  it('ends idle threads, and starts them again for the next read', async () => {
+  /** What a pool's threads start with: the test database (or another file) and its statements. */
+  const setupOf = (file = database.location) => {
     const { order, views } = historyReadSql(database.reader, 'objects');
-    const setup = {
-      file: database.location,
+    return {
+      file,
       orderSql: order,
       viewsSql: views,
       format: 'objects' as const,
       labelsSql: betLabelsSql(database.reader),
     };
-    const threads = new HistoryReadThreads(setup, 2, 2, 200);
-    const read = async () => {
-      const ids: number[] = [];
-      await threads.read(userId, (slice) => ids.push(...slice.ids));
-      return ids;
-    };
+  };
+
+  const idsOf = async (threads: HistoryReadThreads) => {
+    const ids: number[] = [];
+    await threads.read(userId, (slice) => ids.push(...slice.ids));
+    return ids;
+  };
+
+  it('ends idle threads, and starts them again for the next read', async () => {
+    const threads = new HistoryReadThreads(setupOf(), 2, 2, 200);
     try {
       expect(threads.running).toBe(0);
-      expect(await read()).toEqual(expected.ids);
+      expect(await idsOf(threads)).toEqual(expected.ids);
       expect(threads.running).toBeGreaterThan(0);
+      // At most the two threads asked for, whatever the slices (three of two bets here).
+      expect(threads.running).toBeLessThanOrEqual(2);
       await vi.waitFor(() => expect(threads.running).toBe(0), { timeout: 5_000 });
-      expect(await read()).toEqual(expected.ids);
+      expect(await idsOf(threads)).toEqual(expected.ids);
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('fails a read at once when its thread cannot, and reads the next', async () => {
+    // The database file is missing for the first read (the thread cannot open it), there for
+    // the next.
+    const file = path.join(os.tmpdir(), `history-read-${process.pid}-${Date.now()}.sqlite`);
+    const threads = new HistoryReadThreads(setupOf(file), 2, 1);
+    try {
+      await expect(idsOf(threads)).rejects.toThrow(
+        /unable to open database file|directory does not exist/,
+      );
+      await sql`VACUUM INTO ${file}`.execute(database.db);
+      expect(await idsOf(threads)).toEqual(expected.ids);
+    } finally {
+      await threads.close();
+      rmSync(file, { force: true });
+    }
+  });
+
+  it('stops waiting for a read past its time', async () => {
+    // 1 ms: a thread takes far longer than that to start.
+    const threads = new HistoryReadThreads(setupOf(), 2, 1, undefined, 1);
+    try {
+      await expect(idsOf(threads)).rejects.toBeInstanceOf(HistoryReadTimeoutError);
+      await expect(threads.labels(userId)).rejects.toBeInstanceOf(HistoryReadTimeoutError);
     } finally {
       await threads.close();
     }

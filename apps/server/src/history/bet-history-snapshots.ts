@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { GzipInParts, gzipJsonParts, type CachedJson } from '../http/cached-json.ts';
+import type { CachedJson } from '../http/cached-json.ts';
+import { GzipInParts, gzipJsonParts } from './gzip-in-parts.ts';
 import {
   betIdsNewestFirst,
   betViewsJson,
@@ -8,8 +10,8 @@ import {
   historyReadSql,
   type BetViewJson,
   type ViewFormat,
-} from '../repositories/bet-views-json.ts';
-import { deletedBetIdsAfter, type BetChangesWindow } from '../repositories/bet-tombstones.ts';
+} from './bet-views-json.ts';
+import { deletedBetIdsAfter, type BetChangesWindow } from './bet-tombstones.ts';
 import { betLabelsOf, betLabelsSql, listBetLabels, type BetLabels } from './bet-labels.ts';
 import { HistoryReadThreads, type JoinedSlice } from './history-read-threads.ts';
 
@@ -34,26 +36,21 @@ export interface BetHistorySource {
 }
 
 /**
- * Memory for users' histories, by format: the web's rows (about 5 MB per user with 10,000
- * bets) and the spec's objects for user-bets (about 10 MB), which the web does not read.
+ * Memory for users' histories of the web's rows: about 5 MB per user with 10,000 bets. The
+ * spec's objects (user-bets, which the web does not read) are read for each request instead
+ * (readHistoryAnswer).
  */
-const HISTORY_SNAPSHOTS_BYTES: Record<ViewFormat, number> = {
-  rows: 64 * 1024 * 1024,
-  objects: 32 * 1024 * 1024,
-};
+const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
 
 /**
- * The snapshots one server process keeps of one format (user-bets' objects, the changes feed's
- * rows); large SQLite histories are read on threads (started when first needed).
+/**
+ * The snapshots one server process keeps of the changes feed's rows; large SQLite histories
+ * are read on threads (started when first needed).
  */
-export const betHistorySnapshotsFor = (
-  database: DatabaseHandle,
-  threads: ReadThreadOptions,
-  format: ViewFormat,
-) =>
+export const betHistorySnapshotsFor = (database: DatabaseHandle, threads: ReadThreadOptions) =>
   new BetHistorySnapshots(
-    HISTORY_SNAPSHOTS_BYTES[format],
-    betHistorySourceOf(database, threads, format),
+    HISTORY_SNAPSHOTS_BYTES,
+    betHistorySourceOf(database, threads, 'rows'),
   );
 
 export interface ReadThreadOptions {
@@ -68,7 +65,7 @@ export interface ReadThreadOptions {
 /**
  * The database as a source, through the reader: history reads stay quick while another
  * user's import holds the writer (db/connection.ts). Given `threads`, a large SQLite history
- * is read on threads of its own (workers/history-read.ts); PostgreSQL answers over the
+ * is read on threads of its own (history-read-worker.ts); PostgreSQL answers over the
  * network, so its reads never hold the event loop for the query.
  */
 export function betHistorySourceOf(
@@ -241,6 +238,82 @@ function inOrder(
 const encoded = (bets: readonly BetViewJson[]) =>
   bets.map((bet) => [bet.id, Buffer.from(bet.view)] as const);
 
+/**
+ * The user's whole history at `version`, read from `source`: on its other threads when it reads
+ * this one there (gzipped as the slices come, with `gzipHead`), else here.
+ */
+async function readSnapshot(
+  source: BetHistorySource,
+  userId: number,
+  version: number,
+  gzipHead?: string,
+): Promise<BetHistorySnapshot> {
+  const threaded = await readJoined(source, userId, version, gzipHead);
+  if (threaded) return threaded;
+  const [bets, order] = await Promise.all([source.all(userId), source.idsNewestFirst(userId)]);
+  return inOrder(version, new Map(encoded(bets)), order);
+}
+
+/**
+ * The history from the source's other threads, if they read this one: its slices gzipped as
+ * they come (with `gzipHead`), while the threads read the next. Null when the source reads
+ * it here, or when the threads failed: the read is made here then, slower but right.
+ */
+async function readJoined(
+  source: BetHistorySource,
+  userId: number,
+  version: number,
+  gzipHead: string | undefined,
+): Promise<BetHistorySnapshot | null> {
+  if (!source.joined) return null;
+  const slices: JoinedSlice[] = [];
+  let gzip: GzipInParts | null = null;
+  try {
+    const threaded = await source.joined(userId, (slice) => {
+      if (gzipHead !== undefined) gzip ??= new GzipInParts(Buffer.from(`${gzipHead}[`));
+      if (slices.length > 0) gzip?.write(COMMA);
+      slices.push(slice);
+      gzip?.write(slice.body);
+    });
+    if (!threaded) return null;
+  } catch (err) {
+    (gzip as GzipInParts | null)?.abandon();
+    process.emitWarning(
+      `A history read thread failed; reading on the event loop: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return null;
+  }
+  const snapshot = new BetHistorySnapshot(
+    version,
+    slices.flatMap((slice) => slice.ids),
+    { slices },
+  );
+  const started = gzip as GzipInParts | null;
+  if (gzipHead !== undefined) {
+    snapshot.primeAnswer(
+      gzipHead,
+      (started ?? new GzipInParts(Buffer.from(`${gzipHead}[`))).end(CLOSE),
+    );
+  }
+  return snapshot;
+}
+
+/**
+ * The whole history's answer, `head` (the JSON object up to its bets) and every bet, read from
+ * the database for this request alone and kept by nothing (user-bets' objects; bounded by the
+ * whole-history reads one user may have open, whole-history-reads.ts); gzipped as it is read
+ * when the client takes gzip.
+ */
+export async function readHistoryAnswer(
+  source: BetHistorySource,
+  userId: number,
+  version: number,
+  head: string,
+  gzip: boolean,
+): Promise<CachedJson> {
+  return (await readSnapshot(source, userId, version, gzip ? head : undefined)).answer(head);
+}
+
 /** A whole answer kept gzipped only, for a history too large to keep whole. */
 interface GzippedAnswer {
   version: number;
@@ -267,18 +340,19 @@ const fromGzipped = (gzipped: Buffer): CachedJson => ({
  * reading it again held the browser's first visit ~1 s.
  */
 export class BetHistorySnapshots {
-  readonly #entries = new Map<number, BetHistorySnapshot>();
+  readonly #entries: LRUCache<number, BetHistorySnapshot>;
   /** Snapshots being read, by user and version: reads that arrive together share one. */
   readonly #building = new Map<string, Promise<BetHistorySnapshot>>();
-  #bytes = 0;
-  readonly #gzippedOnly = new Map<number, GzippedAnswer>();
-  #gzippedBytes = 0;
+  readonly #gzippedOnly: LRUCache<number, GzippedAnswer>;
 
   constructor(
     readonly maxBytes: number,
     readonly source: BetHistorySource,
     readonly gzippedBytes = maxBytes / 4,
-  ) {}
+  ) {
+    this.#entries = bytesBounded(maxBytes, (snapshot) => snapshot.bytes);
+    this.#gzippedOnly = bytesBounded(gzippedBytes, (answer) => answer.gzipped.length);
+  }
 
   /**
    * The whole history's answer at `window.version` or later: `head(version)` (the JSON object up
@@ -290,16 +364,15 @@ export class BetHistorySnapshots {
     head: (version: number) => string,
     gzip: boolean,
   ): Promise<CachedJson> {
-    const kept = gzip ? this.#gzippedOnly.get(userId) : undefined;
+    const kept = gzip ? this.#gzippedOnly.peek(userId) : undefined;
     if (kept && kept.version >= window.version && kept.head === head(kept.version)) {
-      this.#gzippedOnly.delete(userId);
-      this.#gzippedOnly.set(userId, kept);
+      this.#gzippedOnly.get(userId); // most recently read now
       return fromGzipped(kept.gzipped);
     }
     const snapshot = await this.at(userId, window, gzip ? head : undefined);
     const text = head(snapshot.version);
     const answer = snapshot.answer(text);
-    if (gzip && this.#entries.get(userId) !== snapshot) {
+    if (gzip && this.#entries.peek(userId) !== snapshot) {
       answer.gzipped().then(
         (gzipped) => this.#keepGzipped(userId, { version: snapshot.version, head: text, gzipped }),
         () => undefined,
@@ -319,15 +392,15 @@ export class BetHistorySnapshots {
     /** The answer's head at a version, when it will be gzipped: made while the bets are read. */
     gzipHead?: (version: number) => string,
   ): Promise<BetHistorySnapshot> {
-    const held = this.#entries.get(userId);
-    if (held && held.version >= window.version) return this.#touch(userId, held);
+    const held = this.#entries.peek(userId);
+    if (held && held.version >= window.version) return this.#entries.get(userId) ?? held;
     const key = `${userId}:${window.version}`;
     const inFlight = this.#building.get(key);
     if (inFlight) return inFlight;
     const building = (
       held && held.version >= window.floor
         ? this.#updated(userId, window.version, held)
-        : this.#read(userId, window.version, gzipHead?.(window.version))
+        : readSnapshot(this.source, userId, window.version, gzipHead?.(window.version))
     )
       .then((snapshot) => this.#keep(userId, snapshot))
       .finally(() => this.#building.delete(key));
@@ -337,7 +410,7 @@ export class BetHistorySnapshots {
 
   /** The user's history if one at `version` or later is kept, without reading anything. */
   heldAt(userId: number, version: number): BetHistorySnapshot | undefined {
-    const held = this.#entries.get(userId);
+    const held = this.#entries.peek(userId);
     return held && held.version >= version ? held : undefined;
   }
 
@@ -348,59 +421,6 @@ export class BetHistorySnapshots {
   /** Stops what the source started (the read thread): the server is closing. */
   async close(): Promise<void> {
     await this.source.close?.();
-  }
-
-  async #read(userId: number, version: number, gzipHead?: string): Promise<BetHistorySnapshot> {
-    const threaded = await this.#readJoined(userId, version, gzipHead);
-    if (threaded) return threaded;
-    const [bets, order] = await Promise.all([
-      this.source.all(userId),
-      this.source.idsNewestFirst(userId),
-    ]);
-    return inOrder(version, new Map(encoded(bets)), order);
-  }
-
-  /**
-   * The history from the source's other threads, if they read this one: its slices gzipped as
-   * they come (with `gzipHead`), while the threads read the next. Null when the source reads
-   * it here, or when the threads failed: the read is made here then, slower but right.
-   */
-  async #readJoined(
-    userId: number,
-    version: number,
-    gzipHead: string | undefined,
-  ): Promise<BetHistorySnapshot | null> {
-    if (!this.source.joined) return null;
-    const slices: JoinedSlice[] = [];
-    let gzip: GzipInParts | null = null;
-    try {
-      const threaded = await this.source.joined(userId, (slice) => {
-        if (gzipHead !== undefined) gzip ??= new GzipInParts(Buffer.from(`${gzipHead}[`));
-        if (slices.length > 0) gzip?.write(COMMA);
-        slices.push(slice);
-        gzip?.write(slice.body);
-      });
-      if (!threaded) return null;
-    } catch (err) {
-      (gzip as GzipInParts | null)?.abandon();
-      process.emitWarning(
-        `A history read thread failed; reading on the event loop: ${err instanceof Error ? err.message : String(err)}`,
-      );
-      return null;
-    }
-    const snapshot = new BetHistorySnapshot(
-      version,
-      slices.flatMap((slice) => slice.ids),
-      { slices },
-    );
-    const started = gzip as GzipInParts | null;
-    if (gzipHead !== undefined) {
-      snapshot.primeAnswer(
-        gzipHead,
-        (started ?? new GzipInParts(Buffer.from(`${gzipHead}[`))).end(CLOSE),
-      );
-    }
-    return snapshot;
   }
 
   /**
@@ -428,16 +448,9 @@ export class BetHistorySnapshots {
     return inOrder(version, views, order);
   }
 
-  #touch(userId: number, snapshot: BetHistorySnapshot): BetHistorySnapshot {
-    // Map order is insertion order: re-inserting marks it most recently used.
-    this.#entries.delete(userId);
-    this.#entries.set(userId, snapshot);
-    return snapshot;
-  }
-
   #keep(userId: number, snapshot: BetHistorySnapshot): BetHistorySnapshot {
-    const whole = this.#entries.get(userId);
-    const gzipped = this.#gzippedOnly.get(userId);
+    const whole = this.#entries.peek(userId);
+    const gzipped = this.#gzippedOnly.peek(userId);
     // A read that started later may have finished first: keep the newer one. Of a history too
     // large to keep whole, the gzipped answer kept stays when it is as new (a read for a client
     // without gzip must not drop it).
@@ -445,43 +458,33 @@ export class BetHistorySnapshots {
       (whole !== undefined && whole.version > snapshot.version) ||
       (gzipped !== undefined && gzipped.version >= snapshot.version);
     if (newer) return snapshot;
-    this.#forget(userId);
-    if (snapshot.bytes > this.maxBytes / 2) return snapshot;
+    this.#gzippedOnly.delete(userId);
+    // Over half of maxBytes it is not kept, and the older one held goes (lru-cache's set).
     this.#entries.set(userId, snapshot);
-    this.#bytes += snapshot.bytes;
-    for (const [oldest] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#forget(oldest);
-    }
     return snapshot;
-  }
-
-  #forget(userId: number): void {
-    this.#forgetGzipped(userId);
-    const entry = this.#entries.get(userId);
-    if (!entry) return;
-    this.#entries.delete(userId);
-    this.#bytes -= entry.bytes;
   }
 
   #keepGzipped(userId: number, answer: GzippedAnswer): void {
     // A newer history came meanwhile, whole or gzipped: this one is of no more use.
-    const newer = this.#entries.get(userId) ?? this.#gzippedOnly.get(userId);
+    const newer = this.#entries.peek(userId) ?? this.#gzippedOnly.peek(userId);
     if (newer && newer.version >= answer.version) return;
-    if (answer.gzipped.length > this.gzippedBytes / 2) return;
-    this.#forgetGzipped(userId);
     this.#gzippedOnly.set(userId, answer);
-    this.#gzippedBytes += answer.gzipped.length;
-    for (const [oldest] of this.#gzippedOnly) {
-      if (this.#gzippedBytes <= this.gzippedBytes) break;
-      this.#forgetGzipped(oldest);
-    }
   }
+}
 
-  #forgetGzipped(userId: number): void {
-    const kept = this.#gzippedOnly.get(userId);
-    if (!kept) return;
-    this.#gzippedOnly.delete(userId);
-    this.#gzippedBytes -= kept.gzipped.length;
-  }
+/**
+ * Least recently read first out once the sizes pass `maxBytes`; one over half of it is not
+ * kept (a single history would push out everyone else's).
+ */
+function bytesBounded<T extends object>(
+  maxBytes: number,
+  bytesOf: (value: T) => number,
+): LRUCache<number, T> {
+  const maxSize = Math.max(1, Math.floor(maxBytes));
+  return new LRUCache<number, T>({
+    maxSize,
+    maxEntrySize: Math.max(1, Math.floor(maxSize / 2)),
+    // lru-cache takes positive sizes only; an empty history is a few bytes of answer anyway.
+    sizeCalculation: (value) => Math.max(1, bytesOf(value)),
+  });
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { betChangesWindow } from '../repositories/bet-tombstones.ts';
+import { betChangesWindow } from './bet-tombstones.ts';
 import { listBetLabels, type BetLabels } from './bet-labels.ts';
 
 /** Users whose labels are kept: a few KB each. */
@@ -16,35 +17,28 @@ const MAX_USERS = 2_000;
  * (decision 013), so a kept list is never stale.
  */
 export class BetLabelsCache {
-  readonly #entries = new Map<number, { version: number; labels: Promise<BetLabels> }>();
+  readonly #entries: LRUCache<number, { version: number; labels: Promise<BetLabels> }>;
 
   constructor(
     readonly db: Kysely<Database>,
     /** How a version's labels are read (by default on `db`, here). */
     readonly read: (userId: number) => Promise<BetLabels> = (userId) => listBetLabels(db, userId),
     readonly maxUsers = MAX_USERS,
-  ) {}
+  ) {
+    this.#entries = new LRUCache({ max: maxUsers });
+  }
 
   async of(userId: number): Promise<BetLabels> {
     const window = await betChangesWindow(this.db, userId);
     if (window === null) throw new HttpError(401, 'Please log in.', 'UNAUTHENTICATED');
     const kept = this.#entries.get(userId);
-    // Map order is insertion order: re-inserting marks the user most recently read.
-    this.#entries.delete(userId);
-    if (kept && kept.version >= window.version) {
-      this.#entries.set(userId, kept);
-      return kept.labels;
-    }
+    if (kept && kept.version >= window.version) return kept.labels;
     const entry = { version: window.version, labels: this.read(userId) };
     this.#entries.set(userId, entry);
     // A failed read is not remembered: the next request reads again.
     entry.labels.catch(() => {
       if (this.#entries.get(userId) === entry) this.#entries.delete(userId);
     });
-    for (const [oldest] of this.#entries) {
-      if (this.#entries.size <= this.maxUsers) break;
-      this.#entries.delete(oldest);
-    }
     return entry.labels;
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { betViewsStatement } from './bet-views-json.ts';
-import { insertBets } from './bet-inserts.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
 
 const BETS = 400;
 const LEGS = 2;

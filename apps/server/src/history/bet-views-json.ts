@@ -267,7 +267,7 @@ export async function newestBetRowsJson(
 export const textOf = (format: ViewFormat) => (format === 'rows' ? betRowText : betViewText);
 
 /**
- * The SQLite statements of the history read threads (workers/history-read.ts), compiled here
+ * The SQLite statements of the history read threads (history-read-worker.ts), compiled here
  * so a thread needs only the driver: `order` takes the user's id and answers (id) newest
  * first; `views` takes the user's id and a JSON array of bet ids and answers (id, bet, legs).
  */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { jsonOf, type CachedJson } from '../http/cached-json.ts';
-import type { BetViewJson } from '../repositories/bet-views-json.ts';
+import type { BetViewJson } from './bet-views-json.ts';
 import { BetHistorySnapshots, type BetHistorySource } from './bet-history-snapshots.ts';
 
 const HEAD = '{"success":true,"bets":';

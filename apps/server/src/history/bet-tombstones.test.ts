@@ -7,9 +7,9 @@ import {
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
 import { betChangesWindow, deletedBetIdsAfter, pruneBetTombstones } from './bet-tombstones.ts';
-import { insertBets } from './bet-inserts.ts';
-import { findBetIdBySourceId } from './bet-source-ids.ts';
-import { deleteBet } from './bet-writes.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
+import { findBetIdBySourceId } from '../repositories/bet-source-ids.ts';
+import { deleteBet } from '../repositories/bet-writes.ts';
 
 describeWithDatabase(`deleted-bet tombstones on ${testDialect}`, () => {
   let database: TestDatabase | undefined;

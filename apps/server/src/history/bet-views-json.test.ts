@@ -15,7 +15,7 @@ import {
   type TestDatabase,
 } from '../test/database.ts';
 import { betRecord, createUserRow } from '../test/factories.ts';
-import { insertBankroll } from './bankrolls.ts';
+import { insertBankroll } from '../repositories/bankrolls.ts';
 import { betViewText } from './bet-view-text.ts';
 import {
   betFieldKeys,
@@ -25,11 +25,11 @@ import {
   historyReadSql,
   legFieldKeys,
 } from './bet-views-json.ts';
-import { insertBets } from './bet-inserts.ts';
-import { findBetIdBySourceId } from './bet-source-ids.ts';
-import { listBetViews } from './bet-views.ts';
-import { writeSettlement } from './bet-writes.ts';
-import { bumpBetsVersion, stampBetsChanged } from './bets-version.ts';
+import { insertBets } from '../repositories/bet-inserts.ts';
+import { findBetIdBySourceId } from '../repositories/bet-source-ids.ts';
+import { listBetViews } from '../repositories/bet-views.ts';
+import { writeSettlement } from '../repositories/bet-writes.ts';
+import { bumpBetsVersion, stampBetsChanged } from '../repositories/bets-version.ts';
 
 describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
   let database: TestDatabase;
