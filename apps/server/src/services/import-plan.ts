@@ -10,7 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
-import { recordBetChanges, type BetChanges } from '../repositories/bet-changes.ts';
+import { recordBetAudit, type BetAudit } from '../repositories/bet-audit-log.ts';
 import { bumpBetsVersion, chunks, insertFreshBets, rewriteBet } from '../repositories/bets.ts';
 import { createCatalogueResolver, loadCatalogueNames } from '../repositories/catalogue.ts';
 import { insertImport } from '../repositories/imports.ts';
@@ -205,7 +205,7 @@ export async function applyImportPlan(
   await writeFresh();
 
   const catalogue = await createCatalogueResolver(trx, userId);
-  const changed: BetChanges[] = [];
+  const changed: BetAudit[] = [];
   const seenInNewerExport: number[] = [];
   const rewrites = plan.matched.some(
     ({ decision }) => decision.kind === 'update' || decision.kind === 'refresh',
@@ -248,6 +248,6 @@ export async function applyImportPlan(
   for (const rows of chunks(aliasRows))
     await trx.insertInto('bet_source_ids').values(rows).execute();
 
-  await recordBetChanges(trx, userId, importId, changed, now);
+  await recordBetAudit(trx, userId, importId, changed, now);
   return importId;
 }
