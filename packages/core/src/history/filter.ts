@@ -1,5 +1,5 @@
 import type { BetView } from '../contract/history.ts';
-import { betAmountCents, eurosToCents } from '../import/numbers.ts';
+import { betAmountCents, eurosToCents } from '../money/cents.ts';
 
 /**
  * The history screen's filter bar (docs/product.md §2, §5). Unset (null, undefined, NaN)

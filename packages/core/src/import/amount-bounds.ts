@@ -1,5 +1,6 @@
 import type { BetRecord } from '../bets/bet-record.ts';
-import { formatCents, milliToOdds } from './numbers.ts';
+import { milliToOdds } from './numbers.ts';
+import { formatCents } from '../money/cents.ts';
 import type { RecordReader } from './record-reader.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { atRiskCents } from '../../bets/at-risk.ts';
 import { BET_TYPE_GROUPS, betTypeGroup } from '../../bets/bet-types.ts';
 import type { BetView, SelectionView } from '../../contract/history.ts';
-import { amountCents } from '../../import/numbers.ts';
+import { amountCents } from '../../money/cents.ts';
 import { analysisName, ODDS_RANGES, oddsRangeIndex, UNKNOWN_NAME } from '../analyze-bets.ts';
 
 /**
