@@ -132,7 +132,8 @@ export async function planImport(
       { preferSource },
     );
     matched.push({ record, stored: bet, decision, newIds });
-    // A re-import compares every bet of the file: 20,000 of them would hold the loop 0.3 s.
+    // A re-import compares every bet of the file: yield now and then so a large file does not
+    // hold the event loop for the whole comparison.
     if (index % YIELD_EVERY_BETS === YIELD_EVERY_BETS - 1) await yieldToEventLoop();
   }
 
