@@ -14,8 +14,9 @@ import { lastMsOfDay, readUtcDay } from './iso-instant.ts';
  * Why not Temporal per bet: an offset lookup is slow enough that one per bet would dominate a
  * dashboard over a long history. A zone's offset changes a few times a year, so it is asked for
  * once per span between two transitions (Temporal names them: getTimeZoneTransition), and the
- * spans are kept per zone for the life of the process (18 months of bets in Madrid make 4 spans). A bet then costs an integer compare:
- * is its UTC day one of the current span's whole days? Only bets on a transition's own UTC day
+ * spans are kept per zone for the life of the process (18 months of bets in Madrid make 4
+ * spans). A bet then costs an integer compare: is its UTC day one of the current span's whole
+ * days? Only bets on a transition's own UTC day
  * search the spans. Offsets are carried as (UTC day, ms into it), small integers, never as epoch
  * milliseconds, which V8 would box per bet.
  */
