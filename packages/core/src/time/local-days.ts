@@ -16,9 +16,8 @@ import { lastMsOfDay, readUtcDay } from './iso-instant.ts';
  * once per span between two transitions (Temporal names them: getTimeZoneTransition), and the
  * spans are kept per zone for the life of the process (18 months of bets in Madrid make 4
  * spans). A bet then costs an integer compare: is its UTC day one of the current span's whole
- * days? Only bets on a transition's own UTC day
- * search the spans. Offsets are carried as (UTC day, ms into it), small integers, never as epoch
- * milliseconds, which V8 would box per bet.
+ * days? Only bets on a transition's own UTC day search the spans. Offsets are carried as (UTC
+ * day, ms into it), small integers, never as epoch milliseconds, which V8 would box per bet.
  */
 
 const DAY_MS = 86_400_000;
