@@ -278,8 +278,11 @@ export interface ImportTable {
   set_aside_records: string;
 }
 
-/** A field of a bet an import (import_id) or a hand edit (null) changed; values as JSON. */
-export interface BetChangeTable {
+/**
+ * A field of a bet an import (import_id) or a hand edit (null) changed; values as JSON. A
+ * write-only audit log, no part of the sync feed (bet_tombstones, bets_version).
+ */
+export interface BetAuditLogTable {
   id: Generated<number>;
   bet_id: number;
   user_id: number;
@@ -366,7 +369,7 @@ export interface Database {
   leases: LeaseTable;
   shared_counters: SharedCounterTable;
   imports: ImportTable;
-  bet_changes: BetChangeTable;
+  bet_audit_log: BetAuditLogTable;
   bankrolls: BankrollTable;
   bankroll_movements: BankrollMovementTable;
   mail_outbox: MailOutboxTable;

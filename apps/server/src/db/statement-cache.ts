@@ -14,8 +14,8 @@ const MAX_SEEN_ONCE = 64;
 
 /**
  * A better-sqlite3 connection as Kysely uses it, with each SQL text prepared once. Kysely's
- * driver prepares every query anew: under the mixed-load bench SQLite's prepare was ~10 % of
- * the event loop's busy time, as much as running the queries. A statement is reused only
+ * driver prepares every query anew, and for the short queries a server sends, preparing costs
+ * about as much as running them, on the event loop. A statement is reused only
  * between calls (better-sqlite3 is synchronous and Kysely never streams here); SQLite
  * prepares it again itself after a change of schema. The least recently used texts go beyond
  * MAX_STATEMENTS.

@@ -10,8 +10,8 @@ const MAX_USERS = 2_000;
 
 /**
  * Each user's bookmakers, tipsters and tags (the pickers' lists) at a bets version: reading
- * them goes through every bet of the user (three DISTINCT scans, 161–413 ms at 100,000 bets on
- * SQLite, on the event loop), so they are read once per version, shared by the requests that
+ * them goes through every bet of the user (three DISTINCT scans, on SQLite on the event loop),
+ * so they are read once per version, shared by the requests that
  * come together, and answered from memory until the user writes again (on SQLite, read on the
  * history read threads when the server runs them). Any write to a bet takes a new version
  * (decision 013), so a kept list is never stale.

@@ -8,7 +8,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findBankroll } from '../repositories/bankrolls.ts';
-import { recordBetChanges } from '../repositories/bet-changes.ts';
+import { recordBetAudit } from '../repositories/bet-audit-log.ts';
 import { insertBets } from '../repositories/bet-inserts.ts';
 import { tagsOf } from '../repositories/bet-rows.ts';
 import { findBetIdBySourceId } from '../repositories/bet-source-ids.ts';
@@ -41,7 +41,7 @@ export async function bankrollOfForm(
 /**
  * Writes a bet's bankroll (when given) and marks its tags as set by hand (when they were), for a
  * bet the caller stamped with a bets version in this transaction. Returns the BankrollId change,
- * if any, for bet_changes.
+ * if any, for bet_audit_log.
  */
 export async function writeBetPlacement(
   db: Db,
@@ -138,7 +138,7 @@ export async function editBetTags(
       .execute();
     if (JSON.stringify(before) !== JSON.stringify(tags)) {
       const change = { field: 'Tags', old: shownTags(before), new: shownTags(tags) };
-      await recordBetChanges(trx, userId, null, [{ betId, changes: [change] }], now);
+      await recordBetAudit(trx, userId, null, [{ betId, changes: [change] }], now);
     }
     // Read in the transaction, as an added bet is (AddOutcome).
     const [bet] = await listBetViews(trx, userId, betId);

@@ -35,8 +35,8 @@ const sameParameters = (a: readonly unknown[], b: readonly unknown[]) =>
 
 /**
  * Multi-row INSERTs into one table that reuse their SQL. Kysely builds and compiles a statement
- * anew for every call: an import of 10,000 bets spent ~130 ms there for statements that differ
- * only in their values. Here a statement for n rows of the same columns is compiled once, and
+ * anew for every call, and an import makes thousands of calls whose statements differ only in
+ * their values. Here a statement for n rows of the same columns is compiled once, and
  * later calls send the same text with their own parameters, so the database's prepared form
  * is reused too (db/statement-cache.ts). A shape is kept only when Kysely's own parameters for
  * it came out in the order read here; anything else is compiled by Kysely as usual.

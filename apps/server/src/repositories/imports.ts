@@ -17,7 +17,7 @@ export type SetAsideRecord = Pick<ImportProblem, 'row' | 'field' | 'message' | '
   code: string;
 };
 
-/** Records an import that wrote; returns its id (bet_changes refer to it). */
+/** Records an import that wrote; returns its id (bet_audit_log rows refer to it). */
 export async function insertImport(
   db: Db,
   userId: number,

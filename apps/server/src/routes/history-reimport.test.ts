@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listBetChanges } from '../repositories/bet-changes.ts';
+import { listBetAudit } from '../repositories/bet-audit-log.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { historyClient, withoutIds } from '../test/history-client.ts';
@@ -162,7 +162,7 @@ describeWithDatabase(`re-imports on ${testDialect}`, () => {
     });
 
     const p1 = await betNamed(user, 'p1');
-    const changes = await listBetChanges(server.database.db, user.userId, p1.Id);
+    const changes = await listBetAudit(server.database.db, user.userId, p1.Id);
     expect(changes.map(({ field, old, new: now }) => [field, old, now])).toEqual([
       ['Status', 'PENDING', 'WON'],
       ['SettledDate', null, '2026-03-01T20:00:00.000Z'],

@@ -1,7 +1,7 @@
 import type { ImportProblem, ParsedImport } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpError } from '../plugins/error-handler.ts';
-import { listBetChanges } from '../repositories/bet-changes.ts';
+import { listBetAudit } from '../repositories/bet-audit-log.ts';
 import { importParsedBets } from '../services/import-service.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
@@ -196,7 +196,7 @@ describeWithDatabase(`unreadable records on ${testDialect}`, () => {
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
     const [stored] = await historyClient(server).betsOf(owner);
     expect(stored).toMatchObject({ ClosingOdds: 2.11, ExpectedValue: 0.0755 });
-    const changes = await listBetChanges(server.database.db, owner.userId, stored?.Id ?? 0);
+    const changes = await listBetAudit(server.database.db, owner.userId, stored?.Id ?? 0);
     expect(changes.map((c) => [c.field, c.old, c.new, c.importId])).toEqual([
       ['ClosingOdds', 2.2, 2.11, again.importId],
       ['ExpectedValue', 0.0305, 0.0755, again.importId],

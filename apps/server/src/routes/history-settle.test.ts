@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listBetChanges } from '../repositories/bet-changes.ts';
+import { listBetAudit } from '../repositories/bet-audit-log.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { historyClient } from '../test/history-client.ts';
@@ -72,7 +72,7 @@ describeWithDatabase(`open bets settled by hand on ${testDialect}`, () => {
     });
     // The history's answers change with it.
     expect(await api.versionOf(user)).not.toBe(version);
-    const changes = await listBetChanges(server.database.db, user.userId, bet.Id);
+    const changes = await listBetAudit(server.database.db, user.userId, bet.Id);
     const recorded = Object.fromEntries(changes.map((c) => [c.field, [c.old, c.new, c.importId]]));
     expect(recorded['Status']).toEqual(['PENDING', settlement.status, null]);
     // A void nets 0, as the open bet did: no change to record there.
@@ -190,7 +190,7 @@ describeWithDatabase(`open bets settled by hand on ${testDialect}`, () => {
       NetReturn: 4.02,
       EditedAt: expect.any(String),
     });
-    const fields = (await listBetChanges(server.database.db, user.userId, bet.Id)).map(
+    const fields = (await listBetAudit(server.database.db, user.userId, bet.Id)).map(
       (c) => c.field,
     );
     expect(fields).toEqual(expect.arrayContaining(['Status', 'Odds', 'NetReturn']));

@@ -12,7 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BetView, settleBetRequestSchema } from '@stakelab/core';
 import type { Database } from '../db/schema.ts';
-import { recordBetChanges } from '../repositories/bet-changes.ts';
+import { recordBetAudit } from '../repositories/bet-audit-log.ts';
 import { listBetViews } from '../repositories/bet-views.ts';
 import { replaceBet, writeSettlement } from '../repositories/bet-writes.ts';
 import { bumpBetsVersion } from '../repositories/bets-version.ts';
@@ -23,7 +23,7 @@ import { bankrollOfForm, writeBetPlacement } from '../history/bet-labels.ts';
 /*
  * Hand edits: the form's PUT and settling an open bet. Both mark the bet as edited by hand
  * (edited_at), so a re-import reports a conflict instead of overwriting the user's version,
- * and both record what they changed in bet_changes (without an import).
+ * and both record what they changed in bet_audit_log (without an import).
  */
 
 export type SettleBetInput = z.output<typeof settleBetRequestSchema>;
@@ -101,7 +101,7 @@ export async function editBetByHand(
       now,
     });
     const changes = diffBets(before, snapshotOf(record, names));
-    await recordBetChanges(
+    await recordBetAudit(
       trx,
       userId,
       null,
@@ -176,7 +176,7 @@ export async function settleBetByHand(
     if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
     await writeSettlement(trx, userId, betId, after, now, await bumpBetsVersion(trx, userId));
     const changes = diffBets(stored.state.bet, after);
-    await recordBetChanges(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
+    await recordBetAudit(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
     return { ok: true, bet: await writtenBet(trx, userId, betId) } as const;
   });
 }

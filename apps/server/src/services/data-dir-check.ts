@@ -102,8 +102,9 @@ export function cachedDataDirCheck({
       if (last && fresh(last)) return Promise.resolve(last.state);
       const pending = running ?? startProbe();
       // A healthy answer gone stale is given at once while the new probe runs: health must not
-      // wait on a disk busy with an import's writes (the probe then took up to 70 ms). A bad or
-      // missing answer waits for the probe, so a failing disk shows at the next call but one.
+      // wait on a disk busy with an import's writes (the probe's write queues behind them). A
+      // bad or missing answer waits for the probe, so a failing disk shows at the next call but
+      // one.
       return last?.state.ok ? Promise.resolve(last.state) : pending;
     },
     forget() {

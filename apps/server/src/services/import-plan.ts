@@ -10,7 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
-import { recordBetChanges, type BetChanges } from '../repositories/bet-changes.ts';
+import { recordBetAudit, type BetAudit } from '../repositories/bet-audit-log.ts';
 import { insertFreshBets } from '../repositories/bet-inserts.ts';
 import { rewriteBet } from '../repositories/bet-writes.ts';
 import { bumpBetsVersion } from '../repositories/bets-version.ts';
@@ -135,7 +135,8 @@ export async function planImport(
       { preferSource },
     );
     matched.push({ record, stored: bet, decision, newIds });
-    // A re-import compares every bet of the file: 20,000 of them would hold the loop 0.3 s.
+    // A re-import compares every bet of the file: yield now and then so a large file does not
+    // hold the event loop for the whole comparison.
     if (index % YIELD_EVERY_BETS === YIELD_EVERY_BETS - 1) await yieldToEventLoop();
   }
 
@@ -208,7 +209,7 @@ export async function applyImportPlan(
   await writeFresh();
 
   const catalogue = await createCatalogueResolver(trx, userId);
-  const changed: BetChanges[] = [];
+  const changed: BetAudit[] = [];
   const seenInNewerExport: number[] = [];
   const rewrites = plan.matched.some(
     ({ decision }) => decision.kind === 'update' || decision.kind === 'refresh',
@@ -251,6 +252,6 @@ export async function applyImportPlan(
   for (const rows of chunks(aliasRows))
     await trx.insertInto('bet_source_ids').values(rows).execute();
 
-  await recordBetChanges(trx, userId, importId, changed, now);
+  await recordBetAudit(trx, userId, importId, changed, now);
   return importId;
 }

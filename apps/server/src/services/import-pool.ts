@@ -221,8 +221,8 @@ export interface ImportPoolOptions {
   /**
    * Worker threads: by default one per core but one (the event loop keeps a core), at least 2:
    * with one, any long parse (a 4 MB hostile file reads for seconds) held every other user's
-   * import behind it; with two, and one running task per user, another user's 2,000-bet import
-   * took 1.1–1.2× its time alone beside one (bench/hostile-bench.ts, 2 cores; 3.7× with one).
+   * import behind it; with two, and one running task per user, another user's import runs
+   * beside a hostile one at nearly its time alone (bench/hostile-bench.ts measures it).
    * The threads run niced, each heap capped (threadHeapMb).
    */
   threads?: number;

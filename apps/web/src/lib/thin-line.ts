@@ -6,7 +6,7 @@ export const LINE_POINTS = 600;
  * in each of (max - 2) / 2 runs of consecutive points between them the lowest and the highest
  * (min-max decimation), so every peak and trough a reader could see stays where it was. A
  * chart a thousand pixels wide cannot show 4,000 days apart, and recharts drew, measured and
- * tore down every one of them (a period change at 100,000 bets held the page ~500 ms). Lines
+ * tore down every one of them, holding the page on each period change. Lines
  * of `max` points or fewer come back as they are.
  */
 export function thinLine<T>(points: readonly T[], value: (point: T) => number, max: number): T[] {

@@ -5,8 +5,8 @@ const LONG_AXIS_LABELS = 6;
 
 /**
  * The time axis's label interval. recharts' 'preserveStartEnd' measures every label in the DOM
- * to pick those that fit: 1,800 days (100,000 bets over five years) took ~400 ms of
- * getBoundingClientRect per render. A long axis labels every nth point instead.
+ * to pick those that fit, a layout read per label on every render, which grows with the
+ * axis. A long axis labels every nth point instead.
  */
 export function timeAxisInterval(points: number): number | 'preserveStartEnd' {
   return points <= MEASURED_TICKS_UP_TO

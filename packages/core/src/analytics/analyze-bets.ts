@@ -1,6 +1,6 @@
 import { BET_TYPE_GROUPS, betTypeGroup } from '../bets/bet-types.ts';
 import type { BetView } from '../contract/history.ts';
-import { betAmountCents, centsToEuros } from '../import/numbers.ts';
+import { betAmountCents, centsToEuros } from '../money/cents.ts';
 import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
 import { LocalDays } from '../time/local-days.ts';
 import { dateRangeDays } from './date-range.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { newBetRequestSchema } from '../contract/history.ts';
-import { eurosToCents, parseOddsMilli } from '../import/numbers.ts';
+import { parseOddsMilli } from '../import/numbers.ts';
+import { eurosToCents } from '../money/cents.ts';
 import { parseInstant } from '../import/instants.ts';
 import { type BetRecord, noBetExtras } from './bet-record.ts';
 import { backBetNetCents, betTypeForLegCount, settledReturnCents } from './settlement.ts';

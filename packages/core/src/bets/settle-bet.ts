@@ -1,5 +1,6 @@
 import type { SETTLE_STATUSES } from '../contract/history.ts';
-import { divideRounded, exactFraction } from '../import/numbers.ts';
+import { exactFraction } from '../import/numbers.ts';
+import { divideRounded } from '../money/rounding.ts';
 import type { BetSide } from './bet-record.ts';
 import { settledReturnCents } from './settlement.ts';
 

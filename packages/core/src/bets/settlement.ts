@@ -1,4 +1,5 @@
-import { divideRounded, stakeTimesOddsCents } from '../import/numbers.ts';
+import { divideRounded } from '../money/rounding.ts';
+import { stakeTimesOddsCents } from '../money/stake-times-odds.ts';
 import type { BetStatus } from './bet-record.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { BetView } from '../contract/history.ts';
-import { betAmountCents, eurosToCents } from '../import/numbers.ts';
+import { betAmountCents, eurosToCents } from '../money/cents.ts';
 
 /**
  * The history screen's filter bar (docs/product.md §2, §5). Unset (null, undefined, NaN)
@@ -95,8 +95,8 @@ export function statusesIn(bets: readonly BetView[]): string[] {
 
 /**
  * Newest first by PlacedDate (docs/product.md §2); unreadable dates last; equal dates keep their
- * order (a stable sort). A new array. Each date is read once, not once per comparison: sorting
- * 100,000 bets in a random order took 1.3–2.3 s with Date.parse in the comparator.
+ * order (a stable sort). A new array. Each date is read once, not once per comparison: a sort
+ * compares each bet about log2(n) times, and reading a date text is the costly part.
  */
 export function sortNewestFirst(bets: readonly BetView[]): BetView[] {
   const keys = bets.map((bet) => {
@@ -119,7 +119,7 @@ const CANONICAL_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  * Whether `bets` are already in the history's order: newest first by PlacedDate, and among
  * bets placed at the same moment (or with unreadable dates, which go last) the higher Id first,
  * as sortNewestFirst leaves a list it is given by Id descending. The server lists a history so;
- * checking costs a pass where sorting 100,000 bets again cost ~60 ms.
+ * checking is one pass where sorting again is n log n comparisons.
  */
 export function inHistoryOrder(bets: readonly BetView[]): boolean {
   for (let i = 1; i < bets.length; i += 1) {

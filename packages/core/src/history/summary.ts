@@ -1,6 +1,7 @@
 import { atRiskCents, isOpenStatus } from '../bets/at-risk.ts';
 import type { BetView } from '../contract/history.ts';
-import { betAmountCents, centsToEuros, divideRounded } from '../import/numbers.ts';
+import { betAmountCents, centsToEuros } from '../money/cents.ts';
+import { divideRounded } from '../money/rounding.ts';
 
 /** The history screen's figures (docs/product.md §2 "Bet history screen", §9). */
 export interface HistorySummary {

@@ -1,5 +1,6 @@
 import type { BetRecord } from '../bets/bet-record.ts';
-import { formatCents, milliToOdds } from './numbers.ts';
+import { milliToOdds } from './numbers.ts';
+import { formatCents } from '../money/cents.ts';
 import type { RecordReader } from './record-reader.ts';
 
 /*
@@ -18,7 +19,8 @@ export const IMPORT_MAX_ODDS_MILLI = 10_000 * 1000;
 export const IMPORT_MAX_AMOUNT_CENTS = (IMPORT_MAX_STAKE_CENTS * IMPORT_MAX_ODDS_MILLI) / 1000;
 /**
  * Selections one bet may have. The form takes 30; bookmakers' accumulators go a little past
- * that, a bet of 100,000 legs (written in one go, 1.2 s) is no bet.
+ * that; a bet of thousands of legs is no bet, and writing its legs in one go would hold the
+ * database for the whole import.
  */
 export const IMPORT_MAX_LEGS = 50;
 

@@ -1,5 +1,5 @@
 import { type BetSide, type BetStatus } from '../bets/bet-record.ts';
-import { layLiabilityCents } from './numbers.ts';
+import { layLiabilityCents } from '../money/stake-times-odds.ts';
 
 /** Money and status of an Exchange bet, read the same from the website and the API. */
 

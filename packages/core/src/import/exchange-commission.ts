@@ -1,6 +1,7 @@
 import type { BetRecord, ImportProblem } from '../bets/bet-record.ts';
 import { asText, isJsonObject } from './fields.ts';
-import { divideRounded, exactFraction } from './numbers.ts';
+import { exactFraction } from './numbers.ts';
+import { divideRounded } from '../money/rounding.ts';
 
 /**
  * Betfair Exchange commission, as Betfair charges it: per market, on the user's net winnings in

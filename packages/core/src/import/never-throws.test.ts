@@ -4,7 +4,7 @@ import { ImportFormatError, type ParsedImport } from '../bets/bet-record.ts';
 import { parseBetfairJson } from './betfair-json.ts';
 import { parseCsvImport } from './csv.ts';
 import { writeCsv } from './csv-reader.ts';
-import { parseCurlCommand } from './curl.ts';
+import { parseCurlCommand } from './curl/parse-command.ts';
 import { parseBetHistory } from './parse-import.ts';
 import { IMPORT_MESSAGE_CODES } from './problem-codes.ts';
 import { STAKELAB_CSV_COLUMNS } from './stakelab-csv.ts';

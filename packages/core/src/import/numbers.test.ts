@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ImportFormatError } from '../bets/bet-record.ts';
 import {
-  centsToEuros,
   type DecimalMark,
-  divideRounded,
-  eurosToCents,
-  formatCents,
   guessDecimalMark,
-  layLiabilityCents,
   parseMoneyCents,
   parseOddsMilli,
   parseRatio,
   parseStakeCents,
-  stakeTimesOddsCents,
 } from './numbers.ts';
+import { centsToEuros, eurosToCents, formatCents } from '../money/cents.ts';
+import { divideRounded } from '../money/rounding.ts';
+import { layLiabilityCents, stakeTimesOddsCents } from '../money/stake-times-odds.ts';
 import { parseInstant } from './instants.ts';
 
 const refusal = (run: () => unknown): ImportFormatError => {

@@ -1,3 +1,4 @@
+import { divideRounded } from '../money/rounding.ts';
 import { fail } from './value-refusal.ts';
 
 /**
@@ -21,21 +22,6 @@ const MAX_NUMBER_TEXT_LENGTH = 40;
 
 /** Decimal odds below this are not odds a bookmaker or an exchange offers (docs/product.md §5). */
 export const MIN_ODDS_MILLI = 1010;
-
-/**
- * THE rounding helper: numerator ÷ denominator to the nearest integer, halves away from zero
- * (2.345 € → 2.35 €, −2.345 € → −2.35 €, 0.5 % → 1 %). Half away from zero is the rule of
- * bookmakers' receipts and of `Number.prototype.toFixed` as people expect it; it is symmetric,
- * so a loss and a win of the same size round to the same magnitude. Every rounding in core goes
- * through here, once, on exact integers (bigint), so no binary floating-point error creeps in.
- */
-export function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  if (denominator === 0n) throw new RangeError('division by zero');
-  const sign = numerator < 0n !== denominator < 0n ? -1n : 1n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  return sign * ((2n * n + d) / (2n * d));
-}
 
 /** An exact decimal: `digits / 10^scale`, with its sign apart. */
 interface ExactDecimal {
@@ -318,40 +304,6 @@ export function parseRatio(value: unknown, where: string, mark: DecimalMark | nu
   return decimal.negative && magnitude !== 0 ? -magnitude : magnitude;
 }
 
-/** Euros as a number (BetView, forms) → integer cents, exactly (10.1 → 1010). */
-export function eurosToCents(euros: number, where = 'amount'): number {
-  return parseMoneyCents(euros, where);
-}
-
-/**
- * Euros with at most 2 decimals → integer cents, exactly and fast: ×100 lands within float
- * error of the integer, which Math.round finds. null for anything else (a third decimal, a
- * non-finite number, amounts past 2^53 cents), which eurosToCents must read.
- */
-function exactCents(euros: number): number | null {
-  const scaled = euros * 100;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) < 1e-6 && Number.isSafeInteger(rounded)) {
-    return rounded === 0 ? 0 : rounded; // no −0
-  }
-  return null;
-}
-
-/**
- * A bet's amount in euros → integer cents, for the loops over every bet (history filter and
- * summary, dashboards): the fast path, else eurosToCents, THE rounding rule (halves away from
- * zero), which throws for a non-finite amount naming `bets[index].field`; that label is only
- * built then, so a loop allocates nothing per bet.
- */
-export function betAmountCents(euros: number, field: string, index: number): number {
-  return exactCents(euros) ?? eurosToCents(euros, `bets[${index}].${field}`);
-}
-
-/** As betAmountCents, for an amount named by `where` (eurosToCents alone costs ~10 µs). */
-export function amountCents(euros: number, where: string): number {
-  return exactCents(euros) ?? eurosToCents(euros, where);
-}
-
 /**
  * A JS number as an exact fraction of integers, through its shortest round-trip text
  * (0.05 → 5/100, 1e-7 → 1/10000000), so a rate multiplies cents without float error.
@@ -365,33 +317,7 @@ export function exactFraction(
   return { numerator, denominator: 10n ** BigInt(decimal.scale) };
 }
 
-/** Integer cents → euros as a number with at most 2 decimals (1010 → 10.1). */
-export function centsToEuros(cents: number): number {
-  return cents / 100;
-}
-
 /** Integer thousandths → decimal odds as a number (2500 → 2.5). */
 export function milliToOdds(milli: number): number {
   return milli / 1000;
-}
-
-/** Integer cents as plain text with 2 decimals and a "." mark: −1050 → "-10.50". */
-export function formatCents(cents: number): string {
-  const magnitude = Math.abs(cents);
-  const whole = Math.floor(magnitude / 100);
-  const fraction = String(magnitude % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
-}
-
-/**
- * What a stake returns at these odds, in cents: stake × odds, rounded once by divideRounded
- * (10.05 € at 1.333 → 13.39665 € → 13.40 €).
- */
-export function stakeTimesOddsCents(stakeCents: number, oddsMilli: number): number {
-  return Number(divideRounded(BigInt(stakeCents) * BigInt(oddsMilli), 1000n));
-}
-
-/** What a LAY bet risks: stake × (odds − 1), in cents, rounded once by divideRounded. */
-export function layLiabilityCents(stakeCents: number, oddsMilli: number): number {
-  return Number(divideRounded(BigInt(stakeCents) * BigInt(oddsMilli - 1000), 1000n));
 }

@@ -8,13 +8,13 @@ import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { cellAt, columnName, type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
 import {
   describeValue,
-  divideRounded,
   MIN_ODDS_MILLI,
   parseMoneyCents,
   parseOddsMilli,
   parseRatio,
   parseStakeCents,
 } from './numbers.ts';
+import { divideRounded } from '../money/rounding.ts';
 import { parseInstant } from './instants.ts';
 import { pikkitLegPlaces } from './pikkit-sports.ts';
 import { type ReadRecords, readRecords, type RecordReader } from './record-reader.ts';

@@ -33,8 +33,8 @@ function fieldOf(err: ImportFormatError): string | null {
 
 /**
  * The most of a record's text a problem keeps (for the set-aside CSV). A bet's record is a few
- * KB; one of megabytes (a bet of 100,000 legs) is no bet, and storing all of it held the event
- * loop ~400 ms while the set-aside rows were written.
+ * KB; one of megabytes (a bet of 100,000 legs) is no bet, and storing all of it would make
+ * writing the set-aside rows hold the event loop for as long as the text is large.
  */
 export const PROBLEM_SOURCE_MAX_CHARS = 64 * 1024;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseBetfairJson } from './betfair-json.ts';
 import { sportsbookBet } from './betfair-json.test-support.ts';
 import { parseCsvImport } from './csv.ts';
-import { parseCurlCommand } from './curl.ts';
+import { parseCurlCommand } from './curl/parse-command.ts';
 import { guessDecimalMark, parseMoneyCents, parseOddsMilli } from './numbers.ts';
 import { parseInstant } from './instants.ts';
 

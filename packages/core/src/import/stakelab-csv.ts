@@ -19,14 +19,8 @@ import {
 } from './csv-reader.ts';
 import { parseJsonText } from './json-text.ts';
 import { type ReadRecords, readRecords } from './record-reader.ts';
-import {
-  describeValue,
-  eurosToCents,
-  formatCents,
-  parseMoneyCents,
-  parseOddsMilli,
-  parseStakeCents,
-} from './numbers.ts';
+import { describeValue, parseMoneyCents, parseOddsMilli, parseStakeCents } from './numbers.ts';
+import { eurosToCents, formatCents } from '../money/cents.ts';
 import { parseInstant } from './instants.ts';
 
 /**

@@ -11,13 +11,13 @@ import { lastMsOfDay, readUtcDay } from './iso-instant.ts';
  * startOfDay(), local midnight, or where daylight saving starts at midnight and 00:00 does not
  * exist (Santiago 2024-09-08, Asunción 2024-10-06, Havana 2024-03-10) the end of the gap, 01:00.
  *
- * Why not Temporal per bet: an offset lookup costs ~60 µs, 6 s for 100,000 bets. A zone's offset
- * changes a few times a year, so it is asked for once per span between two transitions (Temporal
- * names them: getTimeZoneTransition), ~0.4 ms each, and the spans are kept per zone for the life
- * of the process (18 months of bets in Madrid make 4 spans). A bet then costs an integer compare:
- * is its UTC day one of the current span's whole days? Only bets on a transition's own UTC day
- * search the spans. Offsets are carried as (UTC day, ms into it), small integers, never as epoch
- * milliseconds, which V8 would box per bet.
+ * Why not Temporal per bet: an offset lookup is slow enough that one per bet would dominate a
+ * dashboard over a long history. A zone's offset changes a few times a year, so it is asked for
+ * once per span between two transitions (Temporal names them: getTimeZoneTransition), and the
+ * spans are kept per zone for the life of the process (18 months of bets in Madrid make 4
+ * spans). A bet then costs an integer compare: is its UTC day one of the current span's whole
+ * days? Only bets on a transition's own UTC day search the spans. Offsets are carried as (UTC
+ * day, ms into it), small integers, never as epoch milliseconds, which V8 would box per bet.
  */
 
 const DAY_MS = 86_400_000;

@@ -46,6 +46,7 @@ describeWithDatabase(`migration 0013 (bet labels and bankrolls) on ${testDialect
       '0013-bet-labels-and-bankrolls',
       '0014-import-staging',
       '0015-wide-odds',
+      '0016-bet-audit-log',
     ]);
     const [bet] = await listBetViews(db, ana.id);
     expect(bet).toMatchObject({ Tipster: null, BankrollId: null, Tags: [] });

@@ -15,6 +15,7 @@ import * as betChangeSequence from './0012-bet-change-sequence.ts';
 import * as betLabelsAndBankrolls from './0013-bet-labels-and-bankrolls.ts';
 import * as importStaging from './0014-import-staging.ts';
 import * as wideOdds from './0015-wide-odds.ts';
+import * as betAuditLog from './0016-bet-audit-log.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '0013-bet-labels-and-bankrolls': betLabelsAndBankrolls,
   '0014-import-staging': importStaging,
   '0015-wide-odds': wideOdds,
+  '0016-bet-audit-log': betAuditLog,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

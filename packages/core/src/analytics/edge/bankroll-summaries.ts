@@ -1,6 +1,6 @@
 import type { Bankroll, BankrollMovement } from '../../contract/bankrolls.ts';
 import type { BetView } from '../../contract/history.ts';
-import { amountCents } from '../../import/numbers.ts';
+import { amountCents } from '../../money/cents.ts';
 import { dayKeyOf } from '../../time/day-numbers.ts';
 import { LocalDays } from '../../time/local-days.ts';
 import {

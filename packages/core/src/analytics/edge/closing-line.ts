@@ -1,7 +1,7 @@
 import { monthIndexOf, monthKeyOf } from '../../time/day-numbers.ts';
 import { LocalDays } from '../../time/local-days.ts';
 import { type EdgeBet, resultKindOf } from './edge-bet.ts';
-import { roundCents } from './rounding.ts';
+import { roundCents } from '../../money/round-cents.ts';
 
 /**
  * Closing-line value: did the bettor get better odds than the market's last price? Beating the

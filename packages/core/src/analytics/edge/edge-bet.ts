@@ -1,6 +1,8 @@
 import { atRiskCents, isOpenStatus } from '../../bets/at-risk.ts';
 import type { BetView } from '../../contract/history.ts';
-import { amountCents, layLiabilityCents, MIN_ODDS_MILLI } from '../../import/numbers.ts';
+import { MIN_ODDS_MILLI } from '../../import/numbers.ts';
+import { amountCents } from '../../money/cents.ts';
+import { layLiabilityCents } from '../../money/stake-times-odds.ts';
 
 /**
  * A bet as the edge statistics read it: integer cents and odds in integer thousandths, read

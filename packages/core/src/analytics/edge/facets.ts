@@ -1,7 +1,7 @@
 import { atRiskCents } from '../../bets/at-risk.ts';
 import { BET_TYPE_GROUPS, betTypeGroup } from '../../bets/bet-types.ts';
 import type { BetView, SelectionView } from '../../contract/history.ts';
-import { amountCents } from '../../import/numbers.ts';
+import { amountCents } from '../../money/cents.ts';
 import { analysisName, ODDS_RANGES, oddsRangeIndex, UNKNOWN_NAME } from '../analyze-bets.ts';
 
 /**
@@ -252,8 +252,8 @@ interface FacetSlots {
 /**
  * facetValuesOf for many bets at a time, as value ids, reading each distinct raw text once:
  * 100,000 bets have a few hundred bookmakers, sports and bet types between them, and reading
- * them anew (trim, the bet-type rules, new arrays) for every bet and facet made facetedSearch
- * 3 times the cost of all six tabs' figures on the analytics bench. One method writes all
+ * them anew (trim, the bet-type rules, new arrays) for every bet and facet would cost more than
+ * the figures the dashboards draw from them. One method writes all
  * eleven facets of a bet: a call and a switch per facet cost as much again as the look-ups
  * (the dashboards' first view reads 100,000 bets). The property tests hold facetedSearch to
  * facetValuesOf's answers.

@@ -1,6 +1,6 @@
 import { type EdgeBet, resultKindOf } from './edge-bet.ts';
 import { normalUpperTail, Z_ONE_SIDED_5_PERCENT, Z_TWO_SIDED_95_PERCENT } from './normal.ts';
-import { roundCents } from './rounding.ts';
+import { roundCents } from '../../money/round-cents.ts';
 
 /**
  * Luck or skill: how likely a bettor with no edge, placing the same bets at the same odds,

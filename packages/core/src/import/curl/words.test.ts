@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImportFormatError } from '../bets/bet-record.ts';
-import { type CurlRequest, parseCurlCommand } from './curl.ts';
+import { ImportFormatError } from '../../bets/bet-record.ts';
+import { type CurlRequest, parseCurlCommand } from './parse-command.ts';
 
 const URL = 'https://myactivity.betfair.es/activity/sportsbook';
 

@@ -5,7 +5,7 @@ import { chunks } from './chunks.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface BetChanges {
+export interface BetAudit {
   betId: number;
   changes: readonly FieldChange[];
 }
@@ -14,11 +14,11 @@ export interface BetChanges {
  * Records what changed in the user's bets: by an import (its id) or by hand (null). Values
  * are kept as JSON text so a number, a text and null read back as they were.
  */
-export async function recordBetChanges(
+export async function recordBetAudit(
   db: Db,
   userId: number,
   importId: number | null,
-  bets: readonly BetChanges[],
+  bets: readonly BetAudit[],
   now: Date,
 ): Promise<void> {
   const changedAt = now.toISOString();
@@ -33,13 +33,13 @@ export async function recordBetChanges(
       changed_at: changedAt,
     })),
   );
-  for (const part of chunks(rows)) await db.insertInto('bet_changes').values(part).execute();
+  for (const part of chunks(rows)) await db.insertInto('bet_audit_log').values(part).execute();
 }
 
-/** One bet's recorded changes, oldest first (for tests and a future history view). */
-export async function listBetChanges(db: Db, userId: number, betId: number) {
+/** One bet's recorded changes, oldest first (read by tests only; kept for admins and a future history view). */
+export async function listBetAudit(db: Db, userId: number, betId: number) {
   const rows = await db
-    .selectFrom('bet_changes')
+    .selectFrom('bet_audit_log')
     .select(['import_id', 'field', 'old_value', 'new_value', 'changed_at'])
     .where('user_id', '=', userId)
     .where('bet_id', '=', betId)
