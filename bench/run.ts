@@ -14,6 +14,7 @@ import { liveBenchmarks } from './live-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
 import { slowClientsBenchmarks } from './slow-clients-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
+import { startPathBenchmarks } from './start-path-bench.ts';
 import { webHistoryBenchmarks } from './web-history-bench.ts';
 
 /**
@@ -54,6 +55,9 @@ const figures = [
   ...(await mixedLoadBenchmarks()),
   ...(await firstPageBenchmarks()),
   ...(await webHistoryBenchmarks()),
+  // Three more servers and a second web build (about 3 minutes): only when asked for, or alone
+  // with `npm run bench:start-path`.
+  ...(process.env.BENCH_START_PATH === '1' ? await startPathBenchmarks() : []),
 ];
 console.table(
   figures.map((f) => ({

@@ -13,7 +13,7 @@ import { median, type BenchFigure } from './lib/stats.ts';
  * main-thread task meanwhile, and the dashboards' first chart and a period change.
  */
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,7 +24,7 @@ const CHROMIUM_ARGS = [
 /** One upload at most this many bets (the upload size limit): larger histories take several. */
 const UPLOAD_CHUNK = 10_000;
 
-function chromiumPath(): string | null {
+export function chromiumPath(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((path): path is string => !!path && fs.existsSync(path)) ?? null;
 }
@@ -87,7 +87,7 @@ export async function uploadHistory(baseUrl: string, cookie: string, email: stri
 const probeValue = <K extends keyof Probe>(page: Page, key: K) =>
   page.evaluate((name) => (window as unknown as { probe: Probe }).probe[name], key);
 
-async function waitForProbe(
+export async function waitForProbe(
   page: Page,
   key: 'firstRowAt' | 'summaryAt' | 'firstChartAt',
 ): Promise<number> {
@@ -104,7 +104,7 @@ async function waitForProbe(
  * waitForFunction takes a promise for a truthy answer, so it passed at once and the reloads
  * at 100,000 bets read the whole history again (the snapshot was still being written).
  */
-async function waitForStore(page: Page): Promise<void> {
+export async function waitForStore(page: Page): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (!(await page.evaluate(historySnapshotStored))) {
     if (Date.now() > deadline) throw new Error('the history was not stored in IndexedDB');
@@ -170,7 +170,7 @@ async function timeUpdate(page: Page, screen: 'history' | 'dashboards', act: () 
   });
 }
 
-async function newContext(
+export async function newContext(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   baseUrl: string,
   cookie: string,

@@ -4,6 +4,9 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { closureGroup } from './build-plugins/chunk-groups.ts';
 import { mantineStyles } from './build-plugins/mantine-styles.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { routeGroups } from './build-plugins/route-groups.ts';
+
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * Chunks of the first load (docs/decisions/014-lean-first-page.md). index.html runs a small
@@ -22,6 +25,20 @@ const chunkGroups = [
   },
   // `$initial`: imported statically by an entry, here the app's (see `input` below).
   { name: 'app', tags: ['$initial' as const], priority: 1 },
+  // Opt-in, for bench/start-path-bench.ts only: the history's and the dashboards' code in a
+  // handful of chunks (decision 023). The default build is without it.
+  ...(process.env.STAKELAB_MERGED_CHUNKS === '1'
+    ? [
+        routeGroups(
+          {
+            history: fromHere('./src/app/routes/history-page.tsx'),
+            dashboards: fromHere('./src/app/routes/dashboards-page.tsx'),
+          },
+          fromHere('./src/app/routes/home-page.tsx'),
+          0,
+        ),
+      ]
+    : []),
 ];
 
 /** Where `npm run dev` runs the API (the server's default APP_URL). */
