@@ -12,7 +12,7 @@ import { AMOUNT_OUT_OF_RANGE_MESSAGE, HttpError } from '../plugins/error-handler
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
 import { idParams } from '../http/id-params.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
-import { addBetByHand, editBetTags } from '../history/bet-labels.ts';
+import { addBetByHand, editBetTags } from '../services/bets-by-hand.ts';
 
 const noSuchBet = () => new HttpError(404, 'No such bet in your history.', 'NOT_FOUND');
 

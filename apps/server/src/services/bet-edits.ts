@@ -18,7 +18,7 @@ import { replaceBet, writeSettlement } from '../repositories/bet-writes.ts';
 import { bumpBetsVersion } from '../repositories/bets-version.ts';
 import { loadCatalogueNames } from '../repositories/catalogue.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
-import { bankrollOfForm, writeBetPlacement } from '../history/bet-labels.ts';
+import { bankrollOfForm, writeBetPlacement } from './bets-by-hand.ts';
 
 /*
  * Hand edits: the form's PUT and settling an open bet. Both mark the bet as edited by hand
