@@ -48,10 +48,7 @@ const HISTORY_SNAPSHOTS_BYTES = 64 * 1024 * 1024;
  * are read on threads (started when first needed).
  */
 export const betHistorySnapshotsFor = (database: DatabaseHandle, threads: ReadThreadOptions) =>
-  new BetHistorySnapshots(
-    HISTORY_SNAPSHOTS_BYTES,
-    betHistorySourceOf(database, threads, 'rows'),
-  );
+  new BetHistorySnapshots(HISTORY_SNAPSHOTS_BYTES, betHistorySourceOf(database, threads, 'rows'));
 
 export interface ReadThreadOptions {
   /** From this many bets a history is read on the threads (HISTORY_THREAD_MIN_BETS). */
