@@ -1,7 +1,7 @@
 import { betViewToRow } from '@stakelab/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { betView } from '../../test/bet-views';
-import { jsonResponse, networkFailure, stubApi } from '../../test/fetch-stub';
+import { betView } from '../test/bet-views';
+import { jsonResponse, networkFailure, stubApi } from '../test/fetch-stub';
 import { earlySignedIn, sendEarlyReads, takeEarlySessionRead } from './early-reads';
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
 import { HandedReads } from './handed-reads';

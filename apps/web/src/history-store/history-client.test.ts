@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setUnauthorizedHandler } from '../api-client';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { HistoryClient } from './history-client';
 import type { HistoryViewAnswer, HistoryViewQuery } from './history-engine';
 

@@ -1,14 +1,23 @@
 import { expose } from 'comlink';
 import { createHistoryEngine } from './create-history-engine';
-import { openForSignedInUser } from './early-sign-in';
-import { HandedReads } from './handed-reads';
-import { EARLY_HISTORY_WORKER_NAME, EARLY_WORKER_NAME } from './history-worker-start';
+import { EarlyAnswers } from './early-answers';
+import { signInWorker } from './worker-session';
+import { HISTORY_WORKER_MESSAGE, type HistoryWorkerMessage } from './worker-protocol';
 
-// The history worker: the user's bets live here, off the page's thread (see history-engine.ts).
-// Started early by the page, it is handed the page's first reads (early-reads.ts); its listener
-// comes before comlink's, which never sees them.
-const started = self.name === EARLY_WORKER_NAME || self.name === EARLY_HISTORY_WORKER_NAME;
-const handed = started ? new HandedReads(self) : undefined;
-const engine = createHistoryEngine(handed);
-expose(engine);
-if (handed) void openForSignedInUser(engine, self.name === EARLY_HISTORY_WORKER_NAME, handed);
+// The history worker: the user's bets live here, off the page's thread (see history-engine.ts
+// and README.md). Its global scope gets the start message (then, from the first script, the
+// answers to the reads it sent); the engine answers the page over the start message's port.
+let answers = new EarlyAnswers([]);
+
+self.addEventListener('message', (event: MessageEvent<HistoryWorkerMessage>) => {
+  const message = event.data;
+  if (message[HISTORY_WORKER_MESSAGE] === 'read') {
+    answers.receive(message);
+    return;
+  }
+  const { engine: port, signIn } = message;
+  answers = new EarlyAnswers(signIn?.sent ?? []);
+  const engine = createHistoryEngine(answers);
+  expose(engine, port);
+  if (signIn) void signInWorker(engine, answers, signIn);
+});

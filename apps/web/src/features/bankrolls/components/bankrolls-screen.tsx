@@ -7,7 +7,7 @@ import { useBankrolls } from '../../../lib/bankrolls-api';
 import {
   type LocalHistory,
   useBankrollSummariesQuery,
-} from '../../../lib/local-history/use-local-history';
+} from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { BankrollCard } from './bankroll-card';
 import { NewBankrollForm } from './new-bankroll-form';

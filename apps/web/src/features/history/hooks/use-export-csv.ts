@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LocalHistory } from '../../../lib/local-history/use-local-history';
-import { useHistoryClient } from '../../../lib/local-history/use-local-history';
+import type { LocalHistory } from '../../../history-store';
+import { useHistoryClient } from '../../../history-store';
 import { downloadBetsCsv } from '../utils/download-file';
 import type { HistoryFilterValues } from './use-history-filters';
 import { toCoreFilter } from './use-history-view';
