@@ -6,11 +6,7 @@ import { earlySignedIn, sendEarlyReads, takeEarlySessionRead } from './early-rea
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
 import { EarlyAnswers } from './early-answers';
 import { HISTORY_PAGE_SIZE } from './history-page-size';
-import {
-  HISTORY_WORKER_MESSAGE,
-  type HistoryWorkerMessage,
-  type SignIn,
-} from './worker-protocol';
+import { HISTORY_WORKER_MESSAGE, type HistoryWorkerMessage, type SignIn } from './worker-protocol';
 
 const USER = { username: 'ana', email: 'ana@example.com', is_admin: false, user_id: 7 };
 const BET = betView({ Id: 3, Stake: 12.5, Odds: 2.2 });

@@ -20,18 +20,18 @@ import {
 
 /** The engine's calls as the page makes them: every answer comes back later. */
 type Backend = {
-  [K in
-    | 'open'
-    | 'attach'
-    | 'sync'
-    | 'firstPage'
-    | 'view'
-    | 'report'
-    | 'bankrolls'
-    | 'exportCsv'
-    | 'forget']: (
-    ...args: Parameters<HistoryEngine[K]>
-  ) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
+  [
+    K in
+      | 'open'
+      | 'attach'
+      | 'sync'
+      | 'firstPage'
+      | 'view'
+      | 'report'
+      | 'bankrolls'
+      | 'exportCsv'
+      | 'forget'
+  ]: (...args: Parameters<HistoryEngine[K]>) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
 };
 
 /** The engine in the page itself, loaded on first use (it stays out of the first chunks). */

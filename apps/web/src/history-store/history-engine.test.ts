@@ -339,7 +339,7 @@ describe('the history engine (local store, changes, views)', () => {
     expect(await second.engine.open(USER)).toMatchObject({ version: 601, count: 605 });
   });
 
-  it("reads a store Dexie wrote (IndexedDB version 10, the same two tables) as it is", async () => {
+  it('reads a store Dexie wrote (IndexedDB version 10, the same two tables) as it is', async () => {
     // As Dexie's version(1) left it for existing users: 'snapshot' by key, 'deltas' by ++seq.
     const open = idb.open(historyDbName(USER), 10);
     open.onupgradeneeded = () => {
@@ -575,7 +575,7 @@ describe('the history engine (local store, changes, views)', () => {
     expect(fetchChanges).toHaveBeenCalledTimes(2);
   });
 
-  it("never lets another user attach to the first sync made for someone else", async () => {
+  it('never lets another user attach to the first sync made for someone else', async () => {
     const { engine, fetchChanges } = engineOver(new BetChangeLog(BETS));
     const mine = engine.attach(USER);
     await mine;

@@ -43,10 +43,7 @@ function browserIndexedDb(): IndexedDbDeps | null {
   return typeof indexedDB === 'undefined' ? null : indexedDB;
 }
 
-async function openHistoryDb(
-  name: string,
-  deps: IndexedDbDeps,
-): Promise<IDBPDatabase<HistoryDb>> {
+async function openHistoryDb(name: string, deps: IndexedDbDeps): Promise<IDBPDatabase<HistoryDb>> {
   const request = deps.open(name, HISTORY_DB_VERSION);
   // A new store; one kept from Dexie is at this version already and is never upgraded.
   request.addEventListener('upgradeneeded', () => {

@@ -12,7 +12,9 @@ export async function storedHistoryNames(
   if (idb === null || typeof idb.databases !== 'function') return null;
   try {
     const listed = await idb.databases();
-    return listed.map((info) => info.name ?? '').filter((name) => name.startsWith(HISTORY_DB_PREFIX));
+    return listed
+      .map((info) => info.name ?? '')
+      .filter((name) => name.startsWith(HISTORY_DB_PREFIX));
   } catch {
     return null;
   }

@@ -1,10 +1,5 @@
 import type { FacetedDashboardOptions } from '@stakelab/core';
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewestBets } from './fetch-bet-changes';
 import type { HistoryClient } from './history-client';
 import { historyClientOf } from './history-clients';

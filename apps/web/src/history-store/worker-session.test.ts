@@ -51,7 +51,11 @@ describe('the worker signing in on its own (worker-session.ts)', () => {
 
   it("builds the dashboards' index once attached, where there is no first page", async () => {
     const { engine, calls } = recordingEngine();
-    await signInWorker(engine, sessionAnswered(ANA), { firstPage: false, keptUser: null, sent: [] });
+    await signInWorker(engine, sessionAnswered(ANA), {
+      firstPage: false,
+      keptUser: null,
+      sent: [],
+    });
     expect(calls).toEqual(['attach 7', 'prepareDashboards 7']);
   });
 

@@ -1,7 +1,7 @@
 import type { HistoryFilter, HistorySummary } from '@stakelab/core';
 import { useMemo, useState } from 'react';
-import type { HistoryViewQuery } from '../../../history-store';
 import {
+  type HistoryViewQuery,
   type LocalHistory,
   useHistoryViewQuery,
 } from '../../../history-store';
