@@ -148,7 +148,7 @@ interface Filtered {
  * Opening, syncing and forgetting run one at a time, so a delta is always applied to the
  * version it was asked for; the answers to the screens read memory and never wait for them.
  * Why a worker, one store per user and a snapshot with a delta log:
- * docs/decisions/015-history-kept-in-the-browser.md.
+ * docs/decisions/015-history-kept-in-the-browser.md; who starts the reads: README.md.
  */
 export class HistoryEngine {
   readonly #deps: HistoryEngineDeps;
