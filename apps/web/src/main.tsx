@@ -1,7 +1,6 @@
 import { pageAt } from './app/pages';
 import { loadLanguageTexts, readStoredLanguage } from './lib/language';
-import { earlySignedIn } from './lib/local-history/early-reads';
-import { startHistoryWorkerEarly } from './lib/local-history/history-worker-start';
+import { earlySignedIn, startHistoryWorkerEarly } from './history-store/first-script';
 
 /*
  * The page's first script, kept tiny so that it runs at once and asks for everything the first
@@ -12,7 +11,7 @@ import { startHistoryWorkerEarly } from './lib/local-history/history-worker-star
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// First: the worker asks for the user's bets while everything else still loads.
+// First: the worker checks the session and reads the user's bets while everything else loads.
 startHistoryWorkerEarly(window.location.pathname);
 void import('./app/start').then(({ startApp }) => startApp(container));
 void loadLanguageTexts(readStoredLanguage(), 'public');

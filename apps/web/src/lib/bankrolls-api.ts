@@ -11,7 +11,7 @@ import {
 } from '@stakelab/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { betChangesQueryKey } from './local-history/use-local-history';
+import { betChangesQueryKey } from '../history-store';
 
 /**
  * The user's bankrolls and bet labels (docs/product.md §2 "Bankrolls", §3 "Bet"): the history's

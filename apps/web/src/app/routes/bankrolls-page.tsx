@@ -3,7 +3,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { BankrollsScreen } from '../../features/bankrolls/components/bankrolls-screen';
 import { unitCentsOf } from '../../features/dashboards/utils/units';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { useLocalHistory } from '../../lib/local-history/use-local-history';
+import { useLocalHistory } from '../../history-store';
 
 /**
  * docs/product.md §2 /bankrolls: the bets are the local history's (shared with /history and

@@ -9,7 +9,7 @@ import { Dashboards } from '../../features/dashboards/components/dashboards';
 import { unitCentsOf } from '../../features/dashboards/utils/units';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useBankrolls } from '../../lib/bankrolls-api';
-import { useLocalHistory } from '../../lib/local-history/use-local-history';
+import { useLocalHistory } from '../../history-store';
 
 /**
  * docs/product.md §2 /dashboards. The bets are the history's own (the same local history, so

@@ -16,7 +16,7 @@ import { useHistoryFilters } from '../../features/history/hooks/use-history-filt
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
 import { useExportCsv } from '../../features/history/hooks/use-export-csv';
 import { useLateFlag } from '../../features/history/hooks/use-late-flag';
-import { useLocalHistory } from '../../lib/local-history/use-local-history';
+import { useLocalHistory } from '../../history-store';
 
 /** docs/product.md §8: a failed load of sports, competitions or bets is logged, not shouted. */
 function useLogFailure(what: string, error: Error | null) {

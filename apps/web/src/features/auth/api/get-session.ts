@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, reportUnauthorized } from '../../../lib/api-client';
-import { takeEarlySessionRead } from '../../../lib/local-history/early-reads';
+import { takeEarlySessionRead } from '../../../history-store';
 import { meResponseGuard } from '../../../lib/me-response-guard';
 import { isAdminUser, type SessionUser } from '../utils/session-user';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../utils/user-storage';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetLocalHistories } from '../../../lib/local-history/history-clients';
+import { forgetLocalHistories } from '../../../history-store';
 import { sessionQueryKey } from '../api/get-session';
 import { clearStoredUser } from './user-storage';
 

@@ -4,10 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { useBankrolls } from '../../../lib/bankrolls-api';
-import {
-  type LocalHistory,
-  useBankrollSummariesQuery,
-} from '../../../lib/local-history/use-local-history';
+import { type LocalHistory, useBankrollSummariesQuery } from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { BankrollCard } from './bankroll-card';
 import { NewBankrollForm } from './new-bankroll-form';

@@ -9,7 +9,7 @@ import { renderApp, renderWithProviders } from '../../../test/render';
 import { BET_CHANGES_ROUTE, betChangesApi } from '../../../test/bet-changes-api';
 import { betView } from '../../../test/bet-views';
 import { DASHBOARD_BETS } from '../test/dashboard-bets';
-import type { LocalHistory } from '../../../lib/local-history/use-local-history';
+import type { LocalHistory } from '../../../history-store';
 import { Dashboards } from './dashboards';
 
 // recharts cannot measure anything in jsdom (it warns and draws nothing): the charts are stood in

@@ -11,7 +11,7 @@ import {
 import type { Bankroll } from '@stakelab/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalHistory } from '../../../lib/local-history/use-local-history';
+import type { LocalHistory } from '../../../history-store';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useDashboardReport } from '../hooks/use-dashboard-report';
 import { DashboardUnitsContext } from '../hooks/units-context';

@@ -1,6 +1,6 @@
 import type { DateRange, FacetedDashboardOptions, FacetFilter } from '@stakelab/core';
 import { useMemo, useState } from 'react';
-import { type LocalHistory, useDashboardQuery } from '../../../lib/local-history/use-local-history';
+import { type LocalHistory, useDashboardQuery } from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 
 /**

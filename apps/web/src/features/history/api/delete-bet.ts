@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
+import { betChangesQueryKey } from '../../../history-store';
 
 /** DELETE /api/history/bets/:id: one of the user's own bets, by its internal id. */
 export async function deleteBet(id: number): Promise<void> {

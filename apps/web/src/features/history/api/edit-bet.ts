@@ -2,7 +2,7 @@ import { type BetView, betResponseSchema, type NewBetRequest } from '@stakelab/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { betLabelsQueryKey } from '../../../lib/bankrolls-api';
-import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
+import { betChangesQueryKey } from '../../../history-store';
 import { competitionsQueryKey } from './get-competitions';
 import { sportsQueryKey } from './get-sports';
 

@@ -2,7 +2,7 @@ import { type BetView, betResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { betLabelsQueryKey } from '../../../lib/bankrolls-api';
-import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
+import { betChangesQueryKey } from '../../../history-store';
 
 export interface EditTagsInput {
   /** The bet's internal id (BetView.Id). */

@@ -1,7 +1,7 @@
 import { type BetView, betResponseSchema, type SettleBetRequest } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
+import { betChangesQueryKey } from '../../../history-store';
 
 export interface SettleBetInput {
   /** The bet's internal id (BetView.Id). */

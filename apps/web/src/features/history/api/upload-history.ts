@@ -1,7 +1,7 @@
 import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { betChangesQueryKey } from '../../../lib/local-history/use-local-history';
+import { betChangesQueryKey } from '../../../history-store';
 
 /**
  * The three kinds of history the upload dialog takes (docs/product.md §9 json and curl, plus CSV).

@@ -4,7 +4,7 @@ import type { BetView } from '@stakelab/core';
 import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
-import { HISTORY_PAGE_SIZE } from '../../../lib/local-history/history-page-size';
+import { HISTORY_PAGE_SIZE } from '../../../history-store';
 import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { rowsInView, useRowsInView } from '../hooks/use-rows-in-view';

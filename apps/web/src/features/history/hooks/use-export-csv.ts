@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LocalHistory } from '../../../lib/local-history/use-local-history';
-import { useHistoryClient } from '../../../lib/local-history/use-local-history';
+import { type LocalHistory, useHistoryClient } from '../../../history-store';
 import { downloadBetsCsv } from '../utils/download-file';
 import type { HistoryFilterValues } from './use-history-filters';
 import { toCoreFilter } from './use-history-view';

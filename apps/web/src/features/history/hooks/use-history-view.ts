@@ -1,10 +1,10 @@
 import type { HistoryFilter, HistorySummary } from '@stakelab/core';
 import { useMemo, useState } from 'react';
-import type { HistoryViewQuery } from '../../../lib/local-history/history-engine';
 import {
+  type HistoryViewQuery,
   type LocalHistory,
   useHistoryViewQuery,
-} from '../../../lib/local-history/use-local-history';
+} from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { BETS_PER_PAGE, type BetListPage } from '../components/bet-list';
 import type { HistorySummaryFigures } from '../components/history-summary';

@@ -1,11 +1,5 @@
 import type { FacetedDashboardOptions } from '@stakelab/core';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewestBets } from './fetch-bet-changes';
 import type { HistoryClient } from './history-client';
 import { historyClientOf } from './history-clients';
@@ -20,8 +14,8 @@ export const localHistoryQueryKey = ['history', 'local'] as const;
  */
 export const betChangesQueryKey = ['history', 'changes'] as const;
 
-/** The query that opens `userId`'s local store (shared by the pages and the start-up prefetch). */
-export function localHistoryOpenQuery(client: HistoryClient, userId: number) {
+/** The query that opens `userId`'s local store (what it holds, before the server answers). */
+function localHistoryOpenQuery(client: HistoryClient, userId: number) {
   return queryOptions({
     queryKey: [...localHistoryQueryKey, userId, 'open'],
     queryFn: () => client.open(userId),
@@ -31,27 +25,9 @@ export function localHistoryOpenQuery(client: HistoryClient, userId: number) {
 }
 
 /**
- * Starts the history worker, and reads the store of the user this browser remembers, before
- * any page asks (the app's start on /history or /dashboards): it runs beside the page's code
- * and the session check. Nothing is shown from it before the server confirms the user.
+ * The read of the server's changes for `userId`: the first attaches to the engine's first
+ * sync (started by the worker itself when the first script started it), later ones ask anew.
  */
-export function prefetchLocalHistory(queryClient: QueryClient, userId: number | null): void {
-  const client = historyClientOf(queryClient);
-  if (userId !== null) void queryClient.prefetchQuery(localHistoryOpenQuery(client, userId));
-}
-
-/**
- * The same for a user the server has just confirmed: their store opened and the changes since
- * it asked for at once, before the page's code has loaded and rendered (the app's start on
- * /history or /dashboards). The page's queries find them under the same keys.
- */
-export async function prefetchBetChanges(queryClient: QueryClient, userId: number): Promise<void> {
-  const client = historyClientOf(queryClient);
-  await queryClient.prefetchQuery(localHistoryOpenQuery(client, userId));
-  await queryClient.prefetchQuery(betChangesQuery(client, userId));
-}
-
-/** The read of the server's changes for `userId` (after their store has opened). */
 function betChangesQuery(client: HistoryClient, userId: number) {
   return queryOptions({
     queryKey: [...betChangesQueryKey, userId],
@@ -98,9 +74,10 @@ export function useLocalHistory(
     ...localHistoryOpenQuery(client, userId ?? 0),
     enabled: userId !== null,
   });
+  // Not behind `opened`: the engine's attach reads the store first itself.
   const synced = useQuery({
     ...betChangesQuery(client, userId ?? 0),
-    enabled: userId !== null && opened.isSuccess,
+    enabled: userId !== null,
   });
   const held = opened.data !== undefined && opened.data.version > 0 ? opened.data : undefined;
   const latest = synced.data ?? held;

@@ -97,8 +97,6 @@ export interface HistoryEngineDeps {
   fetchChanges(since: number): Promise<ChangesOutcome>;
   /** The newest `limit` bets and the count of all (see firstPage). */
   fetchNewest(limit: number): Promise<NewestOutcome>;
-  /** True only when the browser can tell it keeps no user's history at all (a first visit). */
-  holdsNoStores(): Promise<boolean>;
   /** Local storage failing never stops the history: it is only logged. */
   warn(message: string, error: unknown): void;
   /** How long storing a whole history waits for the first screen (none when not given). */
@@ -113,11 +111,18 @@ export function compactionDue(logged: number, total: number): boolean {
   return logged >= Math.max(500, total / 20);
 }
 
-/** The reads of a first visit, made before the user was known (readBeforeSignIn). */
-interface EarlyReads {
-  /** Undefined once the first sync has taken it. */
-  whole: Promise<ChangesOutcome> | undefined;
-  newest: Promise<NewestOutcome> | undefined;
+/**
+ * The user whose history is open, and the reads of it that every asker shares: whoever asks
+ * first (the worker signing in, or a page) starts them, and the others attach to them.
+ */
+interface Session {
+  userId: number;
+  /** Their store read. */
+  opened: Promise<Holdings>;
+  /** Their first sync; null until asked for, and again after it failed. */
+  attached: Promise<SyncAnswer> | null;
+  /** The newest bets for a first screen while nothing is held (see firstPage). */
+  newest: Promise<NewestBets | null> | null;
 }
 
 interface Derived {
@@ -143,7 +148,7 @@ interface Filtered {
  * Opening, syncing and forgetting run one at a time, so a delta is always applied to the
  * version it was asked for; the answers to the screens read memory and never wait for them.
  * Why a worker, one store per user and a snapshot with a delta log:
- * docs/decisions/015-history-kept-in-the-browser.md.
+ * docs/decisions/015-history-kept-in-the-browser.md; who starts the reads: README.md.
  */
 export class HistoryEngine {
   readonly #deps: HistoryEngineDeps;
@@ -159,17 +164,8 @@ export class HistoryEngine {
   #dashboardIndex: { revision: number; index: DashboardIndex<BetView> } | null = null;
   readonly #dayReaders = new Map<string, (placedDate: string) => string>();
   #queue: Promise<unknown> = Promise.resolve();
-  #queuedSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
-  /** The user the last open() was asked for (set at once, before it runs). */
-  #asked: number | null = null;
-  /** The first open() of the user last asked for: their store read (see firstPage). */
-  #opening: { userId: number; done: Promise<Holdings> } | null = null;
-  /** The newest bets read for a first screen while nothing is held (see firstPage). */
-  #newest: { userId: number; answer: Promise<NewestBets | null> } | null = null;
-  /** What a first visit asked for before knowing the user (see readBeforeSignIn). */
-  #early: Promise<EarlyReads | null> | null = null;
-  /** The sync the worker started on its own (warmUp), for the page's first sync to share. */
-  #warmSync: { userId: number; answer: Promise<SyncAnswer> } | null = null;
+  /** The open user's shared reads (see Session); null once forgotten. */
+  #session: Session | null = null;
   /** Writes to the store, in order, behind the answers (nothing waits for them). */
   #writes: Promise<void> = Promise.resolve();
   /**
@@ -184,66 +180,48 @@ export class HistoryEngine {
     this.#screensFirst = new ScreensFirst(deps.storeDelay ?? STORE_AT_ONCE);
   }
 
-  /** Opens `userId`'s history: what the local store holds, at once (nothing asked of the server). */
+  /**
+   * Opens `userId`'s history: what the local store holds, at once (nothing asked of the
+   * server). Asked again for the same user, it answers that first read, never queued behind a
+   * sync; another user's open closes this one's.
+   */
   open(userId: number): Promise<Holdings> {
-    this.#asked = userId;
-    const done = this.#exclusive(async () => {
-      if (this.#userId === userId) return this.#holdings(userId);
-      // A warm-up's answer is for its own user only.
-      if (this.#warmSync?.userId !== userId) this.#warmSync = null;
-      await this.#close();
-      this.#userId = userId;
-      // Whatever another user left on this browser (no logout) goes, unread.
-      this.#inBackground(() => this.#deps.deleteStores(userId), 'delete other users’ stores');
-      this.#store = (await this.#openStore(userId)) ?? memoryBetStore();
-      const held = await this.#store.read().catch((error: unknown) => {
-        this.#deps.warn('Could not read the local history; asking the server for all of it', error);
-        return { version: 0, bets: [] };
-      });
-      this.#replaceAll(held.version, held.bets);
-      return this.#holdings(userId);
-    });
-    if (this.#opening?.userId !== userId) this.#opening = { userId, done };
-    return done;
+    return this.#sessionOf(userId).opened;
+  }
+
+  /**
+   * The user's store read and their first sync, started once and shared by every asker (the
+   * worker signing in, then the page); a failed first sync is asked again by the next attach.
+   */
+  attach(userId: number): Promise<SyncAnswer> {
+    const session = this.#sessionOf(userId);
+    if (session.attached === null) {
+      const attached = session.opened.then(() => this.sync(userId));
+      session.attached = attached;
+      void attached.then(
+        (answer) => {
+          if (!answer.ok && session.attached === attached) session.attached = null;
+        },
+        () => {
+          if (session.attached === attached) session.attached = null;
+        },
+      );
+    }
+    return session.attached;
   }
 
   /**
    * Asks the server what changed since the version held and applies it (a full answer
-   * replaces everything). A sync asked for while another waits to start shares it.
+   * replaces everything).
    */
   sync(userId: number): Promise<SyncAnswer> {
-    const warm = this.#warmSync;
-    if (warm !== null) {
-      this.#warmSync = null;
-      if (warm.userId === userId) return warm.answer;
-    }
-    if (this.#queuedSync?.userId === userId) return this.#queuedSync.answer;
-    const answer = this.#exclusive(async (): Promise<SyncAnswer> => {
-      this.#queuedSync = null;
+    return this.#exclusive(async (): Promise<SyncAnswer> => {
       this.#expect(userId);
       const outcome = await this.#changesFor(userId);
       if (!outcome.ok) return { ok: false, failure: outcome.failure };
       const changed = this.#apply(outcome.answer, outcome.text);
       return { ok: true, changed, holdings: this.#holdings(userId) };
     });
-    this.#queuedSync = { userId, answer };
-    return answer;
-  }
-
-  /**
-   * Opens `userId`'s history and reads the server's changes before the page asks (a worker the
-   * page started early: early-sign-in.ts). The page's first sync for that user, which follows
-   * at once, shares this one rather than asking the server again; nothing is done (null) when
-   * the page has already opened that user's history.
-   */
-  warmUp(userId: number, withFirstPage = false): Promise<SyncAnswer | null> {
-    // The page got there first: its own sync is under way.
-    if (this.#asked === userId) return Promise.resolve(null);
-    void this.open(userId).catch(() => undefined);
-    if (withFirstPage) void this.firstPage(userId);
-    const answer = this.sync(userId);
-    this.#warmSync = { userId, answer };
-    return answer;
   }
 
   /**
@@ -254,48 +232,21 @@ export class HistoryEngine {
    * page is worked out from it: a summary of part of a history is not the history's.
    */
   async firstPage(userId: number): Promise<NewestBets | null> {
-    const opening = this.#opening?.userId === userId ? this.#opening.done : this.open(userId);
-    const opened = await opening.then(
+    const session = this.#sessionOf(userId);
+    const opened = await session.opened.then(
       () => true,
       () => false,
     );
-    if (!opened || this.#userId !== userId || this.#version > 0) return null;
-    const early = (await this.#early)?.newest;
-    // Asked again meanwhile: the first one stands.
-    if (this.#newest?.userId !== userId) {
-      const read = early ?? this.#deps.fetchNewest(HISTORY_PAGE_SIZE);
-      const answer = read.then(
-        (outcome) =>
-          outcome.ok && (early === undefined || outcome.userId === userId) ? outcome.newest : null,
-        () => null,
-      );
-      this.#newest = { userId, answer };
-    }
-    return this.#newest.answer;
-  }
-
-  /**
-   * A first visit (the browser keeps no one's history): asks for the whole history, and the
-   * newest bets when `withFirstPage`, at once, beside the session check that names the user
-   * (which cost a round trip before anything else could be asked). The first sync and
-   * firstPage take them if the server says they are that user's (BET_ANSWER_USER_HEADER).
-   */
-  readBeforeSignIn(withFirstPage: boolean): void {
-    this.#early = this.#deps.holdsNoStores().then(
-      (none) =>
-        none
-          ? {
-              whole: this.#deps.fetchChanges(0),
-              newest: withFirstPage ? this.#deps.fetchNewest(HISTORY_PAGE_SIZE) : undefined,
-            }
+    if (!opened || this.#session !== session || this.#version > 0) return null;
+    session.newest ??= this.#deps.fetchNewest(HISTORY_PAGE_SIZE).then(
+      // An answer the server says is another user's is not this one's first page.
+      (outcome) =>
+        outcome.ok && (outcome.userId === null || outcome.userId === userId)
+          ? outcome.newest
           : null,
       () => null,
     );
-  }
-
-  /** No one to show them to (no session, no e-mail): a first visit's early reads are let go. */
-  dropEarlyReads(): void {
-    this.#early = null;
+    return session.newest;
   }
 
   /** One page of the filtered bets, newest first, with the summary of all that the filter keeps. */
@@ -375,12 +326,9 @@ export class HistoryEngine {
 
   /** Logout: memory emptied, and every user's store on this browser deleted. */
   forget(): Promise<void> {
-    this.#opening = null;
-    this.#early = null;
+    this.#session = null;
     return this.#exclusive(async () => {
       const known = this.#userId === null ? [] : [this.#userId];
-      this.#warmSync = null;
-      this.#asked = null;
       await this.#close();
       await this.#deps.deleteStores(undefined, known).catch((error: unknown) => {
         this.#deps.warn('Could not delete the local history', error);
@@ -399,16 +347,8 @@ export class HistoryEngine {
     return run;
   }
 
-  /** The server's changes since the version held: a first visit's early read if it is theirs. */
+  /** The server's changes since the version held, if they are `userId`'s. */
   async #changesFor(userId: number): Promise<ChangesOutcome> {
-    const early = this.#version === 0 ? await this.#early : null;
-    const whole = early?.whole;
-    // Taken once: a later sync asks the server for what changed since.
-    if (early) early.whole = undefined;
-    if (whole) {
-      const outcome = await whole;
-      if (outcome.ok && outcome.userId === userId) return outcome;
-    }
     // The session can change under us (a sign-in as someone else in another tab): an answer
     // the server says is another user's is never applied to this store. Asked once more, as
     // the sign-in may have been undone; a second such answer is reported, not applied.
@@ -426,6 +366,32 @@ export class HistoryEngine {
         };
       }
     }
+  }
+
+  /** The session of `userId`, opening their store first when another's (or none) is open. */
+  #sessionOf(userId: number): Session {
+    if (this.#session?.userId === userId) return this.#session;
+    const opened = this.#exclusive(async () => {
+      if (this.#userId === userId) return this.#holdings(userId);
+      await this.#close();
+      this.#userId = userId;
+      // Whatever another user left on this browser (no logout) goes, unread.
+      this.#inBackground(() => this.#deps.deleteStores(userId), 'delete other users’ stores');
+      this.#store = (await this.#openStore(userId)) ?? memoryBetStore();
+      const held = await this.#store.read().catch((error: unknown) => {
+        this.#deps.warn('Could not read the local history; asking the server for all of it', error);
+        return { version: 0, bets: [] };
+      });
+      this.#replaceAll(held.version, held.bets);
+      return this.#holdings(userId);
+    });
+    const session: Session = { userId, opened, attached: null, newest: null };
+    this.#session = session;
+    // A failed open is tried again by the next asker.
+    opened.catch(() => {
+      if (this.#session === session) this.#session = null;
+    });
+    return session;
   }
 
   #expect(userId: number): void {
@@ -453,8 +419,6 @@ export class HistoryEngine {
     this.#store = memoryBetStore();
     this.#storeFailed = false;
     this.#userId = null;
-    this.#queuedSync = null;
-    this.#newest = null;
     this.#replaceAll(0, []);
   }
 

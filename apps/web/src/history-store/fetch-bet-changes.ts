@@ -27,7 +27,7 @@ export type ChangesOutcome =
       answer: BetChangesResponse;
       /**
        * The answer's JSON as sent, its bets as rows: a full answer is stored as it is (no
-       * second stringify; dexie-bet-store.ts reads the rows back).
+       * second stringify; idb-bet-store.ts reads the rows back).
        */
       text: string;
       /** Whose history it is (BET_ANSWER_USER_HEADER); null when the server did not say. */
@@ -114,7 +114,7 @@ type JsonRead =
 
 /**
  * A same-origin GET's JSON, or what failed as plain data; `sent`: the same GET already sent
- * (by the page's first script: handed-reads.ts).
+ * (by the page's first script: early-answers.ts).
  */
 async function readJson(path: string, sent?: Promise<Response>): Promise<JsonRead> {
   let response: Response;

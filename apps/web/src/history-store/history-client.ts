@@ -1,6 +1,6 @@
 import type { BetView, FacetedDashboardOptions, HistoryFilter } from '@stakelab/core';
 import { wrap } from 'comlink';
-import { ApiError, reportUnauthorized } from '../api-client';
+import { ApiError, reportUnauthorized } from '../lib/api-client';
 import type { NewestBets } from './fetch-bet-changes';
 import type {
   BankrollsAnswer,
@@ -10,14 +10,28 @@ import type {
   HistoryViewAnswer,
   HistoryViewQuery,
   Holdings,
+  SyncAnswer,
 } from './history-engine';
-import { createHistoryWorker, takeEarlyHistoryWorker } from './history-worker-start';
+import {
+  createHistoryWorker,
+  type HistoryWorker,
+  takeEarlyHistoryWorker,
+} from './history-worker-start';
 
 /** The engine's calls as the page makes them: every answer comes back later. */
 type Backend = {
-  [K in 'open' | 'sync' | 'firstPage' | 'view' | 'report' | 'bankrolls' | 'exportCsv' | 'forget']: (
-    ...args: Parameters<HistoryEngine[K]>
-  ) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
+  [
+    K in
+      | 'open'
+      | 'attach'
+      | 'sync'
+      | 'firstPage'
+      | 'view'
+      | 'report'
+      | 'bankrolls'
+      | 'exportCsv'
+      | 'forget'
+  ]: (...args: Parameters<HistoryEngine[K]>) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
 };
 
 /** The engine in the page itself, loaded on first use (it stays out of the first chunks). */
@@ -27,6 +41,7 @@ function inPageBackend(): Backend {
     (engine ??= import('./create-history-engine').then((module) => module.createHistoryEngine()));
   return {
     open: async (userId) => (await ready()).open(userId),
+    attach: async (userId) => (await ready()).attach(userId),
     sync: async (userId) => (await ready()).sync(userId),
     firstPage: async (userId) => (await ready()).firstPage(userId),
     view: async (userId, query) => (await ready()).view(userId, query),
@@ -44,14 +59,15 @@ function inPageBackend(): Backend {
  */
 function startBackend(): Backend {
   if (typeof Worker === 'undefined') return inPageBackend();
-  let worker: Worker;
+  let started: HistoryWorker;
   try {
-    worker = takeEarlyHistoryWorker() ?? createHistoryWorker();
+    started = takeEarlyHistoryWorker() ?? createHistoryWorker();
   } catch (error) {
     console.warn('History worker unavailable; computing in the page:', error);
     return inPageBackend();
   }
-  const remote = wrap<HistoryEngine>(worker) as unknown as Backend;
+  const { worker, engine } = started;
+  const remote = wrap<HistoryEngine>(engine) as unknown as Backend;
   let fallback: Backend | null = null;
   const failed = new Promise<Backend>((resolve) => {
     worker.addEventListener('error', (event) => {
@@ -64,6 +80,7 @@ function startBackend(): Backend {
     fallback ? ask(fallback) : Promise.race([ask(remote), failed.then(ask)]);
   return {
     open: (userId) => via((backend) => backend.open(userId)),
+    attach: (userId) => via((backend) => backend.attach(userId)),
     sync: (userId) => via((backend) => backend.sync(userId)),
     firstPage: (userId) => via((backend) => backend.firstPage(userId)),
     view: (userId, query) => via((backend) => backend.view(userId, query)),
@@ -86,6 +103,8 @@ function aborted(): DOMException {
  */
 export class HistoryClient {
   readonly #backend: Backend;
+  /** The user whose first sync this page has had (see sync). */
+  #attached: number | null = null;
   #lane: Promise<unknown> = Promise.resolve();
   /** The rows answered for the current revision, by id (see #sameRows). */
   #rows: { revision: number; byId: Map<number, BetView> } = { revision: -1, byId: new Map() };
@@ -98,10 +117,19 @@ export class HistoryClient {
     return this.#backend.open(userId);
   }
 
-  /** The server's changes applied; a failed read throws the ApiError apiRequest would. */
+  /**
+   * The server's changes applied; a failed read throws the ApiError apiRequest would. The first
+   * for a user attaches to the engine's first sync (the worker may have started it already).
+   */
   async sync(userId: number): Promise<Holdings> {
-    const answer = await this.#backend.sync(userId);
-    if (answer.ok) return answer.holdings;
+    const answer: SyncAnswer =
+      this.#attached === userId
+        ? await this.#backend.sync(userId)
+        : await this.#backend.attach(userId);
+    if (answer.ok) {
+      this.#attached = userId;
+      return answer.holdings;
+    }
     const { status, message, code } = answer.failure;
     if (status === 401) reportUnauthorized();
     throw new ApiError(status, message, [], code, status !== 0 && message.trim() !== '');
@@ -137,6 +165,7 @@ export class HistoryClient {
   }
 
   forget(): Promise<void> {
+    this.#attached = null;
     return this.#backend.forget();
   }
 

@@ -1,8 +1,8 @@
 import { betViewToRow } from '@stakelab/core';
 import { describe, expect, it } from 'vitest';
-import { onTheWire } from '../../test/bet-changes-api';
-import { betView } from '../../test/bet-views';
-import { jsonResponse, networkFailure, stubApi } from '../../test/fetch-stub';
+import { onTheWire } from '../test/bet-changes-api';
+import { betView } from '../test/bet-views';
+import { jsonResponse, networkFailure, stubApi } from '../test/fetch-stub';
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
 
 const ROUTE = 'GET /api/history/user-bets/changes';

@@ -25,6 +25,6 @@ export async function forgetLocalHistories(queryClient: QueryClient): Promise<vo
   // An anonymous visit (the session answered no user) has no store as a rule: ask the browser
   // first, so the public pages do not download the store's code (28 kB) to delete nothing.
   if (await holdsNoHistories()) return;
-  const { deleteDexieBetStores } = await import('./dexie-bet-store');
-  await deleteDexieBetStores();
+  const { deleteIdbBetStores } = await import('./idb-bet-store');
+  await deleteIdbBetStores();
 }

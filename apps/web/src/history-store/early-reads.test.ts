@@ -1,11 +1,12 @@
 import { betViewToRow } from '@stakelab/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { betView } from '../../test/bet-views';
-import { jsonResponse, networkFailure, stubApi } from '../../test/fetch-stub';
+import { betView } from '../test/bet-views';
+import { jsonResponse, networkFailure, stubApi } from '../test/fetch-stub';
 import { earlySignedIn, sendEarlyReads, takeEarlySessionRead } from './early-reads';
 import { fetchBetChanges, fetchNewestBets } from './fetch-bet-changes';
-import { HandedReads } from './handed-reads';
+import { EarlyAnswers } from './early-answers';
 import { HISTORY_PAGE_SIZE } from './history-page-size';
+import { HISTORY_WORKER_MESSAGE, type HistoryWorkerMessage, type SignIn } from './worker-protocol';
 
 const USER = { username: 'ana', email: 'ana@example.com', is_admin: false, user_id: 7 };
 const BET = betView({ Id: 3, Stake: 12.5, Odds: 2.2 });
@@ -24,13 +25,24 @@ const routes = {
     answeredFor7({ success: true, total: 1, bets: [betViewToRow(BET)] }),
 };
 
-/** The page's end of a worker whose global scope is `scope`: messages arrive as events. */
-function workerOver(scope: EventTarget) {
-  return {
-    postMessage(data: unknown) {
-      scope.dispatchEvent(new MessageEvent('message', { data }));
+/** The port the page would talk to the engine through (never used here). */
+const ENGINE = {} as MessagePort;
+
+/** A history worker as its global scope takes the messages: the start, then the answers. */
+function fakeWorker() {
+  let signIn: SignIn | null = null;
+  let answers = new EarlyAnswers([]);
+  const worker = {
+    postMessage(message: HistoryWorkerMessage) {
+      if (message[HISTORY_WORKER_MESSAGE] === 'read') {
+        answers.receive(message);
+        return;
+      }
+      signIn = message.signIn;
+      answers = new EarlyAnswers(signIn?.sent ?? []);
     },
   };
+  return { worker, signIn: () => signIn, answers: () => answers };
 }
 
 /** A browser's IndexedDB listing these databases. */
@@ -50,20 +62,24 @@ afterEach(() => {
   void takeEarlySessionRead()?.catch(() => undefined);
 });
 
-describe("the page's first reads for the history worker (early-reads.ts, handed-reads.ts)", () => {
+describe("the page's first reads for the history worker (early-reads.ts, early-answers.ts)", () => {
   it('on a first visit to /history: the session, the whole history and the newest bets, asked once', async () => {
     const fetchMock = stubApi({ user: USER, handlers: routes });
-    const scope = new EventTarget();
-    const handed = new HandedReads(scope);
+    const { worker, signIn, answers } = fakeWorker();
 
-    await sendEarlyReads(workerOver(scope), true, fresh('another-app'));
+    await sendEarlyReads(worker, ENGINE, true, fresh('another-app'));
 
-    expect(await handed.firstVisit()).toBe(true);
+    expect(signIn()).toEqual({
+      firstPage: true,
+      keptUser: null,
+      sent: ['session', 'whole', 'newest'],
+    });
     expect(asked(fetchMock)).toEqual([
       '/api/auth/me',
       '/api/history/user-bets/changes?since=0',
       `/api/history/user-bets/newest?limit=${HISTORY_PAGE_SIZE}`,
     ]);
+    const handed = answers();
     // The worker reads them as it would its own fetches: the bets and whose they are.
     expect(await fetchBetChanges(0, handed.take('whole'))).toMatchObject({
       ok: true,
@@ -89,49 +105,45 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
 
   it('on /dashboards sends no newest bets, and the worker asks for them itself if it must', async () => {
     const fetchMock = stubApi({ user: USER, handlers: routes });
-    const scope = new EventTarget();
-    const handed = new HandedReads(scope);
+    const { worker, signIn, answers } = fakeWorker();
 
-    await sendEarlyReads(workerOver(scope), false, fresh());
+    await sendEarlyReads(worker, ENGINE, false, fresh());
 
-    expect(await handed.firstVisit()).toBe(true);
-    expect(handed.take('newest')).toBeUndefined();
+    expect(signIn()?.sent).toEqual(['session', 'whole']);
+    expect(answers().take('newest')).toBeUndefined();
     expect(asked(fetchMock)).toEqual(['/api/auth/me', '/api/history/user-bets/changes?since=0']);
   });
 
-  it('where the browser keeps a history, sends only the session: the worker asks from its version', async () => {
+  it('where the browser keeps a history, sends only the session and names whose it is', async () => {
     const fetchMock = stubApi({ user: USER, handlers: routes });
-    const scope = new EventTarget();
-    const handed = new HandedReads(scope);
+    const { worker, signIn, answers } = fakeWorker();
 
-    await sendEarlyReads(workerOver(scope), true, fresh('stakelab-history-7'));
+    await sendEarlyReads(worker, ENGINE, true, fresh('stakelab-history-7'));
 
-    expect(await handed.firstVisit()).toBe(false);
-    expect(handed.take('whole')).toBeUndefined();
-    expect(handed.take('newest')).toBeUndefined();
+    expect(signIn()).toEqual({ firstPage: true, keptUser: 7, sent: ['session'] });
+    expect(answers().take('whole')).toBeUndefined();
     expect(asked(fetchMock)).toEqual(['/api/auth/me']);
   });
 
   it('where the browser cannot list its databases, reads nothing before the user is known', async () => {
     const fetchMock = stubApi({ user: USER, handlers: routes });
-    const scope = new EventTarget();
-    const handed = new HandedReads(scope);
+    const { worker, signIn } = fakeWorker();
 
-    await sendEarlyReads(workerOver(scope), true, { idb: null });
+    await sendEarlyReads(worker, ENGINE, true, { idb: null });
 
-    expect(await handed.firstVisit()).toBe(false);
+    expect(signIn()).toEqual({ firstPage: true, keptUser: null, sent: ['session'] });
     expect(asked(fetchMock)).toEqual(['/api/auth/me']);
   });
 
   it('tells the first script whether the session names a user', async () => {
     stubApi({ user: USER });
-    await sendEarlyReads(workerOver(new EventTarget()), false, fresh('stakelab-history-7'));
+    await sendEarlyReads(fakeWorker().worker, ENGINE, false, fresh('stakelab-history-7'));
     expect(await earlySignedIn()).toBe(true);
     stubApi({ user: null });
-    await sendEarlyReads(workerOver(new EventTarget()), false, fresh('stakelab-history-7'));
+    await sendEarlyReads(fakeWorker().worker, ENGINE, false, fresh('stakelab-history-7'));
     expect(await earlySignedIn()).toBe(false);
     stubApi({ handlers: { 'GET /api/auth/me': networkFailure } });
-    await sendEarlyReads(workerOver(new EventTarget()), false, fresh('stakelab-history-7'));
+    await sendEarlyReads(fakeWorker().worker, ENGINE, false, fresh('stakelab-history-7'));
     expect(await earlySignedIn()).toBe(false);
   });
 
@@ -142,56 +154,39 @@ describe("the page's first reads for the history worker (early-reads.ts, handed-
         'GET /api/history/user-bets/changes': networkFailure,
       },
     });
-    const scope = new EventTarget();
-    const handed = new HandedReads(scope);
+    const { worker, answers } = fakeWorker();
 
-    await sendEarlyReads(workerOver(scope), false, fresh());
+    await sendEarlyReads(worker, ENGINE, false, fresh());
 
-    await expect(handed.firstVisit()).resolves.toBe(true);
-    expect(await fetchBetChanges(0, handed.take('whole'))).toEqual({
+    expect(await fetchBetChanges(0, answers().take('whole'))).toEqual({
       ok: false,
       failure: { status: 0, message: 'Failed to fetch' },
     });
-    const session = await handed.take('session');
+    const session = await answers().take('session');
     expect(session?.status).toBe(503);
     expect(await session?.json()).toEqual({ success: false, message: 'Boom' });
   });
 
   it('hands an answer no Response can be made of over as a failed fetch', async () => {
-    const scope = new EventTarget();
-    const handed = new HandedReads(scope);
-    const body = new TextEncoder().encode('{}').buffer;
-    workerOver(scope).postMessage({
-      'stakelab-early-read': 'first-visit',
-      firstVisit: true,
-      sent: ['whole'],
-    });
-    workerOver(scope).postMessage({
-      'stakelab-early-read': 'whole',
+    const answers = new EarlyAnswers(['whole']);
+    answers.receive({
+      [HISTORY_WORKER_MESSAGE]: 'read',
+      kind: 'whole',
       status: 204,
       statusText: 'No Content',
       headers: [],
-      body,
+      body: new TextEncoder().encode('{}').buffer,
     });
-    expect(await fetchBetChanges(0, handed.take('whole'))).toMatchObject({
+    expect(await fetchBetChanges(0, answers.take('whole'))).toMatchObject({
       ok: false,
       failure: { status: 0 },
     });
   });
 
-  it("keeps the handed reads from the worker's other listener (comlink's), and only them", () => {
-    const scope = new EventTarget();
-    new HandedReads(scope);
-    const seen: unknown[] = [];
-    scope.addEventListener('message', (event) => seen.push((event as MessageEvent).data));
-
-    workerOver(scope).postMessage({
-      'stakelab-early-read': 'first-visit',
-      firstVisit: false,
-      sent: [],
-    });
-    workerOver(scope).postMessage({ id: 'abc', type: 'APPLY', path: ['report'] });
-
-    expect(seen).toEqual([{ id: 'abc', type: 'APPLY', path: ['report'] }]);
+  it('lets every read go once no one is signed in: a later user asks anew', () => {
+    const answers = new EarlyAnswers(['session', 'whole']);
+    answers.dropAll();
+    expect(answers.take('whole')).toBeUndefined();
+    expect(answers.take('session')).toBeUndefined();
   });
 });

@@ -6,18 +6,20 @@ import {
   sortNewestFirst,
   summarizeHistory,
 } from '@stakelab/core';
-import { Dexie } from 'dexie';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+// idb reads IndexedDB's classes (IDBRequest...) from the global scope, which jsdom lacks.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { type IDBPDatabase, wrap } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BetChangeLog, onTheWire } from '../../test/bet-changes-api';
-import { betView } from '../../test/bet-views';
+import { BetChangeLog, onTheWire } from '../test/bet-changes-api';
+import { betView } from '../test/bet-views';
 import {
-  deleteDexieBetStores,
-  historyDbName,
-  holdsNoDexieBetStores,
+  deleteIdbBetStores,
+  HISTORY_DB_VERSION,
   type IndexedDbDeps,
-  openDexieBetStore,
-} from './dexie-bet-store';
+  openIdbBetStore,
+} from './idb-bet-store';
+import { historyDbName } from './store-names';
 import type { ChangesOutcome, NewestOutcome } from './fetch-bet-changes';
 import type { StoreDelay } from './screens-first';
 import { HistoryEngine, type HistoryViewQuery } from './history-engine';
@@ -68,7 +70,7 @@ let idb: IndexedDbDeps;
 
 beforeEach(() => {
   // A fresh, empty browser storage for every test.
-  idb = { indexedDB: new IDBFactory(), IDBKeyRange };
+  idb = new IDBFactory();
 });
 
 /**
@@ -99,11 +101,10 @@ function engineOver(
     }),
   );
   const engine = new HistoryEngine({
-    openStore: (userId) => openDexieBetStore(userId, storage),
-    deleteStores: (keep, known) => deleteDexieBetStores(keep, storage, known),
+    openStore: (userId) => openIdbBetStore(userId, storage),
+    deleteStores: (keep, known) => deleteIdbBetStores(keep, storage, known),
     fetchChanges,
     fetchNewest,
-    holdsNoStores: () => holdsNoDexieBetStores(storage),
     warn: () => undefined,
     ...(storeDelay ? { storeDelay } : {}),
   });
@@ -120,7 +121,7 @@ const query = (filter: HistoryFilter = {}, page = 1, pageSize = 50): HistoryView
 const ids = (bets: readonly BetView[]) => bets.map((bet) => bet.Id);
 
 async function storedNames(): Promise<string[]> {
-  return (await idb.indexedDB.databases()).map((info) => info.name ?? '').sort();
+  return (await idb.databases()).map((info) => info.name ?? '').sort();
 }
 
 describe('the history engine (local store, changes, views)', () => {
@@ -331,14 +332,33 @@ describe('the history engine (local store, changes, views)', () => {
     await first.engine.sync(USER);
     await first.engine.whenStored();
 
-    const db = new Dexie(historyDbName(USER), idb);
-    await db.open();
-    expect(await db.table('deltas').count()).toBe(0);
-    expect(await db.table('snapshot').get('snapshot')).toMatchObject({ version: 601 });
+    const db = (await wrap(idb.open(historyDbName(USER), HISTORY_DB_VERSION))) as IDBPDatabase;
+    expect(await db.count('deltas')).toBe(0);
+    expect(await db.get('snapshot', 'snapshot')).toMatchObject({ version: 601 });
     db.close();
 
     const second = engineOver(log);
     expect(await second.engine.open(USER)).toMatchObject({ version: 601, count: 605 });
+  });
+
+  it('reads a store Dexie wrote (IndexedDB version 10, the same two tables) as it is', async () => {
+    // As Dexie's version(1) left it for existing users: 'snapshot' by key, 'deltas' by ++seq.
+    const open = idb.open(historyDbName(USER), 10);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('snapshot', { keyPath: 'key' });
+      open.result.createObjectStore('deltas', { keyPath: 'seq', autoIncrement: true });
+    };
+    const dexieDb = (await wrap(open)) as IDBPDatabase;
+    const log = new BetChangeLog(BETS);
+    const text = JSON.stringify(onTheWire(log.changesSince(0)));
+    await dexieDb.put('snapshot', { key: 'snapshot', format: 2, version: 1, text });
+    const sixth = betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' });
+    await dexieDb.add('deltas', { version: 2, changed: [sixth], deleted: [2] });
+    dexieDb.close();
+
+    const { engine } = engineOver(log);
+    expect(await engine.open(USER)).toMatchObject({ version: 2, count: 5 });
+    expect(ids(engine.view(USER, query()).rows)).toEqual([6, 1, 5, 3, 4]);
   });
 
   it('deletes every local store at logout: the next open holds nothing', async () => {
@@ -385,7 +405,7 @@ describe('the history engine (local store, changes, views)', () => {
     let failAppend = false;
     const engine = new HistoryEngine({
       openStore: async (userId) => {
-        const store = await openDexieBetStore(userId, idb);
+        const store = await openIdbBetStore(userId, idb);
         if (store === null) return null;
         return {
           ...store,
@@ -393,7 +413,7 @@ describe('the history engine (local store, changes, views)', () => {
             failAppend ? Promise.reject(new Error('QuotaExceededError')) : store.append(...args),
         };
       },
-      deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
+      deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
       fetchChanges: (since) => {
         const answer = log.changesSince(since);
         return Promise.resolve({
@@ -404,7 +424,6 @@ describe('the history engine (local store, changes, views)', () => {
         });
       },
       fetchNewest: () => Promise.reject(new Error('not asked')),
-      holdsNoStores: () => Promise.resolve(false),
       warn,
     });
     await engine.open(USER);
@@ -431,8 +450,8 @@ describe('the history engine (local store, changes, views)', () => {
     const log = new BetChangeLog([...BETS, noStake as BetView]);
     const warn = vi.fn();
     const engine = new HistoryEngine({
-      openStore: (userId) => openDexieBetStore(userId, idb),
-      deleteStores: (keep, known) => deleteDexieBetStores(keep, idb, known),
+      openStore: (userId) => openIdbBetStore(userId, idb),
+      deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
       fetchChanges: (since) => {
         const answer = log.changesSince(since);
         return Promise.resolve({
@@ -443,7 +462,6 @@ describe('the history engine (local store, changes, views)', () => {
         });
       },
       fetchNewest: () => Promise.reject(new Error('not asked')),
-      holdsNoStores: () => Promise.resolve(false),
       warn,
     });
     await engine.open(USER);
@@ -473,35 +491,10 @@ describe('the history engine (local store, changes, views)', () => {
     expect(log.asked).toEqual([0, 1, 0]);
   });
 
-  it('shares one request between syncs asked for while another waits, and reports failures', async () => {
+  it('reports a failed sync and keeps what was held', async () => {
     const log = new BetChangeLog(BETS);
     const { engine, fetchChanges } = engineOver(log);
-    await engine.open(USER);
-    // Asked twice before the first has started: one request serves both.
-    const first = engine.sync(USER);
-    expect(engine.sync(USER)).toBe(first);
-    await first;
-    expect(fetchChanges).toHaveBeenCalledTimes(1);
-
-    // Asked while one is in flight: the next waits for it, and later asks share that one.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    fetchChanges.mockImplementationOnce(async (since) => {
-      await gate;
-      const answer = log.changesSince(since);
-      return { ok: true, answer, text: JSON.stringify(onTheWire(answer)), userId: null };
-    });
-    const inFlight = engine.sync(USER);
-    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(2));
-    const next = engine.sync(USER);
-    expect(next).not.toBe(inFlight);
-    expect(engine.sync(USER)).toBe(next);
-    release();
-    await Promise.all([inFlight, next]);
-    expect(fetchChanges).toHaveBeenCalledTimes(3);
-
+    await engine.attach(USER);
     fetchChanges.mockResolvedValueOnce({
       ok: false,
       failure: { status: 503, message: 'Busy' },
@@ -510,7 +503,6 @@ describe('the history engine (local store, changes, views)', () => {
       ok: false,
       failure: { status: 503, message: 'Busy' },
     });
-    // What was held stays.
     expect(engine.view(USER, query()).total).toBe(5);
   });
 
@@ -546,42 +538,54 @@ describe('the history engine (local store, changes, views)', () => {
     expect(ids(reopened.view(USER, query()).rows)).not.toContain(99);
   });
 
-  it("warms up for the user the server names: the page's first sync shares its request", async () => {
+  it('attaches every asker to one store read and one first sync (the worker first, then the page)', async () => {
     const log = new BetChangeLog(BETS);
     const { engine, fetchChanges, fetchNewest } = engineOver(log);
-    const warm = engine.warmUp(USER);
-    // The page opens and syncs as it always does, meanwhile.
+    const attached = engine.attach(USER);
+    // The page opens and attaches as it always does, meanwhile.
     expect((await engine.open(USER)).userId).toBe(USER);
-    expect(engine.sync(USER)).toBe(warm);
-    expect(await warm).toMatchObject({ ok: true, holdings: { count: 5 } });
+    expect(engine.attach(USER)).toBe(attached);
+    expect(await attached).toMatchObject({ ok: true, holdings: { count: 5 } });
     expect(fetchChanges).toHaveBeenCalledTimes(1);
-    // Not on /history (withFirstPage): no newest bets asked for.
     expect(fetchNewest).not.toHaveBeenCalled();
-    // Shared once: a later sync (after a write, say) asks the server again.
+    // A later sync (after a write, say) asks the server again, from the version held.
     log.put(betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' }));
     expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
     expect(log.asked).toEqual([0, 1]);
     expect(engine.view(USER, query()).total).toBe(6);
   });
 
-  it('warms up nothing when the page has asked first', async () => {
-    const { engine, fetchChanges } = engineOver(new BetChangeLog(BETS));
-    const opened = engine.open(USER);
-    const synced = engine.sync(USER);
-    expect(await engine.warmUp(USER)).toBeNull();
-    await Promise.all([opened, synced]);
-    expect(fetchChanges).toHaveBeenCalledTimes(1);
+  it('answers a second open with the store read, not behind the sync in flight', async () => {
+    const log = new BetChangeLog(BETS);
+    const before = engineOver(log);
+    await before.engine.attach(USER);
+    await before.engine.whenStored();
+
+    const { engine, fetchChanges } = engineOver(log);
+    fetchChanges.mockImplementationOnce(() => new Promise(() => undefined));
+    void engine.attach(USER);
+    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
+    // The sync never answers; the page's open still has what the store holds.
+    expect(await engine.open(USER)).toMatchObject({ userId: USER, version: 1, count: 5 });
   });
 
-  it('lets another user page not share a warm-up made for someone else', async () => {
+  it('asks a failed first sync again at the next attach', async () => {
     const { engine, fetchChanges } = engineOver(new BetChangeLog(BETS));
-    const warm = engine.warmUp(USER);
-    await warm;
-    await engine.open(OTHER_USER);
-    const other = engine.sync(OTHER_USER);
-    expect(other).not.toBe(warm);
-    await other;
+    fetchChanges.mockResolvedValueOnce({ ok: false, failure: { status: 0, message: 'Offline' } });
+    expect(await engine.attach(USER)).toMatchObject({ ok: false });
+    expect(await engine.attach(USER)).toMatchObject({ ok: true, holdings: { count: 5 } });
     expect(fetchChanges).toHaveBeenCalledTimes(2);
+  });
+
+  it('never lets another user attach to the first sync made for someone else', async () => {
+    const { engine, fetchChanges } = engineOver(new BetChangeLog(BETS));
+    const mine = engine.attach(USER);
+    await mine;
+    const other = engine.attach(OTHER_USER);
+    expect(other).not.toBe(mine);
+    expect(await other).toMatchObject({ ok: true, holdings: { userId: OTHER_USER } });
+    expect(fetchChanges).toHaveBeenCalledTimes(2);
+    expect(() => engine.view(USER, query())).toThrow('not open');
   });
 });
 
@@ -647,17 +651,29 @@ describe('the first page of a first visit (HistoryEngine.firstPage)', () => {
     release();
   });
 
-  it('is asked for by a warm-up beside the whole history, and shared with the page', async () => {
+  it('is asked for beside the first sync, and shared with the page', async () => {
     const { engine, fetchNewest, fetchChanges, release } = slowWholeRead(new BetChangeLog(BETS));
-    const warm = engine.warmUp(USER, true);
+    const attached = engine.attach(USER);
+    void engine.firstPage(USER);
     await vi.waitFor(() => expect(fetchNewest).toHaveBeenCalledTimes(1));
-    expect(fetchChanges).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
 
     const first = await engine.firstPage(USER);
     expect(first && ids(first.bets)).toEqual([1, 5, 2, 3, 4]);
     expect(fetchNewest).toHaveBeenCalledTimes(1);
     release();
-    await warm;
+    await attached;
+  });
+
+  it("never shows newest bets the server says are another user's", async () => {
+    const { engine, fetchNewest, release } = slowWholeRead(new BetChangeLog(BETS));
+    fetchNewest.mockResolvedValueOnce({
+      ok: true,
+      newest: { total: 1, bets: [betView({ Id: 99 })] },
+      userId: OTHER_USER,
+    });
+    expect(await engine.firstPage(USER)).toBeNull();
+    release();
   });
 
   it("never hands one user's newest bets to another", async () => {
@@ -672,77 +688,5 @@ describe('the first page of a first visit (HistoryEngine.firstPage)', () => {
     fetchNewest.mockResolvedValueOnce({ ok: true, newest: { total: 0, bets: [] }, userId: null });
     expect(await engine.firstPage(OTHER_USER)).toEqual({ total: 0, bets: [] });
     expect(fetchNewest).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('a first visit read before the session check names the user (readBeforeSignIn)', () => {
-  it('asks for the whole history and the newest bets at once, and the user takes them', async () => {
-    const log = new BetChangeLog(BETS);
-    const { engine, fetchChanges, fetchNewest } = engineOver(log, idb, USER);
-    engine.readBeforeSignIn(true);
-    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
-    expect(fetchChanges).toHaveBeenCalledWith(0);
-    expect(fetchNewest).toHaveBeenCalledTimes(1);
-
-    // The session check names the user: nothing is asked again.
-    const warm = engine.warmUp(USER, true);
-    // The page's own first sync shares it, as it does any warm-up.
-    expect(engine.sync(USER)).toBe(warm);
-    const first = await engine.firstPage(USER);
-    expect(first && ids(first.bets)).toEqual([1, 5, 2, 3, 4]);
-    expect(await warm).toMatchObject({ ok: true, holdings: { count: 5 } });
-    expect(ids(engine.view(USER, query()).rows)).toEqual([1, 5, 2, 3, 4]);
-    expect(fetchChanges).toHaveBeenCalledTimes(1);
-    expect(fetchNewest).toHaveBeenCalledTimes(1);
-    await engine.whenStored();
-
-    // Taken once: the next sync asks for what changed since.
-    log.put(betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' }));
-    expect(await engine.sync(USER)).toMatchObject({ ok: true, changed: true });
-    expect(log.asked).toEqual([0, 1]);
-  });
-
-  it('never keeps an answer that names another user (the session changed meanwhile)', async () => {
-    const log = new BetChangeLog(BETS);
-    const { engine, fetchChanges } = engineOver(log, idb, OTHER_USER);
-    engine.readBeforeSignIn(true);
-    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
-
-    // Asked again for the user named, rather than showing the other one's answer; every answer
-    // names the other user, so after one more try nothing is kept and the failure is told.
-    expect(await engine.warmUp(USER, true)).toMatchObject({
-      ok: false,
-      failure: { code: 'OTHER_USER' },
-    });
-    expect(await engine.firstPage(USER)).toBeNull();
-    expect(fetchChanges).toHaveBeenCalledTimes(3);
-    expect(engine.view(USER, query()).total).toBe(0);
-  });
-
-  it('lets the early reads go when no one is signed in, and asks afresh for a later user', async () => {
-    const log = new BetChangeLog(BETS);
-    const { engine, fetchChanges } = engineOver(log, idb, USER);
-    engine.readBeforeSignIn(false);
-    await vi.waitFor(() => expect(fetchChanges).toHaveBeenCalledTimes(1));
-    engine.dropEarlyReads();
-
-    await engine.open(USER);
-    expect(await engine.sync(USER)).toMatchObject({ ok: true, holdings: { count: 5 } });
-    expect(fetchChanges).toHaveBeenCalledTimes(2);
-  });
-
-  it('waits for the user where the browser keeps a history already', async () => {
-    const log = new BetChangeLog(BETS);
-    const before = engineOver(log);
-    await before.engine.open(USER);
-    await before.engine.sync(USER);
-    await before.engine.whenStored();
-
-    const { engine, fetchChanges, fetchNewest } = engineOver(log, idb, USER);
-    engine.readBeforeSignIn(true);
-    await engine.warmUp(USER, true);
-    // Only the changes since the version held, asked with the user's store open.
-    expect(fetchChanges.mock.calls).toEqual([[1]]);
-    expect(fetchNewest).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setUnauthorizedHandler } from '../api-client';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { HistoryClient } from './history-client';
 import type { HistoryViewAnswer, HistoryViewQuery } from './history-engine';
 
@@ -8,6 +8,7 @@ const QUERY: HistoryViewQuery = { filter: {}, page: 1, pageSize: 50, timeZone: '
 function fakeBackend() {
   return {
     open: vi.fn(),
+    attach: vi.fn(),
     sync: vi.fn(),
     firstPage: vi.fn(),
     view: vi.fn((_userId: number, _query: HistoryViewQuery) =>
@@ -25,7 +26,7 @@ afterEach(() => setUnauthorizedHandler(() => undefined));
 describe('HistoryClient', () => {
   it('turns a failed read of changes into the ApiError apiRequest throws; a 401 ends the session', async () => {
     const backend = fakeBackend();
-    backend.sync.mockResolvedValue({
+    backend.attach.mockResolvedValue({
       ok: false,
       failure: { status: 401, message: 'Not logged in', code: 'UNAUTHORIZED' },
     });
@@ -37,6 +38,27 @@ describe('HistoryClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Not logged in', code: 'UNAUTHORIZED' });
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("attaches the page's first sync of a user to the engine's first one; later syncs ask anew", async () => {
+    const backend = fakeBackend();
+    const holdings = (userId: number) => ({ userId, revision: 1, version: 1, count: 0 });
+    backend.attach.mockImplementation((userId: number) =>
+      Promise.resolve({ ok: true, changed: true, holdings: holdings(userId) }),
+    );
+    backend.sync.mockImplementation((userId: number) =>
+      Promise.resolve({ ok: true, changed: false, holdings: holdings(userId) }),
+    );
+    const client = new HistoryClient(backend);
+
+    await client.sync(7);
+    await client.sync(7);
+    await client.sync(8);
+    await client.forget();
+    await client.sync(8);
+
+    expect(backend.attach.mock.calls).toEqual([[7], [8], [8]]);
+    expect(backend.sync.mock.calls).toEqual([[7]]);
   });
 
   it('sends one screen query at a time and drops those replaced before their turn', async () => {

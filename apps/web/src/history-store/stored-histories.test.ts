@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsNoDexieBetStores } from './dexie-bet-store';
-import { holdsNoHistories } from './stored-histories';
+import { holdsNoHistories, keptHistoryUser } from './stored-histories';
 
 /** A browser's IndexedDB listing these databases. */
 const listing = (...names: (string | undefined)[]) => ({
@@ -24,14 +23,13 @@ describe('holdsNoHistories: is anything stored, one answer for every caller', ()
     expect(await holdsNoHistories(failing)).toBe(false);
   });
 
-  it('gives the engine the same answer: a failed listing is "cannot tell", not an error', async () => {
-    // Before, the engine's copy let the listing's error out while the first script's read it
-    // as "may hold a store".
-    const deps = {
-      indexedDB: failing as unknown as IDBFactory,
-      IDBKeyRange: {} as typeof IDBKeyRange,
-    };
-    await expect(holdsNoDexieBetStores(deps)).resolves.toBe(false);
-    await expect(holdsNoDexieBetStores(null)).resolves.toBe(false);
+  it('names the one user whose history is kept, for reading it beside the session check', async () => {
+    expect(await keptHistoryUser(listing('other-app', 'stakelab-history-7'))).toBe(7);
+    // None, two (a deletion still under way), or a name that is no user's id: no guess.
+    expect(await keptHistoryUser(listing('other-app'))).toBeNull();
+    expect(await keptHistoryUser(listing('stakelab-history-7', 'stakelab-history-8'))).toBeNull();
+    expect(await keptHistoryUser(listing('stakelab-history-x'))).toBeNull();
+    expect(await keptHistoryUser(failing)).toBeNull();
+    expect(await keptHistoryUser(null)).toBeNull();
   });
 });

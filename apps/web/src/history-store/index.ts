@@ -1,0 +1,19 @@
+/*
+ * The history store's public entry (README.md): all that the app, its pages and features use.
+ * The page's first script imports first-script.ts instead, which stays free of the rest.
+ */
+export { takeEarlySessionRead } from './early-reads';
+export type { NewestBets } from './fetch-bet-changes';
+export type { BankrollsQuery, HistoryViewQuery } from './history-engine';
+export { forgetLocalHistories } from './history-clients';
+export { HISTORY_PAGE_SIZE } from './history-page-size';
+export {
+  betChangesQueryKey,
+  type LocalHistory,
+  localHistoryQueryKey,
+  useBankrollSummariesQuery,
+  useDashboardQuery,
+  useHistoryClient,
+  useHistoryViewQuery,
+  useLocalHistory,
+} from './use-local-history';
