@@ -14,7 +14,7 @@ import {
   testDialect,
   type TestDatabase,
 } from '../test/database.ts';
-import { betRecord, createUserRow } from '../test/factories.ts';
+import { betRecord, createUserRow, selectionRecord } from '../test/factories.ts';
 import { insertBankroll } from '../repositories/bankrolls.ts';
 import { betViewText } from './bet-view-text.ts';
 import {
@@ -53,15 +53,7 @@ describeWithDatabase(`bets as JSON text written by ${testDialect}`, () => {
     database = await createTestDatabase();
     userId = (await createUserRow(database.db)).id;
     otherUserId = (await createUserRow(database.db)).id;
-    const leg = {
-      name: 'Leg',
-      oddsMilli: 2500,
-      eventName: 'Real Betis v Sevilla',
-      marketName: 'Match Odds',
-      sport: null,
-      competition: null,
-      result: 'WON',
-    };
+    const leg = selectionRecord({ name: 'Leg' });
     await insertBets(
       database.db,
       userId,

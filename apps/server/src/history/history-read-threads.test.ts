@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/database.ts';
-import { betRecord, createUserRow } from '../test/factories.ts';
+import { betRecord, createUserRow, selectionRecord } from '../test/factories.ts';
 import { asciiJson } from './ascii-json.ts';
 import { jsonOf } from '../http/cached-json.ts';
 import { betIdsNewestFirst, betViewsJson, historyReadSql } from './bet-views-json.ts';
@@ -48,15 +48,7 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     database = await createTestDatabase();
     userId = (await createUserRow(database.db)).id;
     otherUserId = (await createUserRow(database.db)).id;
-    const leg = {
-      name: 'Leg',
-      oddsMilli: 2500,
-      eventName: 'Real Betis v Sevilla',
-      marketName: 'Match Odds',
-      sport: null,
-      competition: null,
-      result: 'WON',
-    };
+    const leg = selectionRecord({ name: 'Leg' });
     await insertBets(
       database.db,
       userId,

@@ -29,6 +29,22 @@ export function createUserRow(
 
 let betSequence = 0;
 
+type SelectionRecord = BetRecord['selections'][number];
+
+/** A won leg at 2.50 of Real Betis v Sevilla; override any field. */
+export function selectionRecord(overrides: Partial<SelectionRecord> = {}): SelectionRecord {
+  return {
+    name: 'Real Betis',
+    oddsMilli: 2500,
+    eventName: 'Real Betis v Sevilla',
+    marketName: 'Match Odds',
+    sport: null,
+    competition: null,
+    result: 'WON',
+    ...overrides,
+  };
+}
+
 /** A settled single as an importer would produce it; override any field. */
 export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
   betSequence += 1;
@@ -51,17 +67,7 @@ export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
     side: null,
     liabilityCents: null,
     ...noBetExtras(),
-    selections: [
-      {
-        name: 'Real Betis',
-        oddsMilli: 2500,
-        eventName: 'Real Betis v Sevilla',
-        marketName: 'Match Odds',
-        sport: null,
-        competition: null,
-        result: 'WON',
-      },
-    ],
+    selections: [selectionRecord()],
     raw: { from: 'test' },
     ...overrides,
   };

@@ -67,15 +67,10 @@ export async function fetchBetChanges(
   since: number,
   sent?: Promise<Response>,
 ): Promise<ChangesOutcome> {
-  const read = await readJson(`${BET_CHANGES_PATH}?since=${since}`, sent);
+  const read = await readBetRows(BET_CHANGES_PATH, `?since=${since}`, envelopeSchema, sent);
   if (!read.ok) return read;
-  const parsed = envelopeSchema.safeParse(read.json);
-  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
-    return unexpected(BET_CHANGES_PATH, read.status);
-  }
   // Trusted until validate-bets.ts checks them (see above).
-  const answer = { ...parsed.data, bets: parsed.data.bets.map(betViewFromRow) };
-  return { ok: true, answer, text: read.text, userId: read.userId };
+  return { ok: true, answer: read.answer, text: read.text, userId: read.userId };
 }
 
 /** The newest bets and how many there are in all: a first screen, never stored. */
@@ -98,14 +93,10 @@ export async function fetchNewestBets(
   limit: number,
   sent?: Promise<Response>,
 ): Promise<NewestOutcome> {
-  const read = await readJson(`${NEWEST_BETS_PATH}?limit=${limit}`, sent);
+  const read = await readBetRows(NEWEST_BETS_PATH, `?limit=${limit}`, newestEnvelopeSchema, sent);
   if (!read.ok) return read;
-  const parsed = newestEnvelopeSchema.safeParse(read.json);
-  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
-    return unexpected(NEWEST_BETS_PATH, read.status);
-  }
-  const bets = parsed.data.bets.map(betViewFromRow);
-  return { ok: true, newest: { total: parsed.data.total, bets }, userId: read.userId };
+  const { total, bets } = read.answer;
+  return { ok: true, newest: { total, bets }, userId: read.userId };
 }
 
 type JsonRead =
@@ -138,6 +129,32 @@ async function readJson(path: string, sent?: Promise<Response>): Promise<JsonRea
   const user = Number(response.headers.get(BET_ANSWER_USER_HEADER) ?? Number.NaN);
   const userId = Number.isSafeInteger(user) && user > 0 ? user : null;
   return { ok: true, status: response.status, text, json, userId };
+}
+
+/** What a schema's safeParse answers, as far as readBetRows needs it. */
+type Parsed<T> = { success: true; data: T } | { success: false };
+
+/**
+ * A GET whose answer carries bets as rows: its envelope checked by `envelope` and every row's
+ * shape, the rows read back as BetViews (their values are checked later: validate-bets.ts).
+ */
+async function readBetRows<T extends { bets: unknown[] }>(
+  path: string,
+  query: string,
+  envelope: { safeParse(value: unknown): Parsed<T> },
+  sent: Promise<Response> | undefined,
+): Promise<
+  | { ok: true; answer: Omit<T, 'bets'> & { bets: BetView[] }; text: string; userId: number | null }
+  | { ok: false; failure: ChangesFailure }
+> {
+  const read = await readJson(`${path}${query}`, sent);
+  if (!read.ok) return read;
+  const parsed = envelope.safeParse(read.json);
+  if (!parsed.success || !parsed.data.bets.every(isBetViewRow)) {
+    return unexpected(path, read.status);
+  }
+  const answer = { ...parsed.data, bets: parsed.data.bets.map(betViewFromRow) };
+  return { ok: true, answer, text: read.text, userId: read.userId };
 }
 
 function unexpected(path: string, status: number): { ok: false; failure: ChangesFailure } {

@@ -77,6 +77,16 @@ beforeEach(() => {
  * An engine over `idb` (null: a browser without IndexedDB) reading changes from `log`, whose
  * answers name `answersFor` as their user (BET_ANSWER_USER_HEADER), or no one.
  */
+/** The server's answer to `?since=` from the log, as fetchBetChanges hands it on. */
+function changesFrom(
+  log: BetChangeLog,
+  since: number,
+  userId: number | null,
+): Promise<ChangesOutcome> {
+  const answer = log.changesSince(since);
+  return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)), userId });
+}
+
 function engineOver(
   log: BetChangeLog,
   storage: IndexedDbDeps | null = idb,
@@ -84,14 +94,8 @@ function engineOver(
   storeDelay?: StoreDelay,
 ) {
   const fetchChanges = vi.fn((since: number): Promise<ChangesOutcome> => {
-    const answer = log.changesSince(since);
     log.asked.push(since);
-    return Promise.resolve({
-      ok: true,
-      answer,
-      text: JSON.stringify(onTheWire(answer)),
-      userId: answersFor,
-    });
+    return changesFrom(log, since, answersFor);
   });
   const fetchNewest = vi.fn((limit: number): Promise<NewestOutcome> =>
     Promise.resolve({
@@ -414,15 +418,7 @@ describe('the history engine (local store, changes, views)', () => {
         };
       },
       deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
-      fetchChanges: (since) => {
-        const answer = log.changesSince(since);
-        return Promise.resolve({
-          ok: true,
-          answer,
-          text: JSON.stringify(onTheWire(answer)),
-          userId: null,
-        });
-      },
+      fetchChanges: (since) => changesFrom(log, since, null),
       fetchNewest: () => Promise.reject(new Error('not asked')),
       warn,
     });
@@ -452,15 +448,7 @@ describe('the history engine (local store, changes, views)', () => {
     const engine = new HistoryEngine({
       openStore: (userId) => openIdbBetStore(userId, idb),
       deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
-      fetchChanges: (since) => {
-        const answer = log.changesSince(since);
-        return Promise.resolve({
-          ok: true,
-          answer,
-          text: JSON.stringify(onTheWire(answer)),
-          userId: null,
-        });
-      },
+      fetchChanges: (since) => changesFrom(log, since, null),
       fetchNewest: () => Promise.reject(new Error('not asked')),
       warn,
     });

@@ -100,45 +100,42 @@ export function useLocalHistory(
   };
 }
 
-/** A history screen page (rows, counts, summary) for the revision held; the last one shows meanwhile. */
-export function useHistoryViewQuery(history: LocalHistory, query: HistoryViewQuery) {
+/**
+ * A question the engine answers about the revision held (`ask`); the last answer shows
+ * meanwhile, and a null question is not asked yet. An answer for one revision never changes.
+ */
+function useRevisionQuery<Q, T>(
+  history: LocalHistory,
+  kind: string,
+  question: Q | null,
+  ask: (client: HistoryClient, userId: number, question: Q, signal: AbortSignal) => Promise<T>,
+) {
   const client = useHistoryClient();
   const { userId, revision } = history;
   return useQuery({
-    queryKey: [...localHistoryQueryKey, userId, 'view', revision, query],
-    queryFn: ({ signal }) => client.view(userId as number, query, signal),
-    enabled: userId !== null && revision !== undefined,
+    queryKey: [...localHistoryQueryKey, userId, kind, revision, question],
+    queryFn: ({ signal }) => ask(client, userId as number, question as Q, signal),
+    enabled: userId !== null && revision !== undefined && question !== null,
     placeholderData: keepPreviousData,
-    // An answer for one revision never changes.
     staleTime: Infinity,
     retry: false,
   });
 }
 
-/** The dashboards' report for a period over the revision held; the last one shows meanwhile. */
-export function useDashboardQuery(history: LocalHistory, options: FacetedDashboardOptions) {
-  const client = useHistoryClient();
-  const { userId, revision } = history;
-  return useQuery({
-    queryKey: [...localHistoryQueryKey, userId, 'report', revision, options],
-    queryFn: ({ signal }) => client.report(userId as number, options, signal),
-    enabled: userId !== null && revision !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    retry: false,
-  });
-}
+/** A history screen page (rows, counts, summary) for the revision held. */
+export const useHistoryViewQuery = (history: LocalHistory, query: HistoryViewQuery) =>
+  useRevisionQuery(history, 'view', query, (client, userId, q, signal) =>
+    client.view(userId, q, signal),
+  );
+
+/** The dashboards' report for a period over the revision held. */
+export const useDashboardQuery = (history: LocalHistory, options: FacetedDashboardOptions) =>
+  useRevisionQuery(history, 'report', options, (client, userId, o, signal) =>
+    client.report(userId, o, signal),
+  );
 
 /** The bankrolls' figures over the revision held (null query: not asked yet). */
-export function useBankrollSummariesQuery(history: LocalHistory, query: BankrollsQuery | null) {
-  const client = useHistoryClient();
-  const { userId, revision } = history;
-  return useQuery({
-    queryKey: [...localHistoryQueryKey, userId, 'bankrolls', revision, query],
-    queryFn: ({ signal }) => client.bankrolls(userId as number, query as BankrollsQuery, signal),
-    enabled: userId !== null && revision !== undefined && query !== null,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    retry: false,
-  });
-}
+export const useBankrollSummariesQuery = (history: LocalHistory, query: BankrollsQuery | null) =>
+  useRevisionQuery(history, 'bankrolls', query, (client, userId, q, signal) =>
+    client.bankrolls(userId, q, signal),
+  );
