@@ -37,6 +37,9 @@ async function joinedOf(source: BetHistorySource, userId: number) {
 }
 
 // The thread reads SQLite files; PostgreSQL reads never use it.
+/** A won leg the bets below build on. */
+const leg = selectionRecord({ name: 'Leg' });
+
 describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thread', () => {
   let database: TestDatabase;
   let userId: number;
@@ -48,7 +51,6 @@ describe.skipIf(testDialect !== 'sqlite')('whole histories read on their own thr
     database = await createTestDatabase();
     userId = (await createUserRow(database.db)).id;
     otherUserId = (await createUserRow(database.db)).id;
-    const leg = selectionRecord({ name: 'Leg' });
     await insertBets(
       database.db,
       userId,

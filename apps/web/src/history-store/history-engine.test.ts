@@ -22,7 +22,7 @@ import {
 import { historyDbName } from './store-names';
 import type { ChangesOutcome, NewestOutcome } from './fetch-bet-changes';
 import type { StoreDelay } from './screens-first';
-import { HistoryEngine, type HistoryViewQuery } from './history-engine';
+import { HistoryEngine, type HistoryEngineDeps, type HistoryViewQuery } from './history-engine';
 
 /**
  * Five bets, placed at noon UTC (the tests read days in UTC):
@@ -85,6 +85,17 @@ function changesFrom(
 ): Promise<ChangesOutcome> {
   const answer = log.changesSince(since);
   return Promise.resolve({ ok: true, answer, text: JSON.stringify(onTheWire(answer)), userId });
+}
+
+/** An engine's parts over the log and the test's IndexedDB, warning to `warn`; no newest read. */
+function storedOnly(log: BetChangeLog, warn: HistoryEngineDeps['warn']): HistoryEngineDeps {
+  return {
+    openStore: (userId) => openIdbBetStore(userId, idb),
+    deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
+    fetchChanges: (since) => changesFrom(log, since, null),
+    fetchNewest: () => Promise.reject(new Error('not asked')),
+    warn,
+  };
 }
 
 function engineOver(
@@ -408,6 +419,7 @@ describe('the history engine (local store, changes, views)', () => {
     const warn = vi.fn();
     let failAppend = false;
     const engine = new HistoryEngine({
+      ...storedOnly(log, warn),
       openStore: async (userId) => {
         const store = await openIdbBetStore(userId, idb);
         if (store === null) return null;
@@ -417,10 +429,6 @@ describe('the history engine (local store, changes, views)', () => {
             failAppend ? Promise.reject(new Error('QuotaExceededError')) : store.append(...args),
         };
       },
-      deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
-      fetchChanges: (since) => changesFrom(log, since, null),
-      fetchNewest: () => Promise.reject(new Error('not asked')),
-      warn,
     });
     await engine.open(USER);
     await engine.sync(USER);
@@ -446,11 +454,7 @@ describe('the history engine (local store, changes, views)', () => {
     const log = new BetChangeLog([...BETS, noStake as BetView]);
     const warn = vi.fn();
     const engine = new HistoryEngine({
-      openStore: (userId) => openIdbBetStore(userId, idb),
-      deleteStores: (keep, known) => deleteIdbBetStores(keep, idb, known),
-      fetchChanges: (since) => changesFrom(log, since, null),
-      fetchNewest: () => Promise.reject(new Error('not asked')),
-      warn,
+      ...storedOnly(log, warn),
     });
     await engine.open(USER);
     await engine.sync(USER);
