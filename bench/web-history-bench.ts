@@ -200,7 +200,8 @@ async function benchHistorySize(
     period: number;
   },
 ): Promise<BenchFigure[]> {
-  const server = await startServerProcess();
+  // One user uploads the whole history at once: 100,000 bets are more than a day's upload quota.
+  const server = await startServerProcess({ IMPORT_DAILY_MB: '1000' });
   try {
     const { cookie, email } = await registerBenchUser(server.baseUrl);
     await uploadHistory(server.baseUrl, cookie, email, bets);
