@@ -58,11 +58,11 @@ export interface Target {
   stagedBets?(): number;
 }
 
-/** Orphans that a half-written import would leave: legs, ids and changes without their bet. */
+/** Orphans that a half-written import would leave: legs, ids and audit lines without their bet. */
 const ORPHANS = [
   'select count(*) as n from selections where bet_id not in (select id from bets)',
   'select count(*) as n from bet_source_ids where bet_id not in (select id from bets)',
-  'select count(*) as n from bet_changes where bet_id not in (select id from bets)',
+  'select count(*) as n from bet_audit_log where bet_id not in (select id from bets)',
 ];
 
 const USER_BETS = 'select id from bets where user_id = (select id from users where email = $1)';
