@@ -52,10 +52,10 @@ export interface Target {
   /** A user's bets and selections as stored, once no process holds the data. */
   counts(email: string): Promise<StoredCounts>;
   /**
-   * SQLite: bets written to an import's staging and not shown yet (docs/decisions/020), read
+   * SQLite: the user's bets written to an import's staging and not shown yet (docs/decisions/020), read
    * beside the running server; absent on PostgreSQL, whose imports are one transaction.
    */
-  stagedBets?(): number;
+  stagedBets?(email: string): number;
 }
 
 /** Orphans that a half-written import would leave: legs, ids and audit lines without their bet. */
@@ -91,11 +91,13 @@ export function sqliteTarget(dataDir: string): Target {
         db.close();
       }
     },
-    stagedBets() {
+    stagedBets(email) {
       const db = open();
       try {
-        return (db.prepare('select count(*) as n from import_staged_bets').get() as { n: number })
-          .n;
+        const staged = db.prepare(
+          'select count(*) as n from import_staged_bets where user_id = (select id from users where email = ?)',
+        );
+        return (staged.get(email) as { n: number }).n;
       } finally {
         db.close();
       }

@@ -62,10 +62,11 @@ async function killMidImport(target: Target): Promise<Check[]> {
     const user = await registerBenchUser(server.baseUrl);
     const importing = upload(server.baseUrl, user.cookie, user.email, data).catch(() => null);
     const waitUntil = performance.now() + 60_000;
-    let staged = stagedBets();
+    // This user's staged bets alone: an earlier kill's staging waits for the sweep meanwhile.
+    let staged = stagedBets(user.email);
     while (staged === 0 && performance.now() < waitUntil) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      staged = stagedBets();
+      staged = stagedBets(user.email);
     }
     await server.kill9();
     await importing;

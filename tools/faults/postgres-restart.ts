@@ -25,15 +25,27 @@ interface Outcome {
  */
 export async function postgresRestartUnderLoad(own: OwnPostgres): Promise<Check[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-faults-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: own.url });
+  // TRUST_PROXY: each user registers from an address of its own (the per-address limit).
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: own.url,
+    TRUST_PROXY: 'true',
+  });
   try {
-    const user = await registerBenchUser(server.baseUrl);
-    await fetch(`${server.baseUrl}/api/history/upload-betfair-json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: user.cookie },
-      body: JSON.stringify({ data: sportsbookHistory(200), userEmail: user.email }),
-    });
-    const urls = [
+    // Users enough that no one has more whole-history reads at once than HISTORY_READS_PER_USER
+    // (2) allows: a 429 there is a per-user limit at work, not the database coming back.
+    const users = await Promise.all(
+      Array.from({ length: CONCURRENCY / 2 }, async (_, i) => {
+        const user = await registerBenchUser(server.baseUrl, `198.51.100.${i + 1}`);
+        await fetch(`${server.baseUrl}/api/history/upload-betfair-json`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ data: sportsbookHistory(200), userEmail: user.email }),
+        });
+        return user;
+      }),
+    );
+    const urlsOf = (user: (typeof users)[number]) => [
       `${server.baseUrl}/api/history/user-bets?email=${encodeURIComponent(user.email)}`,
       `${server.baseUrl}/api/history/sports`,
       `${server.baseUrl}/api/health`,
@@ -42,6 +54,9 @@ export async function postgresRestartUnderLoad(own: OwnPostgres): Promise<Check[
     const t0 = performance.now();
     const seconds = () => (performance.now() - t0) / 1000;
     const worker = async (n: number) => {
+      const user = users[n % users.length] ?? users[0];
+      if (!user) return;
+      const urls = urlsOf(user);
       for (let i = n; seconds() < LOAD_SECONDS; i += 1) {
         const at = seconds();
         try {
