@@ -1,7 +1,7 @@
 import { DEMO_COMPETITIONS, DEMO_MARKETS, type DemoCompetition } from './demo-catalogue.ts';
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same history, so reseeding adds nothing. */
-function randomFrom(seed: number) {
+export function randomFrom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

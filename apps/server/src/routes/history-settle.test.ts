@@ -42,6 +42,24 @@ describeWithDatabase(`open bets settled by hand on ${testDialect}`, () => {
     });
   });
 
+  it.each(['WON', 'LOST'])(
+    'a bet added by hand as %s is settled at its placed date',
+    async (status) => {
+      // The form asks no settle date: without one the export's SettledDate was empty.
+      const res = await api.addBet(user, {
+        placedDate: '2026-05-04T10:00:00.000Z',
+        originalOdds_decimal: 1.35,
+        status,
+        stake: 10.05,
+      });
+      expect(res.status).toBe(200);
+      expect((await bodyOf(res)).bet).toMatchObject({
+        Status: status,
+        SettledDate: '2026-05-04T10:00:00.000Z',
+      });
+    },
+  );
+
   it.each([
     // won: 10.05 × 1.35 = 13.5675 → 13.57; net 13.57 − 10.05 = 3.52
     [{ status: 'WON' }, 13.57, 3.52],
@@ -170,26 +188,36 @@ describeWithDatabase(`open bets settled by hand on ${testDialect}`, () => {
 
   it('marks a bet edited through the form as edited by hand', async () => {
     const bet = await openBet();
-    const res = await server.request(`/api/history/bets/${bet.Id}`, {
-      method: 'PUT',
-      json: {
-        placedDate: '2026-05-04T10:00:00.000Z',
-        sportName: 'Tennis',
-        originalOdds_decimal: 1.4,
-        status: 'WON',
-        stake: 10.05,
-        user_email: user.email,
-      },
-      headers: { cookie: user.cookie },
-    });
+    const edit = (status: string) =>
+      server.request(`/api/history/bets/${bet.Id}`, {
+        method: 'PUT',
+        json: {
+          placedDate: '2026-05-04T10:00:00.000Z',
+          sportName: 'Tennis',
+          originalOdds_decimal: 1.4,
+          status,
+          stake: 10.05,
+          user_email: user.email,
+        },
+        headers: { cookie: user.cookie },
+      });
+    const before = Date.now();
+    const res = await edit('WON');
     expect(res.status).toBe(200);
     // won: 10.05 × 1.40 = 14.07; net 4.02
-    expect((await bodyOf(res)).bet).toMatchObject({
+    const edited = (await bodyOf(res)).bet;
+    expect(edited).toMatchObject({
       Status: 'WON',
       ActualReturn: 14.07,
       NetReturn: 4.02,
       EditedAt: expect.any(String),
     });
+    // The open bet the edit settles settles now, as the settle route without a date.
+    expect(Date.parse(edited.SettledDate)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(edited.SettledDate)).toBeLessThanOrEqual(Date.now() + 1000);
+    // A second edit keeps that time; back to open has none.
+    expect((await bodyOf(await edit('LOST'))).bet.SettledDate).toBe(edited.SettledDate);
+    expect((await bodyOf(await edit('PENDING'))).bet.SettledDate).toBeNull();
     const fields = (await listBetAudit(server.database.db, user.userId, bet.Id)).map(
       (c) => c.field,
     );

@@ -63,6 +63,22 @@ async function loadOne(db: Db, userId: number, betId: number) {
 const sentOr = <T>(sent: T | undefined, kept: T): T => (sent === undefined ? kept : sent);
 
 /**
+ * The settle date after an edit: PENDING has none; a settled bet keeps its own; an open bet the
+ * edit settles settles now (as the settle route without a date); a settled bet that never had
+ * one (added by hand before settle dates were kept) takes the form's rule, its placed date.
+ */
+function editedSettledAt(
+  status: NewBetInput['status'],
+  before: BetSnapshot,
+  formSettledAt: string | null,
+  now: Date,
+): string | null {
+  if (status === 'PENDING') return null;
+  if (before.settledAt !== null) return before.settledAt;
+  return before.status === 'PENDING' ? now.toISOString() : formSettledAt;
+}
+
+/**
  * Replaces one of the user's bets with what the edit form sent. The bet keeps its ids and
  * source, the source's notes the form does not show (expected value, order details), and the
  * labels the form left out (bookmaker, tipster, tags, closing odds, bankroll: absent keeps, null
@@ -92,7 +108,7 @@ export async function editBetByHand(
         form.closingOdds === undefined ? before.closingOddsMilli : typed.closingOddsMilli,
       expectedValueRatio: before.expectedValueRatio,
       details: before.details,
-      settledAt: form.status === 'PENDING' ? null : before.settledAt,
+      settledAt: editedSettledAt(form.status, before, typed.settledAt, now),
     };
     await replaceBet(trx, userId, betId, record, now, { kind: 'hand' });
     const bankrollChange = await writeBetPlacement(trx, userId, betId, {

@@ -54,6 +54,16 @@ describeWithDatabase(`demo account on ${testDialect}`, () => {
       new Set(bets.flatMap((b) => b.Selections.map((s) => s.MarketName))).size,
     ).toBeGreaterThan(8);
 
+    // Closing odds on most bets (the Edge tab), within a few % of the taken odds, some beaten.
+    const closed = bets.filter((b) => b.ClosingOdds != null);
+    expect(closed.length / bets.length).toBeGreaterThanOrEqual(0.8);
+    expect(closed.length).toBeLessThan(bets.length);
+    const ratio = (b: (typeof bets)[number]) => (b.ClosingOdds ?? 0) / (b.Odds ?? 1);
+    expect(closed.every((b) => ratio(b) >= 0.93 && ratio(b) <= 1.05)).toBe(true);
+    const beaten = closed.filter((b) => (b.ClosingOdds ?? 0) < (b.Odds ?? 0)).length;
+    expect(beaten / closed.length).toBeGreaterThan(0.5);
+    expect(beaten).toBeLessThan(closed.length);
+
     const again = await seedDemoAccount(database.db, demoConfig, new Date('2026-11-22T10:00:00Z'));
     expect(again).toMatchObject({ created: false, inserted: 0, stakes: 0 });
 

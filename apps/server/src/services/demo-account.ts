@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { withDemoClosingOdds } from '../demo/demo-closing-odds.ts';
 import { demoSportsbookHistory } from '../demo/demo-history.ts';
 import { DEMO_STAKES } from '../demo/demo-stakes.ts';
 import { insertStake, settleStake } from '../repositories/stakes.ts';
@@ -50,7 +51,9 @@ export async function seedDemoAccount(
     now,
   });
   const parsed = parseBetHistory(demoSportsbookHistory(DEMO_BETS, now));
-  const stored = await storeImportedBets(db, user.id, parsed.bets, parsed.format);
+  // Closing odds too, or the Edge tab would be empty for anyone trying the demo.
+  const bets = withDemoClosingOdds(parsed.bets);
+  const stored = await storeImportedBets(db, user.id, bets, parsed.format);
   const stakes = await seedDemoStakes(db, config, now);
   return { created, inserted: stored.inserted, selections: stored.selections, stakes };
 }

@@ -1,4 +1,4 @@
-import type { BetView, FacetedDashboardOptions, HistoryFilter } from '@stakelab/core';
+import type { BetView, FacetedDashboardOptions } from '@stakelab/core';
 import { wrap } from 'comlink';
 import { ApiError, reportUnauthorized } from '../lib/api-client';
 import type { NewestBets } from './fetch-bet-changes';
@@ -6,6 +6,7 @@ import type {
   BankrollsAnswer,
   BankrollsQuery,
   DashboardAnswer,
+  ExportCsvQuery,
   HistoryEngine,
   HistoryViewAnswer,
   HistoryViewQuery,
@@ -47,8 +48,7 @@ function inPageBackend(): Backend {
     view: async (userId, query) => (await ready()).view(userId, query),
     report: async (userId, options) => (await ready()).report(userId, options),
     bankrolls: async (userId, query) => (await ready()).bankrolls(userId, query),
-    exportCsv: async (userId, filter, timeZone) =>
-      (await ready()).exportCsv(userId, filter, timeZone),
+    exportCsv: async (userId, query) => (await ready()).exportCsv(userId, query),
     forget: async () => (await ready()).forget(),
   };
 }
@@ -86,8 +86,7 @@ function startBackend(): Backend {
     view: (userId, query) => via((backend) => backend.view(userId, query)),
     report: (userId, options) => via((backend) => backend.report(userId, options)),
     bankrolls: (userId, query) => via((backend) => backend.bankrolls(userId, query)),
-    exportCsv: (userId, filter, timeZone) =>
-      via((backend) => backend.exportCsv(userId, filter, timeZone)),
+    exportCsv: (userId, query) => via((backend) => backend.exportCsv(userId, query)),
     forget: () => via((backend) => backend.forget()),
   };
 }
@@ -160,8 +159,8 @@ export class HistoryClient {
     return this.#inLane(() => this.#backend.bankrolls(userId, query), signal);
   }
 
-  exportCsv(userId: number, filter: HistoryFilter, timeZone: string): Promise<string> {
-    return this.#backend.exportCsv(userId, filter, timeZone);
+  exportCsv(userId: number, query: ExportCsvQuery): Promise<string> {
+    return this.#backend.exportCsv(userId, query);
   }
 
   forget(): Promise<void> {

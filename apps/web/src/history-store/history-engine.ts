@@ -2,6 +2,7 @@ import {
   type Bankroll,
   type BankrollMovement,
   type BankrollSummary,
+  bankrollNamer,
   bankrollSummaries,
   type BetView,
   betViewToRow,
@@ -78,6 +79,17 @@ export interface BankrollsQuery {
   bankrolls: Bankroll[];
   movements: BankrollMovement[];
   timeZone: string;
+  unitCents: number | null;
+}
+
+/** Export CSV: which bets, and what the Bankroll and unit columns need (the user's settings). */
+export interface ExportCsvQuery {
+  filter: HistoryFilter;
+  /** The reader's IANA zone: the date filters compare local days. */
+  timeZone: string;
+  /** The user's bankrolls, for the Bankroll column's names; empty: that column is empty. */
+  bankrolls: Bankroll[];
+  /** The profile's unit size in cents, for StakeUnits and NetUnits; null: none set. */
   unitCents: number | null;
 }
 
@@ -319,9 +331,13 @@ export class HistoryEngine {
   }
 
   /** The filtered bets as StakeLab CSV (docs/formats.md §4), for Export CSV. */
-  exportCsv(userId: number, filter: HistoryFilter, timeZone: string): string {
+  exportCsv(userId: number, query: ExportCsvQuery): string {
     this.#expect(userId);
-    return toStakeLabCsv(this.#filter(this.#sortedNow().sorted, filter, timeZone).bets);
+    const { bets } = this.#filter(this.#sortedNow().sorted, query.filter, query.timeZone);
+    return toStakeLabCsv(bets, {
+      bankrollName: bankrollNamer(query.bankrolls),
+      unitCents: query.unitCents,
+    });
   }
 
   /** Logout: memory emptied, and every user's store on this browser deleted. */

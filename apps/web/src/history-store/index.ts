@@ -4,7 +4,7 @@
  */
 export { takeEarlySessionRead } from './early-reads';
 export type { NewestBets } from './fetch-bet-changes';
-export type { BankrollsQuery, HistoryViewQuery } from './history-engine';
+export type { BankrollsQuery, ExportCsvQuery, HistoryViewQuery } from './history-engine';
 export { forgetLocalHistories } from './history-clients';
 export { HISTORY_PAGE_SIZE } from './history-page-size';
 export {

@@ -9,7 +9,7 @@ import {
   type NewBankrollMovementRequest,
   type NewBankrollRequest,
 } from '@stakelab/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { betChangesQueryKey } from '../history-store';
 
@@ -22,13 +22,17 @@ export const bankrollsQueryKey = ['bankrolls'] as const;
 export const betLabelsQueryKey = ['history', 'bet-labels'] as const;
 
 /** GET /api/history/bankrolls: every bankroll of the user and all their movements. */
-export function useBankrolls(enabled = true) {
-  return useQuery({
+export function bankrollsQueryOptions(enabled = true) {
+  return queryOptions({
     queryKey: bankrollsQueryKey,
     queryFn: ({ signal }): Promise<BankrollsResponse> =>
       apiRequest('/api/history/bankrolls', { schema: bankrollsResponseSchema, signal }),
     enabled,
   });
+}
+
+export function useBankrolls(enabled = true) {
+  return useQuery(bankrollsQueryOptions(enabled));
 }
 
 /** GET /api/history/bet-labels: the user's own bookmakers, tipsters and tags, for pickers. */

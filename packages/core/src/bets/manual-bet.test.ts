@@ -37,6 +37,15 @@ describe('manual bets (docs/product.md §4): return = stake × odds for WON, 0 f
     expect(record.netReturnCents).toBe(net);
   });
 
+  it.each([
+    // The form asks no settle date: a bet entered settled settles when placed; an open one not.
+    ['WON', '2025-03-01T11:00:00.000Z'],
+    ['LOST', '2025-03-01T11:00:00.000Z'],
+    ['PENDING', null],
+  ] as const)('a bet entered %s has the settle date %s', (status, settledAt) => {
+    expect(manualBetToRecord(request({ status }), 'ABC123XYZ0').settledAt).toBe(settledAt);
+  });
+
   it('carries the labels typed on the form, and none when absent', () => {
     const labelled = manualBetToRecord(
       request({
@@ -82,7 +91,7 @@ describe('manual bets (docs/product.md §4): return = stake × odds for WON, 0 f
       sourceBetId: 'ABC123XYZ0',
       aliases: [],
       placedAt: '2025-03-01T11:00:00.000Z', // 12:00 at +01:00
-      settledAt: null,
+      settledAt: '2025-03-01T11:00:00.000Z', // entered as WON: settled when placed
       sport: 'Fútbol',
       competition: null, // blank → null (the server shows "Unknown")
       eventDescription: 'Real Madrid v Getafe',

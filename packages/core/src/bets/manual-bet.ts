@@ -17,7 +17,9 @@ const blankToNull = (value: string | null | undefined) =>
  * euros becomes integer cents exactly; a WON bet returns stake × odds, rounded to the cent once
  * by divideRounded (halves away from zero: 10.05 € at 1.35 = 13.5675 € → 13.57 €); a LOST bet
  * returns 0; net = return − stake. The bet type follows the number of selections (one or none
- * SGL, 2 DBL, 3 TBL, more ACCn); the selections take the bet's sport and competition.
+ * SGL, 2 DBL, 3 TBL, more ACCn); the selections take the bet's sport and competition. A bet
+ * entered already settled (WON, LOST) settles at its placed date: the form asks no settle date,
+ * and "now" would put a back-dated bet's result in today's bankroll balance; PENDING has none.
  */
 export function manualBetToRecord(request: NewBetInput, betId: string): BetRecord {
   const stakeCents = eurosToCents(request.stake, 'stake');
@@ -25,12 +27,13 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
   const returnCents = settledReturnCents(request.status, stakeCents, oddsMilli) ?? 0;
   const sport = blankToNull(request.sportName);
   const competition = blankToNull(request.competitionName);
+  const placedAt = parseInstant(request.placedDate, 'placedDate');
   return {
     source: 'manual',
     sourceBetId: betId,
     aliases: [],
-    placedAt: parseInstant(request.placedDate, 'placedDate'),
-    settledAt: null,
+    placedAt,
+    settledAt: request.status === 'PENDING' ? null : placedAt,
     sport,
     competition,
     eventDescription: blankToNull(request.eventDescription),

@@ -155,6 +155,15 @@ const LEG_FIELDS: readonly FieldRule<Leg>[] = [
   { field: 'Competition', ofBet: false, show: (s) => s.competition },
 ];
 
+/**
+ * Every field name a diff can list (a leg's as `Selections[i].<name>`), for the web to give
+ * each a label in the interface language.
+ */
+export const DIFF_FIELD_NAMES: readonly string[] = [
+  ...new Set([...BET_FIELDS, ...LEG_FIELDS].map((rule) => rule.field)),
+  'Selections',
+];
+
 const legsOf = (bet: BetSnapshot): Leg[] =>
   bet.selections.map((s) => ({
     ...s,

@@ -1,51 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BET_SOURCES, BET_STATUSES, type BetRecord } from '../bets/bet-record.ts';
+import { BET_SOURCES, BET_STATUSES } from '../bets/bet-record.ts';
 import type { BetView } from '../contract/history.ts';
 import { parseCsvImport } from './csv.ts';
 import { readCsv } from './csv-reader.ts';
 import { toStakeLabCsv } from './stakelab-csv.ts';
-
-/** What the server does with an imported record: null sport → "Unknown", cents → euros. */
-function asView(record: BetRecord, id: number): BetView {
-  const euros = (cents: number) => cents / 100;
-  return {
-    Id: id,
-    BetId: record.sourceBetId,
-    PlacedDate: record.placedAt,
-    SettledDate: record.settledAt,
-    Sport: record.sport ?? 'Unknown',
-    Competition: record.competition ?? 'Unknown',
-    EventDescription: record.eventDescription,
-    Odds: record.oddsMilli === null ? null : record.oddsMilli / 1000,
-    Status: record.status,
-    Stake: euros(record.stakeCents),
-    ActualReturn: euros(record.returnCents),
-    NetReturn: euros(record.netReturnCents),
-    BetType: record.betType,
-    Bookmaker: record.bookmaker,
-    Source: record.source,
-    Side: record.side,
-    Liability: record.liabilityCents === null ? null : euros(record.liabilityCents),
-    Selections: record.selections.map((s, i) => ({
-      SelectionId: i + 1,
-      SelectionName: s.name,
-      Odds: s.oddsMilli === null ? null : s.oddsMilli / 1000,
-      EventName: s.eventName,
-      MarketName: s.marketName,
-      Sport: s.sport ?? 'Unknown',
-      Competition: s.competition ?? 'Unknown',
-      Result: s.result,
-    })),
-  };
-}
-
-/** Internal ids are the account's own: a new account gives new ones. */
-const withoutIds = (view: BetView) => ({
-  ...view,
-  Id: 0,
-  Selections: view.Selections.map((s) => ({ ...s, SelectionId: 0 })),
-});
+import { asView, withoutIds } from './stakelab-csv.test-support.ts';
 
 /** Export, import into "another account", and show the bets as that account would. */
 const roundTrip = (views: readonly BetView[]) => {
@@ -145,6 +105,7 @@ describe('StakeLab CSV export', () => {
       'Bankroll',
       'StakeUnits',
       'NetUnits',
+      'SelectionsJson',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[2]?.slice(6, 16)).toEqual([
@@ -159,7 +120,10 @@ describe('StakeLab CSV export', () => {
       'LAY',
       '26.40',
     ]);
-    expect(JSON.parse(rows[1]?.[16] ?? '')).toHaveLength(2);
+    // Selections for people; the exact legs in the last column.
+    expect(rows[1]?.[16]).toBe('Napoli @ 1.45 (WON); Más de 2,5; "goles"');
+    expect(JSON.parse(rows[1]?.[23] ?? '')).toHaveLength(2);
+    expect([rows[2]?.[16], rows[2]?.[23]]).toEqual(['', '']); // no legs: both empty
   });
 
   it('writes tipster, tags, closing odds, bankroll name and units (hand-written lines)', () => {
@@ -188,13 +152,13 @@ describe('StakeLab CSV export', () => {
     // Units at a 10 € unit: 12.55 € = 1,255 c ÷ 1,000 c = 1.255 → 1.26 (half away from zero);
     // the net −12.55 € → −1.26. The tags cell is JSON, its quotes doubled by the CSV.
     const head =
-      '2025-04-04T01:58:19.265Z,,Tennis,WTA Roland Garros,Swiatek v Gauff,2.2,LOST,12.55,0.00,-12.55,SGL,Betfair Exchange,,,[]';
+      '2025-04-04T01:58:19.265Z,,Tennis,WTA Roland Garros,Swiatek v Gauff,2.2,LOST,12.55,0.00,-12.55,SGL,Betfair Exchange,,,';
     expect(lines[1]).toBe(
-      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26`,
+      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26,`,
     );
-    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26`);
+    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26,`);
     // Without a unit size or bankroll names, those columns are empty.
-    expect(toStakeLabCsv([bare]).split('\r\n')[1]).toBe(`b2,betfair-exchange-web,${head},,,,,,`);
+    expect(toStakeLabCsv([bare]).split('\r\n')[1]).toBe(`b2,betfair-exchange-web,${head},,,,,,,`);
   });
 
   it('reads tipster, tags and closing odds back (bankroll and units are left)', () => {

@@ -8,6 +8,7 @@ import {
 } from '../bets/bet-record.ts';
 import { toBetStatus } from '../bets/bet-status.ts';
 import { distinctTags } from '../bets/bet-tags.ts';
+import type { Bankroll } from '../contract/bankrolls.ts';
 import type { BetView } from '../contract/history.ts';
 import {
   cellAt,
@@ -22,6 +23,11 @@ import { type ReadRecords, readRecords } from './record-reader.ts';
 import { describeValue, parseMoneyCents, parseOddsMilli, parseStakeCents } from './numbers.ts';
 import { eurosToCents, formatCents } from '../money/cents.ts';
 import { parseInstant } from './instants.ts';
+import {
+  readableSelections,
+  readSelectionCells,
+  selectionsJson,
+} from './stakelab-csv-selections.ts';
 
 /**
  * StakeLab's own CSV export, and its reader, so a history moves between accounts intact.
@@ -31,12 +37,14 @@ import { parseInstant } from './instants.ts';
  *
  *   BetId, Source, PlacedDate, SettledDate, Sport, Competition, EventDescription, Odds, Status,
  *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections,
- *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits
+ *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson
  *
- * - Money in euros with exactly 2 decimals ("-12.50"), odds as decimal numbers ("2.5"), dates as
- *   ISO UTC instants; an empty cell is null.
- * - Selections: a JSON array in one cell, each {SelectionName, Odds, EventName, MarketName,
- *   Sport, Competition, Result} (SelectionId, internal, is left out).
+ * - Money in euros with exactly 2 decimals ("-12.50", no currency sign, no thousands separator,
+ *   so a spreadsheet reads a number), odds as decimal numbers ("2.5"), dates as ISO UTC
+ *   instants; an empty cell is null.
+ * - Selections: readable legs, "Napoli @ 1.45 (WON); Over 2.5"; SelectionsJson, last so the
+ *   columns before it keep their places: the same legs exactly, as the JSON array older exports
+ *   wrote in Selections (stakelab-csv-selections.ts). The reader takes either form.
  * - Tags: a JSON array of texts in one cell (a tag may hold a comma); empty when none.
  * - Bankroll: the bankroll's name (the caller names them; empty when it does not). StakeUnits
  *   and NetUnits: stake and net ÷ the user's unit size, rounded to 2 decimals (half away from
@@ -73,6 +81,7 @@ export const STAKELAB_CSV_COLUMNS = [
   'Bankroll',
   'StakeUnits',
   'NetUnits',
+  'SelectionsJson',
 ] as const;
 
 export const STAKELAB_REQUIRED_COLUMNS = [
@@ -117,6 +126,19 @@ export interface StakeLabCsvOptions {
   unitCents?: number | null;
 }
 
+/**
+ * The Bankroll column's names from the user's bankrolls: a bet's own bankroll, else the default
+ * one (BankrollId null, or the id of a bankroll no longer there, as bankrollSummaries reads it,
+ * docs/decisions/016); null when the list has no such bankroll.
+ */
+export function bankrollNamer(
+  bankrolls: readonly Pick<Bankroll, 'id' | 'name' | 'isDefault'>[],
+): (bankrollId: number | null) => string | null {
+  const names = new Map(bankrolls.map((bankroll) => [bankroll.id, bankroll.name]));
+  const defaultName = bankrolls.find((bankroll) => bankroll.isDefault)?.name ?? null;
+  return (bankrollId) => (bankrollId === null ? undefined : names.get(bankrollId)) ?? defaultName;
+}
+
 /** cents ÷ unit as a number of units with 2 decimals: 1,250 c at a 1,000 c unit → "1.25". */
 function unitsCell(cents: number, unitCents: number | null | undefined): string {
   if (!unitCents || unitCents <= 0) return '';
@@ -151,39 +173,18 @@ export function toStakeLabCsv(bets: readonly BetView[], options: StakeLabCsvOpti
       textCell(bet.Bookmaker),
       bet.Side ?? '',
       eurosCell(bet.Liability, at('Liability')),
-      JSON.stringify(
-        bet.Selections.map((s) => ({
-          SelectionName: s.SelectionName,
-          Odds: s.Odds,
-          EventName: s.EventName,
-          MarketName: s.MarketName,
-          Sport: s.Sport,
-          Competition: s.Competition,
-          Result: s.Result,
-        })),
-      ),
+      textCell(readableSelections(bet.Selections)),
       textCell(bet.Tipster ?? null),
       tags.length === 0 ? '' : JSON.stringify(tags),
       oddsCell(bet.ClosingOdds ?? null),
       textCell(options.bankrollName?.(bet.BankrollId ?? null) ?? null),
       unitsCell(stakeCents, options.unitCents),
       unitsCell(netCents, options.unitCents),
+      selectionsJson(bet.Selections),
     ]);
   });
   return writeCsv(rows);
 }
-
-const exportedSelectionsSchema = z.array(
-  z.object({
-    SelectionName: z.string(),
-    Odds: z.number().nullable().optional(),
-    EventName: z.string().nullable().optional(),
-    MarketName: z.string().nullable().optional(),
-    Sport: z.string().nullable().optional(),
-    Competition: z.string().nullable().optional(),
-    Result: z.string().nullable().optional(),
-  }),
-);
 
 const knownOrNull = (value: string | null | undefined) =>
   value === null || value === undefined || value === '' || value === UNKNOWN ? null : value;
@@ -243,24 +244,37 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
       const stakeCents = parseStakeCents(raw(row, 'stake'), field('stake'), 'a stake', '.');
       const netReturnCents = money(row, 'netreturn');
 
-      const selectionsText = raw(row, 'selections').trim();
-      const parsed = exportedSelectionsSchema.safeParse(
-        selectionsText === '' ? [] : jsonOrNull(selectionsText, field('selections')),
+      const cells = readSelectionCells(
+        raw(row, 'selectionsjson'),
+        readText(raw(row, 'selections').trim()) ?? '',
+        { json: field('selectionsjson'), readable: field('selections') },
       );
-      if (!parsed.success) reader.refuse('import.selectionsUnreadable', field('selections'));
+      if (cells.kind === 'unreadable') {
+        return reader.refuse('import.selectionsUnreadable', cells.field);
+      }
+      const legOdds = (i: number, odds: number | string) =>
+        reader.optional(() => parseOddsMilli(odds, `${field('selections')}[${i}].Odds`, '.'));
+      const selections: SelectionRecord[] =
+        cells.kind === 'json'
+          ? cells.legs.map((s, i) => ({
+              name: s.SelectionName,
+              oddsMilli: s.Odds === null || s.Odds === undefined ? null : legOdds(i, s.Odds),
+              eventName: s.EventName ?? null,
+              marketName: s.MarketName ?? null,
+              sport: knownOrNull(s.Sport),
+              competition: knownOrNull(s.Competition),
+              result: s.Result ?? null,
+            }))
+          : cells.legs.map((leg, i) => ({
+              name: leg.name,
+              oddsMilli: leg.odds === null ? null : legOdds(i, leg.odds),
+              eventName: null,
+              marketName: null,
+              sport: null,
+              competition: null,
+              result: leg.result,
+            }));
       const closingText = raw(row, 'closingodds').trim();
-      const selections: SelectionRecord[] = (parsed.data ?? []).map((s, i) => ({
-        name: s.SelectionName,
-        oddsMilli:
-          s.Odds === null || s.Odds === undefined
-            ? null
-            : reader.optional(() => parseOddsMilli(s.Odds, `${field('selections')}[${i}].Odds`)),
-        eventName: s.EventName ?? null,
-        marketName: s.MarketName ?? null,
-        sport: knownOrNull(s.Sport),
-        competition: knownOrNull(s.Competition),
-        result: s.Result ?? null,
-      }));
 
       return {
         source: source !== null && isBetSource(source) ? source : 'stakelab-csv',

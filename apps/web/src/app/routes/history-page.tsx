@@ -17,6 +17,7 @@ import { useHistoryView } from '../../features/history/hooks/use-history-view';
 import { useExportCsv } from '../../features/history/hooks/use-export-csv';
 import { useLateFlag } from '../../features/history/hooks/use-late-flag';
 import { useLocalHistory } from '../../history-store';
+import { useExportSettings } from './history-export-settings';
 
 /** docs/product.md §8: a failed load of sports, competitions or bets is logged, not shouted. */
 function useLogFailure(what: string, error: Error | null) {
@@ -69,7 +70,7 @@ export function HistoryPage() {
   const view = useHistoryView(history, filters, page);
   const isLate = useLateFlag(view.isStale, STALE_DIM_DELAY_MS);
   useLogFailure('bets', history.error ?? view.error);
-  const exportCsv = useExportCsv(history, filters, view.timeZone);
+  const exportCsv = useExportCsv(history, filters, view.timeZone, useExportSettings(email));
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // Stable, so the memoised actions and closed dialogs skip the renders of each keystroke.

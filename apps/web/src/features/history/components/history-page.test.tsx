@@ -727,7 +727,43 @@ describe('history page', { timeout: 30_000 }, () => {
   });
 
   it('exports the filtered bets as stakelab-history-YYYY-MM-DD.csv', async () => {
-    const { user } = await openHistory();
+    // Bet 3 in the "Tennis pot" bankroll, bet 1 in the default one; a unit of 2.50 €.
+    const bets = BETS.map((b) => (b.Id === 3 ? { ...b, BankrollId: 4 } : b));
+    const bankroll = (id: number, name: string, isDefault: boolean) => ({
+      id,
+      name,
+      startingBalance: 0,
+      createdAt: '2025-01-01T00:00:00Z',
+      isDefault,
+    });
+    const { user } = await openHistory(
+      historyApi(bets, {
+        'GET /api/history/bankrolls': () =>
+          jsonResponse({
+            success: true,
+            bankrolls: [bankroll(3, 'Main', true), bankroll(4, 'Tennis pot', false)],
+            movements: [],
+          }),
+        'GET /api/auth/user-profile': () =>
+          jsonResponse({
+            success: true,
+            user: {
+              username: testUser.username,
+              email: testUser.email,
+              first_name: 'Ana',
+              last_name: 'Ruiz',
+              birth_date: null,
+              gender: null,
+              city: null,
+              country: null,
+              state: null,
+              is_admin: false,
+              user_id: testUser.user_id,
+              unit_size: 2.5,
+            },
+          }),
+      }),
+    );
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:stakelab-export');
     const revokeObjectURL = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
@@ -756,6 +792,12 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('BET0000001');
     expect(lines[2]).toContain('BET0000003');
+    // Bankroll, StakeUnits, NetUnits at 250 c a unit: bet 1 stakes 1,000 c = 4.00 and nets
+    // +1,000 c = 4.00; bet 3 stakes 500 c = 2.00 and nets +1,000 c = 4.00.
+    expect(lines[1]).toContain(',Main,4.00,4.00,');
+    expect(lines[2]).toContain(',Tennis pot,2.00,4.00,');
+    // Selections for people: each leg as "name @ odds (result)".
+    expect(lines[1]).toContain(',Real Madrid @ 1.5 (WON); Over 2.5 goals @ 1.33 (WON),');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:stakelab-export'));
   });
 

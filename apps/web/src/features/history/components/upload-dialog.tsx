@@ -87,7 +87,7 @@ export const UploadDialog = memo(function UploadDialog({
   onClose,
   userEmail,
 }: UploadDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const upload = useUploadHistory();
   const [type, setType] = useState<UploadType>('json');
@@ -133,7 +133,7 @@ export const UploadDialog = memo(function UploadDialog({
 
   const showResult = (response: UploadResponse) => {
     setPreview(null);
-    setSuccess(importResultText(t, response));
+    setSuccess(importResultText(t, i18n.language, response));
     setSetAsideImportId((response.setAside ?? 0) > 0 ? (response.importId ?? null) : null);
     setText('');
   };
@@ -185,6 +185,13 @@ export const UploadDialog = memo(function UploadDialog({
   const fileTypes = FILE_TYPES[type];
   const blockedByUnreadable =
     preview !== null && (preview.unreadable ?? []).length > 0 && !choices.setAsideUnreadable;
+  // A re-import of the same file: importing would write nothing ("Inserted 0 new bets"), so the
+  // preview says so and Import stays off, unless the user takes the source's version of a bet.
+  const nothingNew =
+    preview !== null &&
+    preview.inserted === 0 &&
+    (preview.updated ?? 0) === 0 &&
+    choices.preferSource.size === 0;
 
   return (
     <Modal
@@ -214,6 +221,7 @@ export const UploadDialog = memo(function UploadDialog({
                 setChoices((current) => ({ ...current, setAsideUnreadable }))
               }
               onPreferSourceToggle={togglePreferSource}
+              nothingNew={nothingNew}
             />
           ) : (
             <>
@@ -333,7 +341,7 @@ export const UploadDialog = memo(function UploadDialog({
                 <Button
                   type="submit"
                   leftSection={<IconUpload size={16} aria-hidden="true" />}
-                  disabled={upload.isPending || blockedByUnreadable}
+                  disabled={upload.isPending || blockedByUnreadable || nothingNew}
                   data-testid="upload-import"
                 >
                   {importing

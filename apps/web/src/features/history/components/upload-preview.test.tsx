@@ -265,6 +265,60 @@ describe('upload preview', { timeout: 90_000 }, () => {
     expect(q.queryByTestId('upload-set-aside-download')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Upload', 'Import', 'Nothing new to import: every bet is already in your history.'],
+    [
+      'es',
+      'Subir',
+      'Importar',
+      'Nada nuevo que importar: todas las apuestas ya están en tu historial.',
+    ],
+  ] as const)(
+    're-importing the same file: Import stays off and the preview says why (%s)',
+    async (language, upload, importName, message) => {
+      // The second upload of one file: 1,858 bets, every one already stored as it is.
+      const again: UploadResponse = {
+        ...PREVIEW,
+        message: 'Nothing was written yet: 0 new bets and 0 selections would be inserted.',
+        inserted: 0,
+        selections: 0,
+        updated: 0,
+        unchanged: 1858,
+        conflicts: 0,
+        open: 0,
+        updatedByStatus: {},
+        unreadable: [],
+        warnings: [],
+        preview: { new: [], updated: [], unchanged: [], conflicts: [] },
+      };
+      const { user, q, fetchMock } = await openUpload(() => jsonResponse(again), language);
+      await user.click(q.getByRole('button', { name: upload }));
+      expect(await q.findByTestId('preview-nothing-new')).toHaveTextContent(message);
+      expect(countOf(q, 'unchanged')).toBe(language === 'es' ? '1.858' : '1,858');
+      const importButton = q.getByRole('button', { name: importName });
+      expect(importButton).toBeDisabled();
+      await user.click(importButton);
+      expect(uploadCalls(fetchMock)).toHaveLength(1); // the dry run only
+    },
+  );
+
+  it('lets the import run when nothing is new but the user takes the source’s version', async () => {
+    const onlyConflict: UploadResponse = {
+      ...PREVIEW,
+      inserted: 0,
+      updated: 0,
+      unreadable: [],
+      warnings: [],
+    };
+    const { user, q } = await openUpload(() => jsonResponse(onlyConflict));
+    await user.click(q.getByRole('button', { name: 'Upload' }));
+    expect(await q.findByTestId('preview-nothing-new')).toBeVisible();
+    expect(q.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(q.getByRole('checkbox', { name: 'Use the source’s version of bet C1' }));
+    expect(q.queryByTestId('preview-nothing-new')).not.toBeInTheDocument();
+    expect(q.getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
   it('shows the preview and the result in Spanish', async () => {
     const { user, q } = await openUpload(previewThenImport, 'es');
     await user.click(q.getByRole('button', { name: 'Subir' }));

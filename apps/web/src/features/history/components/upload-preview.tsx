@@ -24,6 +24,8 @@ interface UploadPreviewProps {
   choices: UploadChoices;
   onSetAsideChange: (setAside: boolean) => void;
   onPreferSourceToggle: (betId: string) => void;
+  /** Importing would write nothing: every bet is already in the history as it is. */
+  nothingNew: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function UploadPreview({
   choices,
   onSetAsideChange,
   onPreferSourceToggle,
+  nothingNew,
 }: UploadPreviewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -83,6 +86,15 @@ export function UploadPreview({
           </Paper>
         ))}
       </SimpleGrid>
+      {nothingNew && (
+        <Alert
+          color="blue"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          data-testid="preview-nothing-new"
+        >
+          {t('history.upload.preview.nothingNew')}
+        </Alert>
+      )}
       {preview.morePages === true && (
         <Alert
           color="blue"

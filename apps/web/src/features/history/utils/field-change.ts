@@ -22,6 +22,24 @@ const FIELD_LABEL_KEYS = {
   Selections: 'history.upload.fields.Selections',
   SelectionName: 'history.upload.fields.SelectionName',
   Result: 'history.upload.fields.Result',
+  Sport: 'history.upload.fields.Sport',
+  Competition: 'history.upload.fields.Competition',
+  EventDescription: 'history.upload.fields.EventDescription',
+  BetType: 'history.upload.fields.BetType',
+  Bookmaker: 'history.upload.fields.Bookmaker',
+  Tipster: 'history.upload.fields.Tipster',
+  Side: 'history.upload.fields.Side',
+  ClosingOdds: 'history.upload.fields.ClosingOdds',
+  ExpectedValue: 'history.upload.fields.ExpectedValue',
+  Tags: 'history.upload.fields.Tags',
+  OrderType: 'history.upload.fields.OrderType',
+  PriceRequested: 'history.upload.fields.PriceRequested',
+  PriceReduced: 'history.upload.fields.PriceReduced',
+  Handicap: 'history.upload.fields.Handicap',
+  EachWayDivisor: 'history.upload.fields.EachWayDivisor',
+  PlacesPaid: 'history.upload.fields.PlacesPaid',
+  EventName: 'history.upload.fields.EventName',
+  MarketName: 'history.upload.fields.MarketName',
 } as const;
 type LabelledField = keyof typeof FIELD_LABEL_KEYS;
 
@@ -34,7 +52,7 @@ const MONEY_FIELDS = new Set([
   'Liability',
 ]);
 const DATE_FIELDS = new Set(['SettledDate', 'PlacedDate']);
-const ODDS_FIELDS = new Set(['Odds', 'ClosingOdds']);
+const ODDS_FIELDS = new Set(['Odds', 'ClosingOdds', 'PriceRequested']);
 
 /** `Selections[2].Result` → leg 3's field; the API counts legs from 0. */
 const LEG_FIELD = /^Selections\[(\d+)\]\.(\w+)$/;

@@ -1,5 +1,6 @@
 import type { UploadResponse } from '@stakelab/core';
 import type { TFunction } from 'i18next';
+import { formatCount } from '../../../lib/format';
 import { translateServerMessage } from '../../../lib/server-messages';
 
 /**
@@ -21,16 +22,28 @@ export function rewriteUploadMessage(message: string): string {
 }
 
 /**
+ * 'Inserted 1,858 new bets and 1 selection.': each count with its own plural (i18next count
+ * plurals: Spanish agrees the verb with the bets) and grouped in the user's locale.
+ */
+function insertedText(t: TFunction, language: string, bets: number, selections: number): string {
+  return t('history.upload.inserted', {
+    bets: t('history.upload.insertedBets', { count: bets, n: formatCount(bets, language) }),
+    selections: t('history.upload.insertedSelections', {
+      count: selections,
+      n: formatCount(selections, language),
+    }),
+  });
+}
+
+/**
  * The message to show after a successful upload, in the interface language: our English
  * message in Spanish for the Spanish interface; none at all gives 'Upload successful!'.
  */
-export function uploadSuccessText(t: TFunction, message: string): string {
+export function uploadSuccessText(t: TFunction, language: string, message: string): string {
   const rewritten = rewriteUploadMessage(message.trim());
   if (rewritten === '') return t('history.upload.success');
   const inserted = ENGLISH_INSERTED.exec(rewritten);
-  if (inserted) {
-    return t('history.upload.inserted', { bets: inserted[1], selections: inserted[2] });
-  }
+  if (inserted) return insertedText(t, language, Number(inserted[1]), Number(inserted[2]));
   return translateServerMessage(rewritten);
 }
 
@@ -72,12 +85,13 @@ function statusCounts(t: TFunction, byStatus: Readonly<Record<string, number>>):
  */
 export function importResultText(
   t: TFunction,
+  language: string,
   response: Pick<
     UploadResponse,
     'message' | 'updated' | 'updatedByStatus' | 'conflicts' | 'setAside'
   >,
 ): string {
-  const parts = [uploadSuccessText(t, response.message)];
+  const parts = [uploadSuccessText(t, language, response.message)];
   const updated = response.updated ?? 0;
   if (updated > 0) {
     parts.push(

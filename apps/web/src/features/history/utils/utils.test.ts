@@ -45,15 +45,33 @@ describe('upload message', () => {
   });
 
   it('says Upload successful! when the server says nothing, in the interface language', async () => {
-    expect(uploadSuccessText(i18n.t, '')).toBe('Upload successful!');
-    expect(uploadSuccessText(i18n.t, 'Inserted 1 new bets and 2 selections.')).toBe(
-      'Inserted 1 new bets and 2 selections.',
+    expect(uploadSuccessText(i18n.t, 'en', '')).toBe('Upload successful!');
+    expect(uploadSuccessText(i18n.t, 'en', 'Inserted 3 new bets and 4 selections.')).toBe(
+      'Inserted 3 new bets and 4 selections.',
     );
     await i18n.changeLanguage('es');
-    expect(uploadSuccessText(i18n.t, '')).toBe('¡Subida completada!');
-    expect(uploadSuccessText(i18n.t, '3 nuevas apuestas y 4 selecciones')).toBe(
+    expect(uploadSuccessText(i18n.t, 'es', '')).toBe('¡Subida completada!');
+    expect(uploadSuccessText(i18n.t, 'es', '3 nuevas apuestas y 4 selecciones')).toBe(
       'Se han insertado 3 apuestas nuevas y 4 selecciones.',
     );
+  });
+
+  it('says one bet and one selection in the singular, and groups the digits in the locale', async () => {
+    await i18n.changeLanguage('en');
+    expect(uploadSuccessText(i18n.t, 'en', 'Inserted 1 new bets and 1 selections.')).toBe(
+      'Inserted 1 new bet and 1 selection.',
+    );
+    expect(uploadSuccessText(i18n.t, 'en', 'Inserted 1858 new bets and 2011 selections.')).toBe(
+      'Inserted 1,858 new bets and 2,011 selections.',
+    );
+    await i18n.changeLanguage('es');
+    expect(uploadSuccessText(i18n.t, 'es', 'Inserted 1 new bet and 1 selection.')).toBe(
+      'Se ha insertado 1 apuesta nueva y 1 selección.',
+    );
+    expect(uploadSuccessText(i18n.t, 'es', 'Inserted 1858 new bets and 2011 selections.')).toBe(
+      'Se han insertado 1.858 apuestas nuevas y 2.011 selecciones.',
+    );
+    await i18n.changeLanguage('en');
   });
 });
 
