@@ -63,6 +63,7 @@ export * from './live/tennis-sets.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
 export * from './import/reconcile.ts';
+export * from './import/betfair-site-merge.ts';
 export * from './bets/settle-bet.ts';
 export * from './import/problem-codes.ts';
 export * from './import/exchange-commission.ts';

@@ -1,5 +1,6 @@
 import {
-  importAsOf,
+  completeSiteDownload,
+  importAsOfFor,
   isOpenStatus,
   reconcileBet,
   type BetRecord,
@@ -75,7 +76,7 @@ export async function planImport(
   parsed: ParsedImport,
   choices: ImportChoices,
 ): Promise<ImportPlan> {
-  const asOf = importAsOf(parsed.bets);
+  const asOf = importAsOfFor(parsed);
   const owners = new Map<string, number>();
   for (const part of chunks([...new Set(parsed.bets.flatMap(idsOf))], IDS_PER_QUERY)) {
     const rows = await db
@@ -125,7 +126,8 @@ export async function planImport(
     if (!bet) throw new Error(`bet ${betId} has an id of this user but is not theirs`);
     // Tags the user set by hand stay whatever the source says (docs/decisions/016): the
     // source's version is compared, and written, with the user's tags.
-    const record = bet.tagsEditedAt === null ? incoming : { ...incoming, tags: bet.state.bet.tags };
+    const whole = completeSiteDownload(parsed.format, bet.state.bet, incoming);
+    const record = bet.tagsEditedAt === null ? whole : { ...whole, tags: bet.state.bet.tags };
     const preferSource = [bet.sourceBetId, ...idsOf(record)].some((id) =>
       choices.preferSource.has(id),
     );

@@ -345,6 +345,8 @@ export const enSignedIn = {
         betfairExchangeApiJsonrpc: 'Betfair Exchange API (JSON-RPC)',
         betAnalytixCsv: 'Bet-Analytix CSV',
         pikkitCsv: 'Pikkit CSV',
+        betfairSitePnlCsv: 'Betfair Exchange Betting P&L by bet',
+        betfairSiteSettledCsv: 'Betfair Exchange settled bets',
         stakelabCsv: 'StakeLab CSV',
       },
       fields: {
@@ -1049,6 +1051,8 @@ export const enSignedIn = {
       'Row {{row}}: a quoted field never closes (a missing " or a text cut off when copied?)',
     unknownFormat: 'This is not a bet history this importer knows (tried: {{tried}})',
     csvColumnsMissing: 'This looks like a {{format}}, but it lacks the columns {{columns}}',
+    betfairMarketPnl:
+      "This is Betfair's Betting P&L by market: it has no stakes or bets. Download Betting P&L by bet (or your settled bets) instead",
     betfairError: 'Betfair answered with an error instead of bets: {{errorCode}}',
     notClearedOrders:
       'This Betfair answer is not a bet history: only listClearedOrders answers are',

@@ -344,6 +344,8 @@ export const esSignedIn: SignedInTexts = {
         betfairExchangeApiJsonrpc: 'API de Betfair Exchange (JSON-RPC)',
         betAnalytixCsv: 'CSV de Bet-Analytix',
         pikkitCsv: 'CSV de Pikkit',
+        betfairSitePnlCsv: 'Pérdidas y ganancias por apuesta de Betfair Exchange',
+        betfairSiteSettledCsv: 'Apuestas liquidadas de Betfair Exchange',
         stakelabCsv: 'CSV de StakeLab',
       },
       fields: {
@@ -1058,6 +1060,8 @@ export const esSignedIn: SignedInTexts = {
       'Fila {{row}}: un campo entre comillas no se cierra (¿falta una " o se cortó el texto al copiarlo?)',
     unknownFormat: 'Este importador no reconoce este historial de apuestas (probados: {{tried}})',
     csvColumnsMissing: 'Parece un {{format}}, pero le faltan las columnas {{columns}}',
+    betfairMarketPnl:
+      'Esto son las pérdidas y ganancias de Betfair por mercado: no tiene importes apostados ni apuestas. Descarga las pérdidas y ganancias por apuesta (o tus apuestas liquidadas)',
     betfairError: 'Betfair respondió con un error en lugar de apuestas: {{errorCode}}',
     notClearedOrders:
       'Esta respuesta de Betfair no es un historial de apuestas: solo lo son las de listClearedOrders',

@@ -144,6 +144,8 @@ export const IMPORT_FORMATS = [
   'bet-analytix-csv',
   'pikkit-csv',
   'stakelab-csv',
+  'betfair-site-pnl-csv',
+  'betfair-site-settled-csv',
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 

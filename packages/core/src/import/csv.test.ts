@@ -304,11 +304,17 @@ describe('format detection', () => {
   it('an empty text', () => {
     const err = refusal(' \n\n');
     expect(err.message).toBe(
-      'The text is empty: nothing to import. Tried: StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export.',
+      'The text is empty: nothing to import. Tried: StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export, Betfair Exchange Betting P&L by bet, Betfair Exchange settled bets.',
     );
     expect(err.code).toBe('import.empty');
     expect(err.where).toBe('row 1');
-    expect(err.tried).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
+    expect(err.tried).toEqual([
+      'stakelab-csv',
+      'bet-analytix-csv',
+      'pikkit-csv',
+      'betfair-site-pnl-csv',
+      'betfair-site-settled-csv',
+    ]);
   });
 
   it('lists every column the closest format lacks', () => {
@@ -330,7 +336,13 @@ describe('format detection', () => {
 
   it('names the formats tried and the closest one', () => {
     const err = refusal('Date;Type;Label;Odds;Stake\n2025-01-01;Simple;x;2;10');
-    expect(err.tried).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
+    expect(err.tried).toEqual([
+      'stakelab-csv',
+      'bet-analytix-csv',
+      'pikkit-csv',
+      'betfair-site-pnl-csv',
+      'betfair-site-settled-csv',
+    ]);
     expect(err.message).toMatch(
       /tried StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export/,
     );

@@ -6,9 +6,11 @@ import {
 } from '../bets/bet-record.ts';
 import type { ReadRecords } from './record-reader.ts';
 import { BET_ANALYTIX_REQUIRED_COLUMNS, mapBetAnalytixSheet } from './bet-analytix-csv.ts';
-import { type CsvSheet, readCsvSheet } from './csv-reader.ts';
+import { type CsvRow, type CsvSheet, readCsvSheet, rowObject } from './csv-reader.ts';
 import { mapPikkitSheet, PIKKIT_REQUIRED_COLUMNS } from './pikkit-csv.ts';
 import { mapStakeLabSheet, STAKELAB_REQUIRED_COLUMNS } from './stakelab-csv.ts';
+import { mapSitePnlBets, mapSiteSettled, siteDownloadOf } from './betfair-site-csv.ts';
+import { siteColumns } from './betfair-site-words.ts';
 
 /**
  * Bet histories pasted or uploaded as CSV: StakeLab's own export, Bet-Analytix's and Pikkit's
@@ -45,7 +47,33 @@ const CSV_FORMATS: readonly CsvFormat[] = [
   },
 ];
 
-export const CSV_IMPORT_FORMATS = CSV_FORMATS.map((f) => f.format);
+/** Betfair's website downloads, told by their header words in the account's language. */
+const SITE_LABELS = 'Betfair Exchange Betting P&L by bet, Betfair Exchange settled bets';
+
+export const CSV_IMPORT_FORMATS = [
+  ...CSV_FORMATS.map((f) => f.format),
+  'betfair-site-pnl-csv',
+  'betfair-site-settled-csv',
+] as const;
+
+/** A Betfair website download's bets, a refusal of its P&L by market, or null: not one. */
+function parseSiteDownload(sheet: CsvSheet): ParsedImport | null {
+  const columns = siteColumns(sheet.columns);
+  const download = siteDownloadOf(columns);
+  if (download === null) return null;
+  if (download === 'pnl-markets') {
+    throw ImportFormatError.of('import.betfairMarketPnl', {}, `row ${sheet.headerRow}`, [
+      ...CSV_IMPORT_FORMATS,
+    ]);
+  }
+  const raw = (row: CsvRow) => rowObject(sheet, row);
+  const { bets, problems } =
+    download === 'pnl-bets'
+      ? mapSitePnlBets(sheet, columns, raw)
+      : mapSiteSettled(sheet, columns, raw);
+  const format = download === 'pnl-bets' ? 'betfair-site-pnl-csv' : 'betfair-site-settled-csv';
+  return { format, bets, problems, morePages: false };
+}
 
 /**
  * Parses CSV text into bets. A record that cannot be read is a problem of that record (its row,
@@ -53,8 +81,8 @@ export const CSV_IMPORT_FORMATS = CSV_FORMATS.map((f) => f.format);
  * as a whole is not a history this reader knows.
  */
 export function parseCsvImport(text: string): ParsedImport {
-  const tried = CSV_FORMATS.map((f) => f.format);
-  const labels = CSV_FORMATS.map((f) => f.label).join(', ');
+  const tried = [...CSV_IMPORT_FORMATS];
+  const labels = [...CSV_FORMATS.map((f) => f.label), SITE_LABELS].join(', ');
   const sheet = readCsvSheet(text);
   if (sheet === null) {
     throw new ImportFormatError(
@@ -69,6 +97,8 @@ export function parseCsvImport(text: string): ParsedImport {
     const { bets, problems } = format.map(sheet);
     return { format: format.format, bets, problems, morePages: false };
   }
+  const site = parseSiteDownload(sheet);
+  if (site) return site;
 
   // Nothing fits: name the closest format and the columns it lacks.
   const ranked = CSV_FORMATS.map((f) => ({
@@ -80,7 +110,9 @@ export function parseCsvImport(text: string): ParsedImport {
     .slice(0, 6)
     .map((c) => JSON.stringify(c.trim().slice(0, 30)))
     .join(', ');
-  const isClose = closest !== undefined && closest.missing.length < closest.f.required.length;
+  // Close only when the text has most of a format's columns: advice to add the rest of a
+  // format that shares one column with the text would have it misread.
+  const isClose = closest !== undefined && closest.missing.length * 2 < closest.f.required.length;
   const detail = isClose
     ? `the closest, ${closest.f.label}, lacks the columns ${closest.missing.join(', ')}`
     : `the first line (${found}) has none of their columns`;

@@ -40,6 +40,8 @@ export function nextPageRequestBody(
     case 'bet-analytix-csv':
     case 'pikkit-csv':
     case 'stakelab-csv':
+    case 'betfair-site-pnl-csv':
+    case 'betfair-site-settled-csv':
       return null;
   }
 }

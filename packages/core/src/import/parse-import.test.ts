@@ -33,7 +33,7 @@ describe('parseBetHistory: JSON or CSV by the first character', () => {
     expect(err.tried).toEqual([...BETFAIR_JSON_FORMATS]);
   });
 
-  it('a text that is no CSV format says JSON was tried too, and lists all seven formats', () => {
+  it('a text that is no CSV format says JSON was tried too, and lists all nine formats', () => {
     const err = refusal('hello,world\n1,2');
     expect(err.message).toMatch(
       /has none of their columns\. It is not JSON either \(a Betfair history starts with \{ or \[\)\.$/,
@@ -47,6 +47,8 @@ describe('parseBetHistory: JSON or CSV by the first character', () => {
       'stakelab-csv',
       'bet-analytix-csv',
       'pikkit-csv',
+      'betfair-site-pnl-csv',
+      'betfair-site-settled-csv',
     ]);
   });
 
@@ -58,6 +60,12 @@ describe('parseBetHistory: JSON or CSV by the first character', () => {
     expect(parsed.problems).toMatchObject([
       { severity: 'unreadable', row: 2, field: 'amount', code: 'import.amountNegative' },
     ]);
-    expect(CSV_IMPORT_FORMATS).toEqual(['stakelab-csv', 'bet-analytix-csv', 'pikkit-csv']);
+    expect(CSV_IMPORT_FORMATS).toEqual([
+      'stakelab-csv',
+      'bet-analytix-csv',
+      'pikkit-csv',
+      'betfair-site-pnl-csv',
+      'betfair-site-settled-csv',
+    ]);
   });
 });

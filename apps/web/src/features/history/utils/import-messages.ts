@@ -40,6 +40,8 @@ const FORMAT_LABEL_KEYS = {
   'bet-analytix-csv': 'history.upload.formats.betAnalytixCsv',
   'pikkit-csv': 'history.upload.formats.pikkitCsv',
   'stakelab-csv': 'history.upload.formats.stakelabCsv',
+  'betfair-site-pnl-csv': 'history.upload.formats.betfairSitePnlCsv',
+  'betfair-site-settled-csv': 'history.upload.formats.betfairSiteSettledCsv',
 } as const satisfies Record<ImportFormat, ParseKeys>;
 
 /** The detected format's name ("Pikkit CSV"); one this web does not know shows as it came. */
