@@ -1038,6 +1038,8 @@ export const enSignedIn = {
       'Row {{row}}: a {{status}} bet returns its stake, so its profit {{profit}} was taken as 0',
     unmatchedOrder:
       'Row {{row}}: nothing of this order has been matched, so it is not a bet yet; it was left out',
+    betfairGroupedLine:
+      'Row {{row}}: this line totals {{count}} bets of market {{market}}, which cannot be told apart; ask Betfair for groupBy BET to import them',
     commissionUnassigned:
       'Row {{row}}: Betfair charged {{commission}} commission on market {{market}}, but no winning bet of that market is in this text; the commission was left out',
     unreadableInput: 'The text cannot be read as a bet history',

@@ -1047,6 +1047,8 @@ export const esSignedIn: SignedInTexts = {
       'Fila {{row}}: una apuesta {{status}} devuelve lo apostado, así que su beneficio {{profit}} se ha tomado como 0',
     unmatchedOrder:
       'Fila {{row}}: no se ha casado nada de esta orden, así que aún no es una apuesta; se ha dejado fuera',
+    betfairGroupedLine:
+      'Fila {{row}}: esta línea suma {{count}} apuestas del mercado {{market}}, que no se pueden distinguir; pide a Betfair groupBy BET para importarlas',
     commissionUnassigned:
       'Fila {{row}}: Betfair cobró {{commission}} de comisión en el mercado {{market}}, pero este texto no tiene ninguna apuesta ganadora de ese mercado; la comisión se ha dejado fuera',
     unreadableInput: 'El texto no se puede leer como un historial de apuestas',

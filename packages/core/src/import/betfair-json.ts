@@ -52,18 +52,26 @@ export function parseBetfairValue(value: unknown, options: ImportOptions = {}): 
   const [first] = pages;
   if (first === undefined) throw unknownShape(value);
 
-  const rollUps: { record: JsonObject; level: string }[] = [];
+  const rollUps: RollUp[] = [];
+  // Lines of a groupBy MARKET answer that hold one bet: the bet, and its market's commission.
+  const oneBetMarkets: RollUp[] = [];
   const problems: ImportProblem[] = [];
   const bets: BetRecord[] = [];
   const readers = new Map<BetRecord, RecordReader>();
   let offset = 0;
   for (const page of pages) {
     const betRecords: unknown[] = [];
-    for (const record of page.records) {
+    page.records.forEach((record, i) => {
       const level = isJsonObject(record) ? rollUpLevel(record) : null;
-      if (level !== null && isJsonObject(record)) rollUps.push({ record, level });
-      else betRecords.push(record);
-    }
+      if (level !== null && isJsonObject(record)) {
+        rollUps.push({ record, level, row: offset + i + 1 });
+        return;
+      }
+      betRecords.push(record);
+      if (isJsonObject(record) && !isAbsent(record['commission'])) {
+        oneBetMarkets.push({ record, level: 'MARKET', row: offset + i + 1 });
+      }
+    });
     const read = readPage(page, betRecords, offset);
     read.bets.forEach((bet, i) => {
       const reader = read.readers[i];
@@ -83,9 +91,10 @@ export function parseBetfairValue(value: unknown, options: ImportOptions = {}): 
     ]);
   }
 
+  problems.push(...linesOfSeveralBets(rollUps, bets));
   const charged = applyExchangeCommission(bets, {
     ratio: options.exchangeCommissionRatio ?? null,
-    byMarket: marketCommissions(rollUps),
+    byMarket: marketCommissions([...rollUps, ...oneBetMarkets]),
     locate: (bet) => {
       const reader = readers.get(bet);
       return { row: reader?.row ?? 0, source: reader?.source ?? '' };
@@ -121,13 +130,49 @@ function rollUpLevel(record: JsonObject): string | null {
   return 'EVENT_TYPE';
 }
 
+interface RollUp {
+  record: JsonObject;
+  level: string;
+  /** The record's position in the text, from 1. */
+  row: number;
+}
+
 /**
- * The commission Betfair states per market, from market roll-ups pasted beside the bets (a
- * JSON-RPC batch asking groupBy BET and groupBy MARKET), in cents.
+ * A groupBy MARKET line that totals several bets none of which is in the text: its bets cannot
+ * be told apart, so it is set aside by name (never dropped in silence), saying to ask Betfair
+ * for groupBy BET. A market roll-up beside its own bets (asked for its commission) is not one.
  */
-function marketCommissions(
-  rollUps: readonly { record: JsonObject; level: string }[],
-): Map<string, number> {
+function linesOfSeveralBets(rollUps: readonly RollUp[], bets: readonly BetRecord[]) {
+  const marketsWithBets = new Set(
+    bets.map((bet) => (isJsonObject(bet.raw) ? asText(bet.raw['marketId']) : null)),
+  );
+  return rollUps
+    .filter(({ record, level }) => {
+      const market = asText(record['marketId']);
+      return level === 'MARKET' && market !== null && !marketsWithBets.has(market);
+    })
+    .map(({ record, row }) =>
+      importProblem(
+        'unreadable',
+        row,
+        null,
+        'import.betfairGroupedLine',
+        {
+          market: asText(record['marketId']) ?? '',
+          count: asText(record['betCount']) ?? '?',
+        },
+        JSON.stringify(record).slice(0, 2_000),
+      ),
+    );
+}
+
+/**
+ * The commission Betfair states per market, in cents: from market roll-ups pasted beside the
+ * bets (a JSON-RPC batch asking groupBy BET and groupBy MARKET), and from the lines of a
+ * groupBy MARKET answer that hold one bet each (the line is the bet, with its market's
+ * commission beside it).
+ */
+function marketCommissions(rollUps: readonly RollUp[]): Map<string, number> {
   const byMarket = new Map<string, number>();
   for (const { record, level } of rollUps) {
     const market = asText(record['marketId']);

@@ -186,3 +186,47 @@ describe('commission Betfair states: market roll-ups beside the bets', () => {
     );
   });
 });
+
+describe('a listClearedOrders answer grouped by market', () => {
+  // groupBy MARKET: a market of one bet is a line with that bet's id and the market's
+  // commission; a market of several bets is one line of totals without an id.
+  const oneBet = (betId: string, marketId: string, profit: number, commission: number) => ({
+    ...order(betId, marketId, profit),
+    betCount: 1,
+    commission,
+  });
+  const severalBets = (marketId: string, betCount: number, profit: number) => ({
+    eventTypeId: '1',
+    eventId: '30000000',
+    marketId,
+    betCount,
+    commission: 0.5,
+    profit,
+    settledDate: '2025-05-01T12:00:00.000Z',
+  });
+
+  it('takes a one-bet line as its bet, net of the commission Betfair states for its market', () => {
+    // +0.20 gross − 0.03 = +0.17; +0.07 gross − 0.12 = −0.05: together +0.27 gross, +0.12 net.
+    const parsed = parseBetfairJson(
+      rest([oneBet('a', '1.1', 0.2, 0.03), oneBet('b', '1.2', 0.07, 0.12)]),
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(byId(parsed.bets)).toEqual({ a: [20, 3, 17], b: [7, 12, -5] });
+    const net = parsed.bets.reduce((sum, b) => sum + b.netReturnCents, 0);
+    expect(net).toBe(12);
+  });
+
+  it('sets a line of several bets aside by name, never drops it in silence', () => {
+    const parsed = parseBetfairJson(
+      rest([oneBet('a', '1.1', 0.2, 0.03), severalBets('1.2', 5, 3), severalBets('1.3', 10, -4)]),
+    );
+    expect(parsed.bets.map((b) => b.sourceBetId)).toEqual(['a']);
+    expect(parsed.problems.map((p) => [p.severity, p.row, p.code, p.params['count']])).toEqual([
+      ['unreadable', 2, 'import.betfairGroupedLine', '5'],
+      ['unreadable', 3, 'import.betfairGroupedLine', '10'],
+    ]);
+    expect(parsed.problems[0]?.message).toBe(
+      'Row 2: this line totals 5 bets of market 1.2, which cannot be told apart; ask Betfair for groupBy BET to import them',
+    );
+  });
+});

@@ -43,6 +43,8 @@ export const IMPORT_MESSAGES = {
     'Row {{row}}: a {{status}} bet returns its stake, so its profit {{profit}} was taken as 0',
   'import.unmatchedOrder':
     'Row {{row}}: nothing of this order has been matched, so it is not a bet yet; it was left out',
+  'import.betfairGroupedLine':
+    'Row {{row}}: this line totals {{count}} bets of market {{market}}, which cannot be told apart; ask Betfair for groupBy BET to import them',
   'import.commissionUnassigned':
     'Row {{row}}: Betfair charged {{commission}} commission on market {{market}}, but no winning bet of that market is in this text; the commission was left out',
 
