@@ -8,13 +8,11 @@ import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { cellAt, columnName, type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
 import {
   describeValue,
-  MIN_ODDS_MILLI,
   parseMoneyCents,
-  parseOddsMilli,
   parseRatio,
   parseStakeCents,
 } from './numbers.ts';
-import { divideRounded } from '../money/rounding.ts';
+import { americanOddsMilli } from './odds-formats.ts';
 import { parseInstant } from './instants.ts';
 import { pikkitLegPlaces } from './pikkit-sports.ts';
 import { type ReadRecords, readRecords, type RecordReader } from './record-reader.ts';
@@ -52,26 +50,9 @@ function pikkitStatus(text: string): BetStatus | null {
   return status === 'PLACED' ? 'PENDING' : status;
 }
 
-/**
- * Odds as Pikkit may write them: decimal (1.91) or American with a sign (+150 → 2.5,
- * −110 → 1 + 100/110 = 1.909), in thousandths.
- */
+/** Odds as Pikkit may write them: decimal (1.91) or American with a sign (+150, −110). */
 function pikkitOddsMilli(text: string, field: string): number {
-  const trimmed = text.trim();
-  // Longer text is no odds at all (parseOddsMilli refuses it); the match sees bounded text only.
-  const american = trimmed.length <= 40 ? /^([+-])\s*(\d{3,})$/.exec(trimmed) : null;
-  if (!american) return parseOddsMilli(text, field, '.');
-  const [, sign, digits = '0'] = american;
-  const value = BigInt(digits);
-  const milli =
-    sign === '+'
-      ? 1000n + value * 10n // +150 → 1 + 150/100
-      : 1000n + divideRounded(100_000n, value); // −110 → 1 + 100/110
-  if (milli > BigInt(Number.MAX_SAFE_INTEGER) || milli < BigInt(MIN_ODDS_MILLI)) {
-    // −20000 is 1.005, and a long +… is past any integer: read as written, refused as such.
-    return parseOddsMilli(text, field, '.');
-  }
-  return Number(milli);
+  return americanOddsMilli(text, field);
 }
 
 /** Pikkit's list cells: "NBA | NHL" → ["NBA", "NHL"]. */
