@@ -347,6 +347,7 @@ export const enSignedIn = {
         pikkitCsv: 'Pikkit CSV',
         betfairSitePnlCsv: 'Betfair Exchange Betting P&L by bet',
         betfairSiteSettledCsv: 'Betfair Exchange settled bets',
+        mappedCsv: 'Spreadsheet (your column mapping)',
         stakelabCsv: 'StakeLab CSV',
       },
       fields: {
@@ -1053,6 +1054,7 @@ export const enSignedIn = {
       'Row {{row}}: a quoted field never closes (a missing " or a text cut off when copied?)',
     unknownFormat: 'This is not a bet history this importer knows (tried: {{tried}})',
     csvColumnsMissing: 'This looks like a {{format}}, but it lacks the columns {{columns}}',
+    mappingColumnsMissing: 'The column mapping names columns this file does not have: {{columns}}',
     betfairMarketPnl:
       "This is Betfair's Betting P&L by market: it has no stakes or bets. Download Betting P&L by bet (or your settled bets) instead",
     betfairError: 'Betfair answered with an error instead of bets: {{errorCode}}',

@@ -346,6 +346,7 @@ export const esSignedIn: SignedInTexts = {
         pikkitCsv: 'CSV de Pikkit',
         betfairSitePnlCsv: 'Pérdidas y ganancias por apuesta de Betfair Exchange',
         betfairSiteSettledCsv: 'Apuestas liquidadas de Betfair Exchange',
+        mappedCsv: 'Hoja de cálculo (tu asignación de columnas)',
         stakelabCsv: 'CSV de StakeLab',
       },
       fields: {
@@ -1062,6 +1063,8 @@ export const esSignedIn: SignedInTexts = {
       'Fila {{row}}: un campo entre comillas no se cierra (¿falta una " o se cortó el texto al copiarlo?)',
     unknownFormat: 'Este importador no reconoce este historial de apuestas (probados: {{tried}})',
     csvColumnsMissing: 'Parece un {{format}}, pero le faltan las columnas {{columns}}',
+    mappingColumnsMissing:
+      'La asignación de columnas nombra columnas que este archivo no tiene: {{columns}}',
     betfairMarketPnl:
       'Esto son las pérdidas y ganancias de Betfair por mercado: no tiene importes apostados ni apuestas. Descarga las pérdidas y ganancias por apuesta (o tus apuestas liquidadas)',
     betfairError: 'Betfair respondió con un error en lugar de apuestas: {{errorCode}}',

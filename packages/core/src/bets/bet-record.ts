@@ -3,6 +3,7 @@ import {
   type ImportMessageCode,
   type ImportMessageParams,
 } from '../import/problem-codes.ts';
+import type { SheetMapping } from '../import/sheet-mapping.ts';
 
 /**
  * The normalised bet every importer and the manual form produce, before storage. Money in
@@ -36,6 +37,7 @@ export const BET_SOURCES = [
   'bet-analytix',
   'pikkit',
   'stakelab-csv',
+  'spreadsheet',
 ] as const;
 export type BetSource = (typeof BET_SOURCES)[number];
 
@@ -146,6 +148,7 @@ export const IMPORT_FORMATS = [
   'stakelab-csv',
   'betfair-site-pnl-csv',
   'betfair-site-settled-csv',
+  'mapped-csv',
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
@@ -220,4 +223,6 @@ export interface ImportOptions {
    * winnings where the data carries no commission. Null or 0: none.
    */
   exchangeCommissionRatio?: number | null;
+  /** How to read a spreadsheet no known format fits (the column mapper's answer). */
+  csvMapping?: SheetMapping | null;
 }

@@ -2,8 +2,11 @@ import {
   type BetRecord,
   type ImportFormat,
   ImportFormatError,
+  type ImportOptions,
   type ParsedImport,
 } from '../bets/bet-record.ts';
+import { mapMappedSheet, mappedColumns } from './mapped-sheet.ts';
+import { guessSheet, headerSignature, type SheetGuess } from './sheet-guess.ts';
 import type { ReadRecords } from './record-reader.ts';
 import { BET_ANALYTIX_REQUIRED_COLUMNS, mapBetAnalytixSheet } from './bet-analytix-csv.ts';
 import { type CsvRow, type CsvSheet, readCsvSheet, rowObject } from './csv-reader.ts';
@@ -56,6 +59,35 @@ export const CSV_IMPORT_FORMATS = [
   'betfair-site-settled-csv',
 ] as const;
 
+/**
+ * No known format fits, and a column mapping would read it: the refusal carries the mapper's
+ * first guess and the header's signature (to find a mapping saved for the same header).
+ */
+export class SheetNeedsMapping extends ImportFormatError {
+  override name = 'SheetNeedsMapping';
+  constructor(
+    base: ImportFormatError,
+    readonly guess: SheetGuess,
+    readonly signature: string,
+  ) {
+    super(base.message, base.where, base.tried, base.code, base.params);
+  }
+}
+
+/** A spreadsheet read with the user's mapping; a mapped header the text lacks refuses it. */
+function parseMapped(sheet: CsvSheet, mapping: NonNullable<ImportOptions['csvMapping']>) {
+  const { missing } = mappedColumns(sheet, mapping);
+  if (missing.length > 0) {
+    throw ImportFormatError.of(
+      'import.mappingColumnsMissing',
+      { columns: missing.map((c) => JSON.stringify(c)).join(', ') },
+      `row ${sheet.headerRow}`,
+      ['mapped-csv'],
+    );
+  }
+  const { bets, problems } = mapMappedSheet(sheet, mapping);
+  return { format: 'mapped-csv' as const, bets, problems, morePages: false };
+}
 /** A Betfair website download's bets, a refusal of its P&L by market, or null: not one. */
 function parseSiteDownload(sheet: CsvSheet): ParsedImport | null {
   const columns = siteColumns(sheet.columns);
@@ -80,7 +112,7 @@ function parseSiteDownload(sheet: CsvSheet): ParsedImport | null {
  * field and reason), the others are read; ImportFormatError (where and why) only when the text
  * as a whole is not a history this reader knows.
  */
-export function parseCsvImport(text: string): ParsedImport {
+export function parseCsvImport(text: string, options: ImportOptions = {}): ParsedImport {
   const tried = [...CSV_IMPORT_FORMATS];
   const labels = [...CSV_FORMATS.map((f) => f.label), SITE_LABELS].join(', ');
   const sheet = readCsvSheet(text);
@@ -92,6 +124,7 @@ export function parseCsvImport(text: string): ParsedImport {
       'import.empty',
     );
   }
+  if (options.csvMapping) return parseMapped(sheet, options.csvMapping);
   const format = CSV_FORMATS.find((f) => f.required.every((key) => sheet.index.has(key)));
   if (format) {
     const { bets, problems } = format.map(sheet);
@@ -116,11 +149,14 @@ export function parseCsvImport(text: string): ParsedImport {
   const detail = isClose
     ? `the closest, ${closest.f.label}, lacks the columns ${closest.missing.join(', ')}`
     : `the first line (${found}) has none of their columns`;
-  throw new ImportFormatError(
+  const refusal = new ImportFormatError(
     `Not a bet history this importer knows: tried ${labels}; ${detail}.`,
     `row ${sheet.headerRow}`,
     tried,
     isClose ? 'import.csvColumnsMissing' : 'import.unknownFormat',
     isClose ? { format: closest.f.label, columns: closest.missing.join(', ') } : { tried: labels },
   );
+  throw isClose
+    ? refusal
+    : new SheetNeedsMapping(refusal, guessSheet(sheet), headerSignature(sheet));
 }

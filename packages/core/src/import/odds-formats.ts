@@ -46,7 +46,8 @@ export function americanOddsMilli(text: string, field: string, unsignedIsPositiv
 export function fractionalOddsMilli(text: string, field: string): number {
   const trimmed = text.trim().toLowerCase();
   if (trimmed === 'evens' || trimmed === 'evs' || trimmed === 'even') return 2000;
-  const match = trimmed.length <= MAX_ODDS_TEXT ? /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(trimmed) : null;
+  const match =
+    trimmed.length <= MAX_ODDS_TEXT ? /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(trimmed) : null;
   if (!match) return asWritten(text, field);
   const [, top = '0', bottom = '0'] = match;
   if (BigInt(bottom) === 0n) return asWritten(text, field);

@@ -42,6 +42,7 @@ export function nextPageRequestBody(
     case 'stakelab-csv':
     case 'betfair-site-pnl-csv':
     case 'betfair-site-settled-csv':
+    case 'mapped-csv':
       return null;
   }
 }

@@ -6,12 +6,7 @@ import {
 } from '../bets/bet-record.ts';
 import { statusKey, toBetStatus } from '../bets/bet-status.ts';
 import { cellAt, columnName, type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
-import {
-  describeValue,
-  parseMoneyCents,
-  parseRatio,
-  parseStakeCents,
-} from './numbers.ts';
+import { describeValue, parseMoneyCents, parseRatio, parseStakeCents } from './numbers.ts';
 import { americanOddsMilli } from './odds-formats.ts';
 import { parseInstant } from './instants.ts';
 import { pikkitLegPlaces } from './pikkit-sports.ts';

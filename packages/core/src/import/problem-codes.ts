@@ -60,6 +60,8 @@ export const IMPORT_MESSAGES = {
     'Row {{row}}: a quoted field never closes (a missing " or a text cut off when copied?)',
   'import.unknownFormat': 'This is not a bet history this importer knows (tried: {{tried}})',
   'import.csvColumnsMissing': 'This looks like a {{format}}, but it lacks the columns {{columns}}',
+  'import.mappingColumnsMissing':
+    'The column mapping names columns this file does not have: {{columns}}',
   'import.betfairMarketPnl':
     "This is Betfair's Betting P&L by market: it has no stakes or bets. Download Betting P&L by bet (or your settled bets) instead",
   'import.betfairError': 'Betfair answered with an error instead of bets: {{errorCode}}',

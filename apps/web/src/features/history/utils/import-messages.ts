@@ -42,6 +42,7 @@ const FORMAT_LABEL_KEYS = {
   'stakelab-csv': 'history.upload.formats.stakelabCsv',
   'betfair-site-pnl-csv': 'history.upload.formats.betfairSitePnlCsv',
   'betfair-site-settled-csv': 'history.upload.formats.betfairSiteSettledCsv',
+  'mapped-csv': 'history.upload.formats.mappedCsv',
 } as const satisfies Record<ImportFormat, ParseKeys>;
 
 /** The detected format's name ("Pikkit CSV"); one this web does not know shows as it came. */
