@@ -214,6 +214,7 @@ export const enSignedIn = {
       selectionEvent: 'Event',
       selectionMarket: 'Market',
       addSelection: 'Add selection',
+      singleSelectionHint: 'A single: its odds and event are the bet’s, above.',
       removeSelection: 'Remove selection {{number}}',
       submit: 'Add bet',
       cancel: 'Cancel',

@@ -212,6 +212,7 @@ export const esSignedIn: SignedInTexts = {
       selectionEvent: 'Evento',
       selectionMarket: 'Mercado',
       addSelection: 'Añadir selección',
+      singleSelectionHint: 'Apuesta sencilla: su cuota y su evento son los de la apuesta, arriba.',
       removeSelection: 'Quitar la selección {{number}}',
       submit: 'Añadir apuesta',
       cancel: 'Cancelar',
