@@ -7,8 +7,11 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useEditTags } from '../api/edit-tags';
 
-/** Short enough to fit above the input, under the dialog's title and text. */
-const TAGS_DROPDOWN_HEIGHT = 180;
+/**
+ * Short enough to fit above the input, over the dialog's title and text, on a phone too (the
+ * input sits some 190 px down the screen there): four suggestions, then it scrolls.
+ */
+const TAGS_DROPDOWN_HEIGHT = 150;
 const TAGS_COMBOBOX = {
   withinPortal: true,
   position: 'top',
