@@ -126,8 +126,10 @@ describeInBrowser('tipster stakes in Chromium', () => {
     await form.getByRole('textbox', { name: /^Bet description/ }).fill(event);
     await form.getByRole('textbox', { name: /^Stake amount/ }).fill('20');
     await form.getByRole('textbox', { name: /^Total odds/ }).fill('2.10');
-    await form.getByRole('textbox', { name: /^Potential winnings/ }).fill('42');
-    await form.getByRole('textbox', { name: /^Payout amount/ }).fill('0');
+    // Worked out (issue 32): 20 × 2.10 = 42.00; an open stake is asked no payout.
+    await expect
+      .poll(() => form.getByRole('textbox', { name: /^Potential winnings/ }).inputValue())
+      .toBe('42.00');
     await form
       .getByRole('textbox', { name: /^Bet details/ })
       .fill('Real Betis to win (Match odds)\nBetis unbeaten in 6 home derbies');

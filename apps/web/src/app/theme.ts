@@ -83,6 +83,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-green-text': '#24793a',
     '--mantine-color-green-light-color': '#24793a',
+    // Light yellow (the unverified-e-mail notice): yellow-9 on yellow-0 is 2.7:1; 5.3:1 here.
+    '--mantine-color-yellow-light-color': '#9c4f00',
     '--app-focus-ring': 'var(--mantine-color-pine-7)',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',

@@ -181,17 +181,51 @@ describe('manual bets without the schema in front', () => {
       }),
       'ABC123XYZ0',
     );
-    expect(record).toMatchObject({ sport: 'Fútbol', competition: null, eventDescription: null });
+    // A single: its blank event description is its one selection's event (issue 32).
+    expect(record).toMatchObject({
+      sport: 'Fútbol',
+      competition: null,
+      eventDescription: 'RM v GET',
+    });
     expect(record.selections).toEqual([
       {
         name: 'Real Madrid',
-        oddsMilli: null, // no odds given
+        oddsMilli: 2000, // none given: a single's selection has the bet's odds, 2
         eventName: 'RM v GET',
         marketName: null,
         sport: 'Fútbol',
         competition: null,
         result: null,
       },
+    ]);
+  });
+
+  it("a single's one selection and the bet share odds and event; a multiple's legs do not", () => {
+    const single = manualBetToRecord(
+      raw({
+        originalOdds_decimal: 1.85,
+        eventDescription: 'Alcaraz v Sinner',
+        selections: [{ SelectionName: 'Alcaraz', Odds: null, EventName: null, MarketName: null }],
+      }),
+      'ABC123XYZ0',
+    );
+    expect(single.selections[0]).toMatchObject({ oddsMilli: 1850, eventName: 'Alcaraz v Sinner' });
+
+    const double = manualBetToRecord(
+      raw({
+        originalOdds_decimal: 3,
+        eventDescription: 'Saturday double',
+        selections: [
+          { SelectionName: 'A', Odds: null, EventName: null, MarketName: null },
+          { SelectionName: 'B', Odds: 1.5, EventName: 'C v D', MarketName: null },
+        ],
+      }),
+      'ABC123XYZ0',
+    );
+    expect(double.eventDescription).toBe('Saturday double');
+    expect(double.selections.map((leg) => [leg.oddsMilli, leg.eventName])).toEqual([
+      [null, null],
+      [1500, 'C v D'],
     ]);
   });
 

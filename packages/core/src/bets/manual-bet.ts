@@ -28,6 +28,13 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
   const sport = blankToNull(request.sportName);
   const competition = blankToNull(request.competitionName);
   const placedAt = parseInstant(request.placedDate, 'placedDate');
+  // A single's one selection is the bet itself (issue 32): the form asks its odds and event
+  // once, so whichever side is missing takes the other's.
+  const isSingle = request.selections.length === 1;
+  const betEvent = blankToNull(request.eventDescription);
+  const eventDescription = isSingle
+    ? (betEvent ?? blankToNull(request.selections[0]?.EventName))
+    : betEvent;
   return {
     source: 'manual',
     sourceBetId: betId,
@@ -36,7 +43,7 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
     settledAt: request.status === 'PENDING' ? null : placedAt,
     sport,
     competition,
-    eventDescription: blankToNull(request.eventDescription),
+    eventDescription,
     oddsMilli,
     stakeCents,
     returnCents,
@@ -58,9 +65,11 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
       name: selection.SelectionName,
       oddsMilli:
         selection.Odds === null || selection.Odds === undefined
-          ? null
+          ? isSingle
+            ? oddsMilli
+            : null
           : parseOddsMilli(selection.Odds, `selections[${i}].Odds`),
-      eventName: blankToNull(selection.EventName),
+      eventName: blankToNull(selection.EventName) ?? (isSingle ? eventDescription : null),
       marketName: blankToNull(selection.MarketName),
       sport,
       competition,

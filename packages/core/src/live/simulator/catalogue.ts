@@ -1,4 +1,5 @@
 import { pickOne, type Random } from './random.ts';
+import { AUGUST_TO_MAY, type CompetitionSchedule, schedule } from './schedule.ts';
 import type { Rated } from './types.ts';
 
 // Real competitions, clubs and players so the demo feed reads like a bookmaker's in-play
@@ -11,7 +12,13 @@ export interface FootballLeague {
   readonly teams: readonly Rated[];
   /** How often this league is drawn relative to the others. */
   readonly weight: number;
+  /** Its season and kick-off hours (football: 12:00-21:45 local). */
+  readonly schedule: CompetitionSchedule;
 }
+
+/** Football kicks off from 12:00 to 21:45 local time. */
+const football = (timeZone: string, months: readonly number[]) =>
+  schedule(timeZone, months, '12:00', '21:45');
 
 const LALIGA = [
   r('Real Madrid', 92),
@@ -113,12 +120,141 @@ const CHAMPIONS_LEAGUE = [
   r('Galatasaray', 78),
 ];
 
+const ALLSVENSKAN = [
+  r('Malmö FF', 76),
+  r('Hammarby IF', 74),
+  r('AIK', 73),
+  r('Djurgårdens IF', 73),
+  r('IFK Göteborg', 71),
+  r('BK Häcken', 71),
+  r('Mjällby AIF', 70),
+  r('IF Elfsborg', 70),
+];
+
+const MLS = [
+  r('Inter Miami CF', 78),
+  r('LA Galaxy', 77),
+  r('Los Angeles FC', 77),
+  r('Columbus Crew', 76),
+  r('FC Cincinnati', 76),
+  r('Seattle Sounders FC', 75),
+  r('Philadelphia Union', 75),
+  r('Vancouver Whitecaps FC', 74),
+  r('San Diego FC', 73),
+  r('Portland Timbers', 73),
+];
+
+const BRASILEIRAO = [
+  r('Flamengo', 82),
+  r('Palmeiras', 81),
+  r('Botafogo', 79),
+  r('Cruzeiro', 78),
+  r('São Paulo', 77),
+  r('Fluminense', 77),
+  r('Internacional', 76),
+  r('Corinthians', 76),
+  r('Atlético Mineiro', 76),
+  r('Grêmio', 75),
+];
+
+const LIGA_MX = [
+  r('Club América', 77),
+  r('Cruz Azul', 76),
+  r('Tigres UANL', 76),
+  r('CF Monterrey', 75),
+  r('Toluca', 75),
+  r('CD Guadalajara', 73),
+  r('Pumas UNAM', 72),
+  r('Club León', 72),
+];
+
+const J1_LEAGUE = [
+  r('Vissel Kobe', 75),
+  r('Sanfrecce Hiroshima', 74),
+  r('Kashima Antlers', 74),
+  r('Machida Zelvia', 73),
+  r('Kawasaki Frontale', 73),
+  r('Urawa Red Diamonds', 72),
+  r('Gamba Osaka', 72),
+  r('Yokohama F. Marinos', 71),
+];
+
+const A_LEAGUE = [
+  r('Auckland FC', 70),
+  r('Melbourne Victory', 69),
+  r('Melbourne City', 69),
+  r('Western United', 68),
+  r('Sydney FC', 68),
+  r('Adelaide United', 67),
+  r('Central Coast Mariners', 66),
+  r('Wellington Phoenix', 65),
+];
+
+/**
+ * Europe's leagues play August to May from midday to evening; the rest of the world fills the
+ * other hours and months (Allsvenskan and MLS in the European summer, Liga MX, Brazil and MLS
+ * in the European night, Japan and Australia in its early morning), as a bookmaker's in-play
+ * list does at any hour.
+ */
 export const FOOTBALL_LEAGUES: readonly FootballLeague[] = [
-  { name: 'LaLiga', teams: LALIGA, weight: 3 },
-  { name: 'Premier League', teams: PREMIER_LEAGUE, weight: 3 },
-  { name: 'Serie A', teams: SERIE_A, weight: 2 },
-  { name: 'Bundesliga', teams: BUNDESLIGA, weight: 2 },
-  { name: 'Champions League', teams: CHAMPIONS_LEAGUE, weight: 2 },
+  { name: 'LaLiga', teams: LALIGA, weight: 3, schedule: football('Europe/Madrid', AUGUST_TO_MAY) },
+  {
+    name: 'Premier League',
+    teams: PREMIER_LEAGUE,
+    weight: 3,
+    schedule: football('Europe/London', AUGUST_TO_MAY),
+  },
+  { name: 'Serie A', teams: SERIE_A, weight: 2, schedule: football('Europe/Rome', AUGUST_TO_MAY) },
+  {
+    name: 'Bundesliga',
+    teams: BUNDESLIGA,
+    weight: 2,
+    schedule: football('Europe/Berlin', AUGUST_TO_MAY),
+  },
+  {
+    name: 'Champions League',
+    teams: CHAMPIONS_LEAGUE,
+    weight: 2,
+    // Midweek evenings only: 18:45 and 21:00 kick-offs.
+    schedule: schedule('Europe/Paris', [9, 10, 11, 12, 1, 2, 3, 4, 5], '18:45', '21:00'),
+  },
+  {
+    name: 'Allsvenskan',
+    teams: ALLSVENSKAN,
+    weight: 1,
+    schedule: football('Europe/Stockholm', [4, 5, 6, 7, 8, 9, 10, 11]),
+  },
+  {
+    name: 'MLS',
+    teams: MLS,
+    weight: 1,
+    schedule: football('America/Los_Angeles', [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+  },
+  {
+    name: 'Brasileirão',
+    teams: BRASILEIRAO,
+    weight: 1,
+    schedule: football('America/Sao_Paulo', [4, 5, 6, 7, 8, 9, 10, 11, 12]),
+  },
+  {
+    name: 'Liga MX',
+    teams: LIGA_MX,
+    weight: 1,
+    // Clausura January to May, Apertura July to December.
+    schedule: football('America/Mexico_City', [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12]),
+  },
+  {
+    name: 'J1 League',
+    teams: J1_LEAGUE,
+    weight: 1,
+    schedule: football('Asia/Tokyo', [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+  },
+  {
+    name: 'A-League',
+    teams: A_LEAGUE,
+    weight: 1,
+    schedule: football('Australia/Sydney', [10, 11, 12, 1, 2, 3, 4, 5]),
+  },
 ];
 
 export interface TennisTournament {
@@ -127,18 +263,125 @@ export interface TennisTournament {
   /** Men's Grand Slams are played to 3 sets won (best of 5); everything else best of 3. */
   readonly bestOf: 3 | 5;
   readonly weight: number;
+  /** The weeks of the year it is played in (as months) and its order of play, 10:00-20:00. */
+  readonly schedule: CompetitionSchedule;
 }
 
+type TennisEntry = [name: string, tour: 'ATP' | 'WTA', bestOf: 3 | 5, weight: number];
+
+/** Tennis starts matches from 10:00 to 20:00 local time. */
+const tournaments = (
+  timeZone: string,
+  months: readonly number[],
+  entries: readonly TennisEntry[],
+): TennisTournament[] =>
+  entries.map(([name, tour, bestOf, weight]) => ({
+    name,
+    tour,
+    bestOf,
+    weight,
+    schedule: schedule(timeZone, months, '10:00', '20:00'),
+  }));
+
+/**
+ * The tour's calendar: each event in the months it is played, on its local clock. Challengers
+ * and smaller events fill the hours and weeks the big ones leave (December, the night in
+ * Europe), as they do on a bookmaker's in-play list.
+ */
 export const TENNIS_TOURNAMENTS: readonly TennisTournament[] = [
-  { name: 'ATP Masters 1000 Madrid', tour: 'ATP', bestOf: 3, weight: 2 },
-  { name: 'ATP Masters 1000 Rome', tour: 'ATP', bestOf: 3, weight: 2 },
-  { name: 'ATP Masters 1000 Indian Wells', tour: 'ATP', bestOf: 3, weight: 1 },
-  { name: 'ATP Roland Garros', tour: 'ATP', bestOf: 5, weight: 2 },
-  { name: 'ATP Wimbledon', tour: 'ATP', bestOf: 5, weight: 1 },
-  { name: 'WTA 1000 Madrid', tour: 'WTA', bestOf: 3, weight: 2 },
-  { name: 'WTA 1000 Rome', tour: 'WTA', bestOf: 3, weight: 2 },
-  { name: 'WTA Roland Garros', tour: 'WTA', bestOf: 3, weight: 2 },
-  { name: 'WTA Wimbledon', tour: 'WTA', bestOf: 3, weight: 1 },
+  ...tournaments(
+    'Australia/Melbourne',
+    [1],
+    [
+      ['ATP Australian Open', 'ATP', 5, 2],
+      ['WTA Australian Open', 'WTA', 3, 2],
+    ],
+  ),
+  ...tournaments('Asia/Bangkok', [1], [['ATP Challenger Nonthaburi', 'ATP', 3, 1]]),
+  ...tournaments('Atlantic/Canary', [1, 2], [['ATP Challenger Tenerife', 'ATP', 3, 1]]),
+  ...tournaments('America/Montevideo', [1], [['ATP Challenger Punta del Este', 'ATP', 3, 1]]),
+  ...tournaments('Australia/Hobart', [1, 2], [['ATP Challenger Burnie', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Amsterdam', [2], [['ATP 500 Rotterdam', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Qatar', [2], [['WTA 1000 Doha', 'WTA', 3, 1]]),
+  ...tournaments('Asia/Kolkata', [2], [['ATP Challenger Chennai', 'ATP', 3, 1]]),
+  ...tournaments('America/Mexico_City', [2, 3], [['ATP 500 Acapulco', 'ATP', 3, 1]]),
+  ...tournaments(
+    'America/Los_Angeles',
+    [3],
+    [
+      ['ATP Masters 1000 Indian Wells', 'ATP', 3, 1],
+      ['WTA 1000 Indian Wells', 'WTA', 3, 1],
+    ],
+  ),
+  ...tournaments('America/New_York', [3, 4], [['ATP Masters 1000 Miami', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Madrid', [3], [['ATP Challenger Girona', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Shanghai', [3, 4], [['ATP Challenger Zhangjiagang', 'ATP', 3, 1]]),
+  ...tournaments('America/Chicago', [4], [['ATP 250 Houston', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Monaco', [4], [['ATP Masters 1000 Monte-Carlo', 'ATP', 3, 1]]),
+  ...tournaments(
+    'Europe/Madrid',
+    [4, 5],
+    [
+      ['ATP Masters 1000 Madrid', 'ATP', 3, 2],
+      ['WTA 1000 Madrid', 'WTA', 3, 2],
+    ],
+  ),
+  ...tournaments(
+    'Europe/Rome',
+    [5],
+    [
+      ['ATP Masters 1000 Rome', 'ATP', 3, 2],
+      ['WTA 1000 Rome', 'WTA', 3, 2],
+    ],
+  ),
+  ...tournaments(
+    'Europe/Paris',
+    [5, 6],
+    [
+      ['ATP Roland Garros', 'ATP', 5, 2],
+      ['WTA Roland Garros', 'WTA', 3, 2],
+    ],
+  ),
+  ...tournaments('Asia/Seoul', [4, 5, 6], [['ATP Challenger Busan', 'ATP', 3, 1]]),
+  ...tournaments('America/Chicago', [5, 6], [['ATP Challenger Little Rock', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Tokyo', [6, 7], [['ATP Challenger Tokyo', 'ATP', 3, 1]]),
+  ...tournaments(
+    'Europe/London',
+    [6, 7],
+    [
+      ['ATP Wimbledon', 'ATP', 5, 1],
+      ['WTA Wimbledon', 'WTA', 3, 1],
+    ],
+  ),
+  ...tournaments('Europe/Vienna', [7, 8], [['ATP 250 Kitzbühel', 'ATP', 3, 1]]),
+  ...tournaments('America/Mazatlan', [7, 8], [['ATP 250 Los Cabos', 'ATP', 3, 1]]),
+  ...tournaments('America/New_York', [7, 8], [['ATP 500 Washington', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Shanghai', [7, 8], [['ATP Challenger Chengdu', 'ATP', 3, 1]]),
+  ...tournaments('America/New_York', [8], [['ATP Masters 1000 Cincinnati', 'ATP', 3, 1]]),
+  ...tournaments(
+    'America/New_York',
+    [8, 9],
+    [
+      ['ATP US Open', 'ATP', 5, 2],
+      ['WTA US Open', 'WTA', 3, 2],
+    ],
+  ),
+  ...tournaments('Europe/Madrid', [9], [['ATP Challenger Sevilla', 'ATP', 3, 1]]),
+  ...tournaments('America/Mexico_City', [9], [['WTA 500 Guadalajara', 'WTA', 3, 1]]),
+  ...tournaments('Asia/Shanghai', [9], [['ATP 250 Hangzhou', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Shanghai', [9, 10], [['WTA 1000 Beijing', 'WTA', 3, 1]]),
+  ...tournaments('Asia/Shanghai', [10], [['ATP Masters 1000 Shanghai', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Stockholm', [10], [['ATP 250 Stockholm', 'ATP', 3, 1]]),
+  ...tournaments('America/Los_Angeles', [10], [['ATP Challenger Las Vegas', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Paris', [10, 11], [['ATP Masters 1000 Paris', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Rome', [11], [['ATP Finals', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Riyadh', [11], [['WTA Finals', 'WTA', 3, 1]]),
+  ...tournaments('Asia/Tokyo', [11], [['ATP Challenger Yokohama', 'ATP', 3, 1]]),
+  ...tournaments('America/Lima', [11], [['ATP Challenger Lima', 'ATP', 3, 1]]),
+  ...tournaments('Asia/Dubai', [12], [['World Tennis League', 'ATP', 3, 1]]),
+  ...tournaments('Europe/Lisbon', [12], [['ATP Challenger Maia', 'ATP', 3, 1]]),
+  ...tournaments('Australia/Brisbane', [12], [['ATP Challenger Brisbane', 'ATP', 3, 1]]),
+  ...tournaments('America/Guayaquil', [12], [['ATP Challenger Guayaquil', 'ATP', 3, 1]]),
 ];
 
 export const TENNIS_PLAYERS: Readonly<Record<'ATP' | 'WTA', readonly Rated[]>> = {
@@ -206,6 +449,8 @@ export interface BasketballLeague {
   readonly possessionSeconds: { readonly min: number; readonly max: number };
   readonly teams: readonly Rated[];
   readonly weight: number;
+  /** Its season and tip-off hours on its local clock. */
+  readonly schedule: CompetitionSchedule;
 }
 
 const NBA = [
@@ -269,6 +514,114 @@ const ACB = [
   r('Coviran Granada', 74),
 ];
 
+const NBL = [
+  r('Melbourne United', 80),
+  r('Illawarra Hawks', 79),
+  r('Perth Wildcats', 79),
+  r('Sydney Kings', 78),
+  r('Tasmania JackJumpers', 77),
+  r('South East Melbourne Phoenix', 76),
+  r('Adelaide 36ers', 76),
+  r('New Zealand Breakers', 75),
+];
+
+const CBA = [
+  r('Liaoning Flying Leopards', 80),
+  r('Guangdong Southern Tigers', 80),
+  r('Shanghai Sharks', 78),
+  r('Beijing Ducks', 77),
+  r('Zhejiang Lions', 77),
+  r('Shenzhen Leopards', 75),
+  r('Xinjiang Flying Tigers', 76),
+  r('Shandong Heroes', 74),
+];
+
+const B_LEAGUE = [
+  r('Utsunomiya Brex', 77),
+  r('Ryukyu Golden Kings', 77),
+  r('Chiba Jets', 76),
+  r('Alvark Tokyo', 76),
+  r('Nagoya Diamond Dolphins', 74),
+  r('Shimane Susanoo Magic', 74),
+  r('Kawasaki Brave Thunders', 72),
+  r('Osaka Evessa', 71),
+];
+
+const WNBA = [
+  r('New York Liberty', 85),
+  r('Minnesota Lynx', 85),
+  r('Las Vegas Aces', 84),
+  r('Connecticut Sun', 80),
+  r('Seattle Storm', 80),
+  r('Indiana Fever', 81),
+  r('Phoenix Mercury', 79),
+  r('Atlanta Dream', 79),
+];
+
+const NBL1 = [
+  r('Knox Raiders', 68),
+  r('Frankston Blues', 67),
+  r('Waverley Falcons', 66),
+  r('Geelong United', 66),
+  r('Ringwood Hawks', 65),
+  r('Kilsyth Cobras', 65),
+  r('Nunawading Spectres', 64),
+  r('Dandenong Rangers', 64),
+];
+
+const PBA = [
+  r('San Miguel Beermen', 72),
+  r('TNT Tropang Giga', 71),
+  r('Barangay Ginebra San Miguel', 71),
+  r('Meralco Bolts', 69),
+  r('Magnolia Hotshots', 69),
+  r('Rain or Shine Elasto Painters', 68),
+  r('NLEX Road Warriors', 66),
+  r('Converge FiberXers', 66),
+];
+
+const BSN = [
+  r('Cangrejeros de Santurce', 70),
+  r('Vaqueros de Bayamón', 70),
+  r('Capitanes de Arecibo', 69),
+  r('Leones de Ponce', 68),
+  r('Gigantes de Carolina', 67),
+  r('Atléticos de San Germán', 66),
+  r('Criollos de Caguas', 66),
+  r('Piratas de Quebradillas', 65),
+];
+
+const LIGA_NACIONAL = [
+  r('Boca Juniors', 72),
+  r('Instituto de Córdoba', 71),
+  r('Quimsa', 71),
+  r('Obras Sanitarias', 69),
+  r('Peñarol de Mar del Plata', 68),
+  r('Regatas Corrientes', 68),
+  r('San Lorenzo', 67),
+  r('Ferro Carril Oeste', 66),
+];
+
+const FIBA_POSSESSIONS = { min: 8, max: 26 } as const;
+const fiba = (
+  name: string,
+  teams: readonly Rated[],
+  plan: CompetitionSchedule,
+  weight = 1,
+): BasketballLeague => ({
+  name,
+  quarterMinutes: 10,
+  hasDraw: true,
+  possessionSeconds: FIBA_POSSESSIONS,
+  teams,
+  weight,
+  schedule: plan,
+});
+
+/**
+ * The NBA, EuroLeague and ACB in their seasons, and leagues of other continents and of the
+ * northern summer for the hours and months they leave empty.
+ */
 export const BASKETBALL_LEAGUES: readonly BasketballLeague[] = [
   {
     name: 'NBA',
@@ -277,23 +630,40 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeague[] = [
     possessionSeconds: { min: 6, max: 24 },
     teams: NBA,
     weight: 2,
+    schedule: schedule('America/New_York', [10, 11, 12, 1, 2, 3, 4, 5, 6], '12:00', '22:30'),
   },
+  fiba(
+    'EuroLeague',
+    EUROLEAGUE,
+    schedule('Europe/Madrid', [10, 11, 12, 1, 2, 3, 4, 5], '18:00', '21:30'),
+    2,
+  ),
+  fiba('ACB', ACB, schedule('Europe/Madrid', [9, 10, 11, 12, 1, 2, 3, 4, 5, 6], '12:00', '21:30')),
+  fiba('NBL', NBL, schedule('Australia/Sydney', [9, 10, 11, 12, 1, 2, 3], '12:00', '21:30')),
+  fiba('CBA', CBA, schedule('Asia/Shanghai', [10, 11, 12, 1, 2, 3, 4], '12:00', '21:30')),
+  fiba('B.League', B_LEAGUE, schedule('Asia/Tokyo', [10, 11, 12, 1, 2, 3, 4, 5], '12:00', '21:30')),
   {
-    name: 'EuroLeague',
+    name: 'WNBA',
     quarterMinutes: 10,
-    hasDraw: true,
-    possessionSeconds: { min: 8, max: 26 },
-    teams: EUROLEAGUE,
-    weight: 2,
-  },
-  {
-    name: 'ACB',
-    quarterMinutes: 10,
-    hasDraw: true,
-    possessionSeconds: { min: 8, max: 26 },
-    teams: ACB,
+    hasDraw: false,
+    possessionSeconds: { min: 6, max: 24 },
+    teams: WNBA,
     weight: 1,
+    // Its 11:00 "camp day" games included.
+    schedule: schedule('America/New_York', [5, 6, 7, 8, 9], '11:00', '22:00'),
   },
+  fiba('NBL1', NBL1, schedule('Australia/Melbourne', [4, 5, 6, 7, 8], '12:00', '21:30')),
+  fiba(
+    'PBA',
+    PBA,
+    schedule('Asia/Manila', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], '12:00', '23:00'),
+  ),
+  fiba('BSN', BSN, schedule('America/Puerto_Rico', [4, 5, 6, 7, 8], '12:00', '22:00')),
+  fiba(
+    'Liga Nacional',
+    LIGA_NACIONAL,
+    schedule('America/Argentina/Buenos_Aires', [10, 11, 12, 1, 2, 3, 4, 5, 6], '12:00', '22:00'),
+  ),
 ];
 
 /**

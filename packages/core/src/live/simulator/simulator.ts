@@ -9,6 +9,7 @@ import {
 import { planBasketballMatch } from './basketball.ts';
 import { planFootballMatch } from './football.ts';
 import { createRandom, pickWeighted, type Random } from './random.ts';
+import { type CompetitionSchedule, kicksOffAt, playableAt } from './schedule.ts';
 import { planTennisMatch } from './tennis.ts';
 import type { PlannedMatch, SimulatedSport } from './types.ts';
 
@@ -70,34 +71,68 @@ const SPORTS: readonly { sport: SimulatedSport; key: keyof LiveSimulatorCounts }
   { sport: 'BASKETBALL', key: 'basketball' },
 ];
 
-function planMatch(random: Random, sport: SimulatedSport, busy: ReadonlySet<string>): PlannedMatch {
+interface Planned {
+  readonly match: PlannedMatch;
+  /** The competition's season and hours, to check a kick-off time against. */
+  readonly schedule: CompetitionSchedule;
+}
+
+/** Simulated seconds a match of the sport usually lasts (to place the first matches). */
+const TYPICAL_SECONDS: Readonly<Record<SimulatedSport, number>> = {
+  FOOTBALL: 110 * 60,
+  TENNIS: 100 * 60,
+  BASKETBALL: 135 * 60,
+};
+
+/**
+ * A match of the sport kicking off at the real instant `kickOffMs`, in one of the
+ * competitions that plays then (in season, within its local hours: issue 32).
+ */
+function planMatch(
+  random: Random,
+  sport: SimulatedSport,
+  busy: ReadonlySet<string>,
+  kickOffMs: number,
+): Planned {
   switch (sport) {
     case 'FOOTBALL': {
       const league = pickWeighted(
         random,
-        FOOTBALL_LEAGUES.map((item) => ({ item, weight: item.weight })),
+        playableAt(FOOTBALL_LEAGUES, kickOffMs).map((item) => ({ item, weight: item.weight })),
       );
       const [home, away] = drawPairing(random, league.teams, busy);
-      return planFootballMatch(random, league.name, home, away);
+      return {
+        match: planFootballMatch(random, league.name, home, away),
+        schedule: league.schedule,
+      };
     }
     case 'TENNIS': {
       const tournament = pickWeighted(
         random,
-        TENNIS_TOURNAMENTS.map((item) => ({ item, weight: item.weight })),
+        playableAt(TENNIS_TOURNAMENTS, kickOffMs).map((item) => ({ item, weight: item.weight })),
       );
       const [home, away] = drawPairing(random, TENNIS_PLAYERS[tournament.tour], busy);
-      return planTennisMatch(random, tournament, home, away);
+      return {
+        match: planTennisMatch(random, tournament, home, away),
+        schedule: tournament.schedule,
+      };
     }
     case 'BASKETBALL': {
       const league = pickWeighted(
         random,
-        BASKETBALL_LEAGUES.map((item) => ({ item, weight: item.weight })),
+        playableAt(BASKETBALL_LEAGUES, kickOffMs).map((item) => ({ item, weight: item.weight })),
       );
       const [home, away] = drawPairing(random, league.teams, busy);
-      return planBasketballMatch(random, league, home, away);
+      return {
+        match: planBasketballMatch(random, league, home, away),
+        schedule: league.schedule,
+      };
     }
   }
 }
+
+/** Tries at placing a first match part-way through before it kicks off at the start instead. */
+const FIRST_MATCH_TRIES = 8;
 
 function checkedCount(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 0 || value > MAX_SIMULATED_PER_SPORT) {
@@ -110,7 +145,9 @@ function checkedCount(name: string, value: number): number {
 
 /**
  * A deterministic in-play feed of football, tennis and basketball matches. Pure: no clock and
- * no IO inside — the time comes in through `advance(now)`.
+ * no IO inside — the time comes in through `advance(now)`. Each match is of a competition in
+ * season at its kick-off, which falls within that competition's local hours (catalogue.ts):
+ * no Roland Garros in November, no Serie A at 05:31.
  *
  * Each match is planned whole when it kicks off (see PlannedMatch), so what `advance` returns
  * depends only on the seed, the start and `now`, not on how often it is called. Finished
@@ -141,16 +178,29 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     return `sim-${sport.toLowerCase()}-${serial}`;
   };
 
-  const realIso = (second: number) =>
-    new Date(startMs + Math.round((second * 1000) / speed)).toISOString();
+  const realMs = (second: number) => startMs + Math.round((second * 1000) / speed);
+  const realIso = (second: number) => new Date(realMs(second)).toISOString();
 
-  // The first matches are caught somewhere in their first 85 %, so the feed starts out with
-  // matches at every stage instead of all kicking off together.
+  /**
+   * A first match, caught somewhere in its first 85 %, so the feed starts out with matches at
+   * every stage instead of all kicking off together; its kick-off, that far back, must be one
+   * its competition plays at. After a few misses it kicks off at the start.
+   */
+  const firstMatch = (sport: SimulatedSport): { match: PlannedMatch; elapsed: number } => {
+    for (let attempt = 0; attempt < FIRST_MATCH_TRIES; attempt++) {
+      const share = random() * 0.85;
+      const guess = realMs(-Math.floor(share * TYPICAL_SECONDS[sport]));
+      const { match, schedule } = planMatch(random, sport, busyNames(sport), guess);
+      const elapsed = Math.floor(share * match.durationSeconds);
+      if (kicksOffAt(schedule, realMs(-elapsed))) return { match, elapsed };
+    }
+    return { match: planMatch(random, sport, busyNames(sport), startMs).match, elapsed: 0 };
+  };
+
   for (const { sport, key } of SPORTS) {
     const count = checkedCount(key, counts[key]);
     for (let i = 0; i < count; i++) {
-      const match = planMatch(random, sport, busyNames(sport));
-      const elapsed = Math.floor(random() * 0.85 * match.durationSeconds);
+      const { match, elapsed } = firstMatch(sport);
       slots.push({
         sport,
         rowId: nextRowId(sport),
@@ -191,7 +241,12 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
         }
         if (!finished) break;
         const kickOff = endSecond(finished);
-        finished.match = planMatch(random, finished.sport, busyNames(finished.sport, finished));
+        finished.match = planMatch(
+          random,
+          finished.sport,
+          busyNames(finished.sport, finished),
+          realMs(kickOff),
+        ).match;
         finished.rowId = nextRowId(finished.sport);
         finished.startSecond = kickOff;
         finished.startIso = realIso(kickOff);

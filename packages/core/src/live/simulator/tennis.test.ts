@@ -66,7 +66,7 @@ describe('planTennisMatch', () => {
   it.each([3, 5] as const)('plays a best-of-%i match to its end', (bestOf) => {
     const match = planTennisMatch(
       createRandom(11),
-      { name: 'ATP Roland Garros', tour: 'ATP', bestOf, weight: 1 },
+      { name: 'ATP Roland Garros', tour: 'ATP', bestOf },
       { name: 'Carlos Alcaraz', rating: 97 },
       { name: 'Jannik Sinner', rating: 98 },
     );

@@ -116,7 +116,7 @@ interface Snapshot {
  */
 export function planTennisMatch(
   random: Random,
-  tournament: TennisTournament,
+  tournament: Pick<TennisTournament, 'name' | 'tour' | 'bestOf'>,
   home: Rated,
   away: Rated,
 ): PlannedMatch {

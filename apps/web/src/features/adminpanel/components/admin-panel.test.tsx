@@ -70,8 +70,6 @@ async function fillRequired(user: UserEvent, form: HTMLElement) {
   await fill(user, q.getByRole('textbox', { name: /^Bet description/ }), 'Real Madrid v Barcelona');
   await fill(user, q.getByRole('textbox', { name: /^Stake amount/ }), '20');
   await fill(user, q.getByRole('textbox', { name: /^Total odds/ }), '2.1');
-  await fill(user, q.getByRole('textbox', { name: /^Potential winnings/ }), '42');
-  await fill(user, q.getByRole('textbox', { name: /^Payout amount/ }), '0');
 }
 
 describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
@@ -87,10 +85,14 @@ describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
       'image/png,image/jpeg,image/webp,image/gif',
     );
 
-    // Defaults: IN_PROGRESS / 'IN PROGRESS'; then void, cashed_out, lost, won, pending.
+    // One select for status and final result (issue 32). Default IN_PROGRESS / 'IN PROGRESS';
+    // then void, cashed_out, lost, won, pending.
     const status = q.getByRole('combobox', { name: 'Status' });
     expect(status).toHaveValue('In progress');
-    expect(q.getByRole('combobox', { name: 'Final result' })).toHaveValue('In progress');
+    expect(status).toHaveAccessibleDescription('Also sets the final result');
+    expect(q.queryByRole('combobox', { name: 'Final result' })).not.toBeInTheDocument();
+    // An open stake has paid nothing: no payout is asked.
+    expect(q.queryByRole('textbox', { name: /^Payout amount/ })).not.toBeInTheDocument();
     await user.click(status);
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -144,6 +146,10 @@ describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
       expect(q.getByRole('textbox', { name: /^Tipster name/ })).toHaveValue('StakeLab Tipster'),
     );
     await fillRequired(user, form);
+    // Worked out, read-only: 20 × 2.1 = 42.00.
+    const winnings = q.getByRole('textbox', { name: /^Potential winnings/ });
+    await waitFor(() => expect(winnings).toHaveValue('42.00'));
+    expect(winnings).toHaveAttribute('readonly');
     await user.click(q.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await fill(user, q.getByRole('textbox', { name: /^Bet details/ }), '  Real Madrid to win  ');
@@ -221,7 +227,9 @@ describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
     expect(q.getByRole('textbox', { name: /^Bookmaker/ })).toHaveAccessibleDescription(/Required/);
     expect(q.getByText('Enter the stake amount')).toBeVisible();
     expect(q.getByText('Enter the odds as a decimal number, e.g. 1.85')).toBeVisible();
-    expect(q.getAllByText('Enter an amount in euros')).toHaveLength(2);
+    // The winnings are worked out and the payout not asked of an open stake: no complaint.
+    expect(q.queryByText('Enter an amount in euros')).not.toBeInTheDocument();
+    expect(q.getByRole('textbox', { name: /^Potential winnings/ })).toHaveValue('');
     expect(calls(fetchMock, 'POST', '/api/history/admin-insert-stake')).toHaveLength(0);
 
     await fillRequired(user, form);
@@ -238,6 +246,58 @@ describe('admin panel: insert a stake', { timeout: 60_000 }, () => {
     expect(q.getByRole('textbox', { name: /^Bet description/ })).toHaveValue(
       'Real Madrid v Barcelona',
     );
+  });
+});
+
+describe('admin panel: a stake entered settled', { timeout: 60_000 }, () => {
+  it('asks the payout only once it has paid out, and sends the one select as status and result', async () => {
+    const { user, form, fetchMock } = await openPanel(adminApi());
+    const q = within(form);
+    await fillRequired(user, form);
+
+    await user.click(q.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Won' }));
+    const payout = await q.findByRole('textbox', { name: /^Payout amount/ });
+    await user.click(q.getByTestId('admin-stake-submit'));
+    expect(await q.findByText('Enter an amount in euros')).toBeVisible();
+    expect(payout).toHaveFocus();
+    expect(calls(fetchMock, 'POST', '/api/history/admin-insert-stake')).toHaveLength(0);
+
+    await fill(user, payout, '42');
+    await user.click(q.getByTestId('admin-stake-submit'));
+    await findToast('Stake inserted successfully!');
+    expect(jsonBodyOf(calls(fetchMock, 'POST', '/api/history/admin-insert-stake')[0])).toEqual({
+      tipster_name: 'StakeLab Tipster',
+      bet_description: 'Real Madrid v Barcelona',
+      bookmarker: 'Bet365',
+      stake_amount: 20,
+      total_odds: 2.1,
+      potential_winnings: 42, // 20 × 2.1
+      payout_amount: 42,
+      status: 'won',
+      final_result: 'won',
+    });
+
+    // Lost: no payout asked, 0 sent.
+    await waitFor(() =>
+      expect(q.getByRole('combobox', { name: 'Status' })).toHaveValue('In progress'),
+    );
+    await fillRequired(user, form);
+    await user.click(q.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Lost' }));
+    expect(q.queryByRole('textbox', { name: /^Payout amount/ })).not.toBeInTheDocument();
+    await user.click(q.getByTestId('admin-stake-submit'));
+    await waitFor(() =>
+      expect(calls(fetchMock, 'POST', '/api/history/admin-insert-stake')).toHaveLength(2),
+    );
+    expect(
+      jsonBodyOf(calls(fetchMock, 'POST', '/api/history/admin-insert-stake')[1]),
+    ).toMatchObject({
+      potential_winnings: 42,
+      payout_amount: 0,
+      status: 'lost',
+      final_result: 'lost',
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { STAKE_FINAL_RESULTS, STAKE_STATUSES } from '@stakelab/core';
+import { STAKE_STATUSES } from '@stakelab/core';
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
@@ -21,8 +21,11 @@ import { showToast } from '../../../lib/toast';
 import { useInsertStake } from '../api/insert-stake';
 import { useStakeImageUpload } from '../hooks/use-stake-image-upload';
 import {
+  asksPayout,
   checkStakeForm,
   emptyStakeValues,
+  potentialWinningsOf,
+  STAKE_FIELD_RENAMES,
   STAKE_FORM_FIELDS,
   type StakeFormValues,
   translateStakeError,
@@ -52,6 +55,8 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
       return check.ok ? {} : check.errors;
     },
   });
+  const values = form.getValues();
+  const potentialWinnings = potentialWinningsOf(values);
   const decimalSeparator = i18n.language === 'es' ? ',' : '.';
   const isUploading = image.upload.status === 'uploading';
 
@@ -72,6 +77,14 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
     clampBehavior: 'none',
     inputMode: 'decimal',
   } as const;
+
+  // The image has no input to focus; the worked-out winnings are found by their test id.
+  const inputNode = (path: string) =>
+    path === 'image_path'
+      ? null
+      : path === 'potential_winnings'
+        ? document.querySelector<HTMLElement>('[data-testid="stake-potential-input"]')
+        : form.getInputNode(path);
 
   const save = async (values: StakeFormValues) => {
     // docs/product.md §5: an image was chosen but no stored name came back: the stake is not sent.
@@ -94,20 +107,16 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
       image.reset();
     } catch (error) {
       // The toast (stakeInsertFailed) comes from the query client's one error handler.
-      const errors = serverFieldErrors(error, STAKE_FORM_FIELDS);
+      const errors = serverFieldErrors(error, STAKE_FORM_FIELDS, STAKE_FIELD_RENAMES);
       if (Object.keys(errors).length > 0) {
         form.setErrors(errors);
-        focusFirstError(errors, STAKE_FORM_FIELDS, (path) =>
-          path === 'image_path' ? null : form.getInputNode(path),
-        );
+        focusFirstError(errors, STAKE_FORM_FIELDS, inputNode);
       }
     }
   };
 
   const handleInvalid = (errors: FormErrors) => {
-    focusFirstError(errors, STAKE_FORM_FIELDS, (path) =>
-      path === 'image_path' ? null : form.getInputNode(path),
-    );
+    focusFirstError(errors, STAKE_FORM_FIELDS, inputNode);
   };
 
   const clear = () => {
@@ -190,43 +199,41 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
                 />
                 <NumberInput
                   label={t('adminPanel.form.potentialWinnings')}
-                  required
-                  min={0}
-                  step={1}
+                  description={t('adminPanel.form.potentialWinningsHint')}
+                  // Worked out, never typed (issue 32): stake × odds to the cent.
+                  value={potentialWinnings ?? ''}
+                  readOnly
                   decimalScale={2}
+                  fixedDecimalScale
                   leftSection="€"
+                  rightSection={<IconLock size={16} aria-hidden="true" />}
+                  error={translateStakeError(t, form.errors.potential_winnings)}
                   data-testid="stake-potential-input"
                   {...numberProps}
-                  {...field('potential_winnings')}
-                />
-                <NumberInput
-                  label={t('adminPanel.form.payoutAmount')}
-                  placeholder={t('adminPanel.form.payoutAmountHint')}
-                  required
-                  min={0}
-                  step={1}
-                  decimalScale={2}
-                  leftSection="€"
-                  data-testid="stake-payout-input"
-                  {...numberProps}
-                  {...field('payout_amount')}
                 />
                 <Select
                   label={t('adminPanel.form.status')}
+                  description={t('adminPanel.form.statusHint')}
                   data={optionsOf(STAKE_STATUSES)}
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
                   data-testid="stake-status-select"
-                  {...field('status')}
+                  {...field('outcome')}
                 />
-                <Select
-                  label={t('adminPanel.form.finalResult')}
-                  data={optionsOf(STAKE_FINAL_RESULTS)}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="stake-final-result-select"
-                  {...field('final_result')}
-                />
+                {asksPayout(values) && (
+                  <NumberInput
+                    label={t('adminPanel.form.payoutAmount')}
+                    description={t('adminPanel.form.payoutAmountHint')}
+                    required
+                    min={0}
+                    step={1}
+                    decimalScale={2}
+                    leftSection="€"
+                    data-testid="stake-payout-input"
+                    {...numberProps}
+                    {...field('payout_amount')}
+                  />
+                )}
                 <Textarea
                   label={t('adminPanel.form.betDetails')}
                   description={t('adminPanel.form.betDetailsHint')}

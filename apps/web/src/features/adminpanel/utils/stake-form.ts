@@ -1,31 +1,36 @@
 import {
   type NewStakeRequest,
   newStakeRequestSchema,
-  STAKE_FINAL_RESULTS,
   STAKE_STATUSES,
-  type StakeFinalResult,
   type StakeStatus,
+  stakeOutcomeFields,
+  stakePaysOut,
+  stakePotentialWinnings,
 } from '@stakelab/core';
 import type { ParseKeys, TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { translateFieldError } from '../../../lib/form-errors';
 
-/** The admin form of docs/product.md §3; fields carry the API's names (bookmarker included). */
+/**
+ * The admin form of docs/product.md §3; fields carry the API's names (bookmarker included).
+ * Issue 32: the potential winnings are stake × odds, shown and not asked; Status and Final
+ * result are one choice (`outcome`), turned into both on submit; the payout is asked only of a
+ * stake that paid out (won, cashed out).
+ */
 export interface StakeFormValues {
   bet_description: string;
   bookmarker: string;
   /** NumberInput values: a number, or '' while empty. */
   stake_amount: number | string;
   total_odds: number | string;
-  potential_winnings: number | string;
   payout_amount: number | string;
-  status: StakeStatus;
-  final_result: StakeFinalResult;
+  /** The one Status select: the payload's status, and its final_result (stakeOutcomeFields). */
+  outcome: StakeStatus;
   bet_details: string;
 }
 
-export type StakeFormField = keyof StakeFormValues | 'image_path';
+export type StakeFormField = keyof StakeFormValues | 'potential_winnings' | 'image_path';
 
 /** Where focus goes after a refused submit: the fields in the order the form shows them. */
 export const STAKE_FORM_FIELDS = [
@@ -34,12 +39,17 @@ export const STAKE_FORM_FIELDS = [
   'stake_amount',
   'total_odds',
   'potential_winnings',
+  'outcome',
   'payout_amount',
-  'status',
-  'final_result',
   'bet_details',
   'image_path',
 ] as const satisfies readonly StakeFormField[];
+
+/** The API's fields the form shows under another name: both halves of the one select. */
+export const STAKE_FIELD_RENAMES: Readonly<Record<string, StakeFormField>> = {
+  status: 'outcome',
+  final_result: 'outcome',
+};
 
 /** docs/product.md §3, §4: empty fields, a new stake starts IN_PROGRESS / 'IN PROGRESS'. */
 export function emptyStakeValues(): StakeFormValues {
@@ -48,16 +58,27 @@ export function emptyStakeValues(): StakeFormValues {
     bookmarker: '',
     stake_amount: '',
     total_odds: '',
-    potential_winnings: '',
     payout_amount: '',
-    status: STAKE_STATUSES[0],
-    final_result: STAKE_FINAL_RESULTS[0],
+    outcome: STAKE_STATUSES[0],
     bet_details: '',
   };
 }
 
 const numberOrUndefined = (value: number | string) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** The potential winnings the form shows: stake × odds, null while either is missing. */
+export function potentialWinningsOf(values: StakeFormValues): number | null {
+  return stakePotentialWinnings(
+    numberOrUndefined(values.stake_amount),
+    numberOrUndefined(values.total_odds),
+  );
+}
+
+/** Whether the form asks the payout: only a stake that has paid out. */
+export function asksPayout(values: Pick<StakeFormValues, 'outcome'>): boolean {
+  return stakePaysOut(values.outcome);
+}
 
 /** The payload before the schema has checked it: the numbers may still be missing. */
 type StakeDraft = Omit<
@@ -80,16 +101,22 @@ export function toStakeDraft(
   imagePath: string | undefined,
 ): StakeDraft {
   const details = values.bet_details.trim();
+  const stake = numberOrUndefined(values.stake_amount);
+  const { status, final_result, payout_amount } = stakeOutcomeFields(
+    values.outcome,
+    stake,
+    numberOrUndefined(values.payout_amount),
+  );
   return {
     ...(tipsterName ? { tipster_name: tipsterName } : {}),
     bet_description: values.bet_description,
     bookmarker: values.bookmarker,
-    stake_amount: numberOrUndefined(values.stake_amount),
+    stake_amount: stake,
     total_odds: numberOrUndefined(values.total_odds),
-    potential_winnings: numberOrUndefined(values.potential_winnings),
-    payout_amount: numberOrUndefined(values.payout_amount),
-    status: values.status,
-    final_result: values.final_result,
+    potential_winnings: potentialWinningsOf(values) ?? undefined,
+    payout_amount,
+    status,
+    final_result,
     ...(details === '' ? {} : { bet_details: details }),
     ...(imagePath ? { image_path: imagePath } : {}),
   };
@@ -107,7 +134,9 @@ const isField = (name: unknown): name is StakeFormField =>
 
 /**
  * Checks the form with the contract's own schema (the one the server applies, docs/product.md §5):
- * the payload to send, or each field's first complaint as a message key.
+ * the payload to send, or each field's first complaint as a message key. Complaints about what
+ * the form works out (the potential winnings; a payout it does not ask) are left to the fields
+ * they come from, unless those are fine (winnings over the limit).
  */
 export function checkStakeForm(
   values: StakeFormValues,
@@ -119,8 +148,16 @@ export function checkStakeForm(
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors: Partial<Record<StakeFormField, string>> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
+    const raw = issue.path[0];
+    const field = typeof raw === 'string' ? (STAKE_FIELD_RENAMES[raw] ?? raw) : raw;
     if (isField(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
+  if (errors.stake_amount !== undefined || errors.total_odds !== undefined) {
+    delete errors.potential_winnings;
+  }
+  if (!asksPayout(values) && errors.payout_amount !== undefined) {
+    // A void's payout is its stake: the stake's own error says what to fix.
+    delete errors.payout_amount;
   }
   return { ok: false, errors };
 }

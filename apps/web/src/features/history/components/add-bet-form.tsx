@@ -31,8 +31,9 @@ import {
   betFormValuesOf,
   checkBetForm,
   emptyBetValues,
-  formPathOf,
+  isSingle,
   payloadRows,
+  shownFieldPath,
 } from '../utils/new-bet';
 import { statusLabelKey } from '../utils/bet-status';
 import { BetLabelFields } from './bet-label-fields';
@@ -59,7 +60,9 @@ function fieldOrder(values: BetFormValues): string[] {
     'closingOdds',
     'bankrollId',
     ...values.selections.flatMap((_, row) =>
-      ['name', 'odds', 'event', 'market'].map((field) => `selections.${row}.${field}`),
+      (isSingle(values) ? ['name', 'market'] : ['name', 'odds', 'event', 'market']).map(
+        (field) => `selections.${row}.${field}`,
+      ),
     ),
   ];
 }
@@ -151,7 +154,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     const rows = payloadRows(submitted);
     const errors: Record<string, string> = {};
     for (const { field: apiField, message } of error.errors) {
-      const path = formPathOf(apiField, (index) => rows[index]);
+      const path = shownFieldPath(submitted, apiField, (index) => rows[index]);
       if (path !== undefined && errors[path] === undefined) errors[path] = message;
     }
     if (Object.keys(errors).length > 0) {

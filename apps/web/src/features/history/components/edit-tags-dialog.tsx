@@ -7,6 +7,17 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useEditTags } from '../api/edit-tags';
 
+/**
+ * Short enough to fit above the input, over the dialog's title and text, on a phone too (the
+ * input sits some 190 px down the screen there): four suggestions, then it scrolls.
+ */
+const TAGS_DROPDOWN_HEIGHT = 150;
+const TAGS_COMBOBOX = {
+  withinPortal: true,
+  position: 'top',
+  middlewares: { flip: false, shift: true },
+} as const;
+
 interface EditTagsDialogProps {
   opened: boolean;
   bet: BetView;
@@ -66,7 +77,10 @@ export function EditTagsDialog({ opened, bet, onClose, onClosed }: EditTagsDialo
           maxTags={MAX_TAGS}
           clearable
           data-autofocus
-          comboboxProps={{ withinPortal: true }}
+          // The suggestions open upwards and never flip: below the input they covered Save and
+          // Cancel, and closing them first was the only way to reach either (issue 32).
+          comboboxProps={TAGS_COMBOBOX}
+          maxDropdownHeight={TAGS_DROPDOWN_HEIGHT}
           error={error === null ? undefined : translateFieldError(t, error)}
           data-testid="tags-input"
         />

@@ -270,12 +270,19 @@ describe('history page', { timeout: 30_000 }, () => {
       q.getByRole('textbox', { name: 'Selection name (selection 1)' }),
       'Real Madrid',
     );
-    await user.type(q.getByRole('textbox', { name: 'Odds (selection 1)' }), '1.85');
+    // A single's odds and event are the bet's, typed once: its row asks name and market only.
+    expect(q.queryByRole('textbox', { name: 'Odds (selection 1)' })).not.toBeInTheDocument();
+    expect(q.queryByRole('textbox', { name: 'Event (selection 1)' })).not.toBeInTheDocument();
     await user.type(q.getByRole('textbox', { name: 'Market (selection 1)' }), 'Match Odds');
 
-    // '+' adds a row; '×' appears on every row while there are two or more.
+    // '+' adds a row; '×' appears on every row while there are two or more. The first leg
+    // keeps the single's odds and event, now fields of its own.
     await user.click(q.getByRole('button', { name: 'Add selection' }));
     expect(q.getAllByTestId('selection-row')).toHaveLength(2);
+    expect(q.getByRole('textbox', { name: 'Odds (selection 1)' })).toHaveValue('1.85');
+    expect(q.getByRole('textbox', { name: 'Event (selection 1)' })).toHaveValue(
+      'Real Madrid v Barcelona',
+    );
     expect(q.getAllByRole('button', { name: /Remove selection/ })).toHaveLength(2);
     await user.type(q.getByRole('textbox', { name: 'Selection name (selection 2)' }), 'Over 2.5');
     await user.click(q.getByRole('button', { name: 'Add selection' }));
@@ -305,7 +312,7 @@ describe('history page', { timeout: 30_000 }, () => {
         {
           SelectionName: 'Real Madrid',
           Odds: 1.85,
-          EventName: null,
+          EventName: 'Real Madrid v Barcelona',
           MarketName: 'Match Odds',
         },
         { SelectionName: 'Over 2.5', Odds: null, EventName: null, MarketName: null },
@@ -362,18 +369,15 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(await q.findByText('The stake must be greater than 0')).toBeInTheDocument();
     expect(q.getByText('Odds must be at least 1.01')).toBeInTheDocument();
 
-    // The server's field error lands under the selection's odds; the dialog stays open.
+    // The server's field error on a single's selection odds lands under the bet's odds (the
+    // one field for both); the dialog stays open.
     await user.clear(q.getByRole('textbox', { name: 'Stake' }));
     await user.type(q.getByRole('textbox', { name: 'Stake' }), '5');
     await user.type(q.getByRole('textbox', { name: 'Odds' }), '.5');
     await user.type(q.getByRole('textbox', { name: 'Selection name (selection 1)' }), 'Nadal');
-    await user.type(q.getByRole('textbox', { name: 'Odds (selection 1)' }), '1.2');
     await user.click(q.getByRole('button', { name: 'Add bet' }));
     expect(await q.findByText('Odds must be at least 1.01')).toBeInTheDocument();
-    expect(q.getByRole('textbox', { name: 'Odds (selection 1)' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(q.getByRole('textbox', { name: 'Odds' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Add new bet' })).toBeInTheDocument();
     await findToast('The bet was not added');
   });

@@ -13,7 +13,12 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/form-errors';
-import { type BetFormValues, blankSelection } from '../utils/new-bet';
+import {
+  type BetFormValues,
+  isSingle,
+  withSelectionAdded,
+  withSelectionRemoved,
+} from '../utils/new-bet';
 
 /** The most selections one bet takes (the contract's limit). */
 const MAX_SELECTIONS = 30;
@@ -25,12 +30,15 @@ interface SelectionFieldsProps {
 
 /**
  * docs/product.md §2: the repeatable selections of a bet (name, odds, event, market). '+' adds a
- * row; '×' removes one and shows only while more than one exists.
+ * row; '×' removes one and shows only while more than one exists. A single's one row asks only
+ * name and market: its odds and event are the bet's, typed once above (issue 32).
  */
 export function SelectionFields({ form, decimalSeparator }: SelectionFieldsProps) {
   const { t } = useTranslation();
-  const { selections } = form.getValues();
+  const values = form.getValues();
+  const { selections } = values;
   const canRemove = selections.length > 1;
+  const single = isSingle(values);
 
   const field = (path: string) => {
     const props = form.getInputProps(path);
@@ -38,14 +46,14 @@ export function SelectionFields({ form, decimalSeparator }: SelectionFieldsProps
   };
 
   const add = () => {
-    form.insertListItem('selections', blankSelection());
+    form.setValues(withSelectionAdded(form.getValues()));
     // The new row's name takes the focus, so keyboard users carry on typing.
     const row = selections.length;
     window.setTimeout(() => form.getInputNode(`selections.${row}.name`)?.focus(), 0);
   };
 
   const remove = (row: number) => {
-    form.removeListItem('selections', row);
+    form.setValues(withSelectionRemoved(form.getValues(), row));
     // Focus would otherwise fall to the page: move it to the row that takes this one's place.
     const next = Math.min(row, selections.length - 2);
     window.setTimeout(() => form.getInputNode(`selections.${next}.name`)?.focus(), 0);
@@ -68,6 +76,11 @@ export function SelectionFields({ form, decimalSeparator }: SelectionFieldsProps
           {t('history.addBet.addSelection')}
         </Button>
       </Group>
+      {single && (
+        <Text size="xs" c="dimmed" data-testid="single-selection-hint">
+          {t('history.addBet.singleSelectionHint')}
+        </Text>
+      )}
       <Stack gap="sm">
         {selections.map((selection, row) => {
           const number = row + 1;
@@ -96,30 +109,34 @@ export function SelectionFields({ form, decimalSeparator }: SelectionFieldsProps
                       number,
                     })}
                   />
-                  <NumberInput
-                    label={t('history.addBet.selectionOdds')}
-                    min={1}
-                    step={0.01}
-                    decimalScale={2}
-                    decimalSeparator={decimalSeparator}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    inputMode="decimal"
-                    {...field(`selections.${row}.odds`)}
-                    aria-label={t('history.addBet.selectionFieldLabel', {
-                      field: t('history.addBet.selectionOdds'),
-                      number,
-                    })}
-                  />
-                  <TextInput
-                    label={t('history.addBet.selectionEvent')}
-                    autoComplete="off"
-                    {...field(`selections.${row}.event`)}
-                    aria-label={t('history.addBet.selectionFieldLabel', {
-                      field: t('history.addBet.selectionEvent'),
-                      number,
-                    })}
-                  />
+                  {!single && (
+                    <>
+                      <NumberInput
+                        label={t('history.addBet.selectionOdds')}
+                        min={1}
+                        step={0.01}
+                        decimalScale={2}
+                        decimalSeparator={decimalSeparator}
+                        allowNegative={false}
+                        clampBehavior="none"
+                        inputMode="decimal"
+                        {...field(`selections.${row}.odds`)}
+                        aria-label={t('history.addBet.selectionFieldLabel', {
+                          field: t('history.addBet.selectionOdds'),
+                          number,
+                        })}
+                      />
+                      <TextInput
+                        label={t('history.addBet.selectionEvent')}
+                        autoComplete="off"
+                        {...field(`selections.${row}.event`)}
+                        aria-label={t('history.addBet.selectionFieldLabel', {
+                          field: t('history.addBet.selectionEvent'),
+                          number,
+                        })}
+                      />
+                    </>
+                  )}
                   <TextInput
                     label={t('history.addBet.selectionMarket')}
                     autoComplete="off"

@@ -116,15 +116,18 @@ export function betFormValuesOf(bet: BetView): BetFormValues {
     bankrollId:
       bet.BankrollId === null || bet.BankrollId === undefined ? '' : String(bet.BankrollId),
   };
+  // A single shows its odds and event once (issue 32): the bet's, or its selection's if the
+  // bet has none (an import may carry them on the leg only).
+  const single = selections.length === 1 ? selections[0] : undefined;
   return {
     sport: known(bet.Sport),
     competition: known(bet.Competition),
     day,
     time,
     stake: bet.Stake,
-    odds: bet.Odds ?? '',
+    odds: bet.Odds ?? single?.odds ?? '',
     status: bet.Status,
-    eventDescription: bet.EventDescription ?? '',
+    eventDescription: bet.EventDescription ?? single?.event ?? '',
     selections: selections.length > 0 ? selections : [blankSelection()],
     ...labels,
     labelsBefore: labels,
@@ -136,13 +139,54 @@ const numberOrUndefined = (value: number | string) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-function isBlank(selection: SelectionFormValues): boolean {
+/**
+ * A single (one selection row) is asked its odds and event once, on the bet (issue 32): its
+ * row shows only name and market, and the payload's selection takes the bet's odds and event.
+ * Two rows or more are legs with fields of their own.
+ */
+export function isSingle(values: Pick<BetFormValues, 'selections'>): boolean {
+  return values.selections.length === 1;
+}
+
+/** The rows as the payload means them: a single's row with the bet's odds and event. */
+function legsOf(values: BetFormValues): SelectionFormValues[] {
+  const [only] = values.selections;
+  if (only === undefined || !isSingle(values)) return values.selections;
+  return [{ ...only, odds: values.odds, event: values.eventDescription }];
+}
+
+/** A row with nothing typed; a single's row is only its name and market. */
+function isBlank(selection: SelectionFormValues, single: boolean): boolean {
   return (
     selection.name.trim() === '' &&
-    numberOrUndefined(selection.odds) === undefined &&
-    selection.event.trim() === '' &&
-    selection.market.trim() === ''
+    selection.market.trim() === '' &&
+    (single || (numberOrUndefined(selection.odds) === undefined && selection.event.trim() === ''))
   );
+}
+
+/**
+ * The form with one more row. A single becoming a double keeps what was typed: its odds and
+ * event become the first leg's, so nothing is typed twice.
+ */
+export function withSelectionAdded(values: BetFormValues): BetFormValues {
+  const selections = legsOf(values).map((row) => ({ ...row }));
+  return { ...values, selections: [...selections, blankSelection()] };
+}
+
+/**
+ * The form without row `row`. Left with a single, its leg's odds and event fill the bet's
+ * where those are empty (the single's row no longer shows them).
+ */
+export function withSelectionRemoved(values: BetFormValues, row: number): BetFormValues {
+  const selections = values.selections.filter((_, index) => index !== row);
+  const [only] = selections;
+  if (selections.length !== 1 || only === undefined) return { ...values, selections };
+  return {
+    ...values,
+    selections,
+    odds: numberOrUndefined(values.odds) === undefined ? only.odds : values.odds,
+    eventDescription: values.eventDescription.trim() === '' ? only.event : values.eventDescription,
+  };
 }
 
 /**
@@ -178,7 +222,8 @@ export function toNewBetDraft(
   userEmail: string | undefined,
   betId: string | undefined,
 ): NewBetDraft {
-  const rows = values.selections.filter((selection) => !isBlank(selection));
+  const single = isSingle(values);
+  const rows = legsOf(values).filter((selection) => !isBlank(selection, single));
   return {
     betId,
     placedDate: placedDateOf(values),
@@ -267,7 +312,24 @@ export function formPathOf(
 
 /** For each payload selection, its row in the form (blank rows are not sent). */
 export function payloadRows(values: BetFormValues): number[] {
-  return values.selections.flatMap((selection, row) => (isBlank(selection) ? [] : [row]));
+  const single = isSingle(values);
+  return values.selections.flatMap((selection, row) => (isBlank(selection, single) ? [] : [row]));
+}
+
+/**
+ * Where the form shows an API field's error: a single's selection odds and event are the bet's
+ * own fields (its row has none), so their complaints go under those.
+ */
+export function shownFieldPath(
+  values: BetFormValues,
+  apiField: string,
+  rowOf: (payloadIndex: number) => number | undefined,
+): string | undefined {
+  const path = formPathOf(apiField, rowOf);
+  if (!isSingle(values)) return path;
+  if (path === 'selections.0.odds') return 'odds';
+  if (path === 'selections.0.event') return 'eventDescription';
+  return path;
 }
 
 export type BetFormCheck =
@@ -287,7 +349,7 @@ export function checkBetForm(
   const rows = payloadRows(values);
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const path = formPathOf(issue.path.join('.'), (index) => rows[index]);
+    const path = shownFieldPath(values, issue.path.join('.'), (index) => rows[index]);
     // The first complaint about a field is the one to fix first.
     if (path !== undefined && errors[path] === undefined) errors[path] = issue.message;
   }

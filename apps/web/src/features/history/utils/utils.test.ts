@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { bet, COMPETITIONS, selection } from '../test/history-api';
 import { competitionOptions } from './competition-options';
-import { betFormValuesOf, blankSelection, checkBetForm, emptyBetValues } from './new-bet';
+import {
+  betFormValuesOf,
+  blankSelection,
+  checkBetForm,
+  emptyBetValues,
+  withSelectionAdded,
+  withSelectionRemoved,
+} from './new-bet';
 import { localDay, parseTypedDay, placedDateIso } from './placed-date';
 import { rewriteUploadMessage, uploadSuccessText } from './upload-message';
 
@@ -90,6 +97,80 @@ describe('bet form check', () => {
       ok: false,
       errors: { 'selections.1.name': 'required', 'selections.1.odds': 'oddsTooLow' },
     });
+  });
+});
+
+describe('a single asks its odds and event once (issue 32)', () => {
+  const single = {
+    ...emptyBetValues(new Date(2025, 5, 1)),
+    stake: 10,
+    odds: 1.85,
+    eventDescription: 'Alcaraz v Sinner',
+    selections: [{ ...blankSelection(), name: 'Alcaraz', market: 'Match Odds' }],
+  };
+  const requestOf = (check: ReturnType<typeof checkBetForm>) => {
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    return check.request;
+  };
+
+  it("sends the bet's odds and event as its one selection's", () => {
+    expect(requestOf(checkBetForm(single, 'a@b.c', 'ABCDEFGHIJ')).selections).toEqual([
+      {
+        SelectionName: 'Alcaraz',
+        Odds: 1.85,
+        EventName: 'Alcaraz v Sinner',
+        MarketName: 'Match Odds',
+      },
+    ]);
+    // A name and market left blank: no selection, though the bet has odds and an event.
+    const blankRow = { ...single, selections: [blankSelection()] };
+    expect(requestOf(checkBetForm(blankRow, 'a@b.c', 'ABCDEFGHIJ')).selections).toEqual([]);
+  });
+
+  it("shows a single's selection odds complaint under the bet's odds", () => {
+    const low = { ...single, odds: 1 };
+    expect(checkBetForm(low, 'a@b.c', 'ABCDEFGHIJ')).toEqual({
+      ok: false,
+      // Both the bet's odds and selection 0's (the same 1) are too low: one error, on 'odds'.
+      errors: { odds: 'oddsTooLow' },
+    });
+  });
+
+  it("becomes a double whose first leg keeps the single's odds and event, and back", () => {
+    const double = withSelectionAdded(single);
+    expect(double.selections).toHaveLength(2);
+    expect(double.selections[0]).toMatchObject({
+      name: 'Alcaraz',
+      odds: 1.85,
+      event: 'Alcaraz v Sinner',
+      market: 'Match Odds',
+    });
+    const legs = {
+      ...double,
+      odds: 3.7, // 1.85 × 2
+      eventDescription: '',
+      selections: [
+        double.selections[0]!,
+        { ...double.selections[1]!, name: 'Sinner', odds: 2, event: 'Sinner v Zverev' },
+      ],
+    };
+    // A double's legs keep their own odds and events.
+    expect(requestOf(checkBetForm(legs, 'a@b.c', 'ABCDEFGHIJ')).selections).toEqual([
+      {
+        SelectionName: 'Alcaraz',
+        Odds: 1.85,
+        EventName: 'Alcaraz v Sinner',
+        MarketName: 'Match Odds',
+      },
+      { SelectionName: 'Sinner', Odds: 2, EventName: 'Sinner v Zverev', MarketName: null },
+    ]);
+    // Back to a single on the second leg: the bet keeps its odds 3.7, and its empty event
+    // takes the leg's.
+    const back = withSelectionRemoved(legs, 0);
+    expect(back).toMatchObject({ odds: 3.7, eventDescription: 'Sinner v Zverev' });
+    expect(requestOf(checkBetForm(back, 'a@b.c', 'ABCDEFGHIJ')).selections).toEqual([
+      { SelectionName: 'Sinner', Odds: 3.7, EventName: 'Sinner v Zverev', MarketName: null },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type LiveEvent, paddedSets } from '@stakelab/core';
+import { type LiveEvent, paddedSets, playedSetCount } from '@stakelab/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -39,10 +39,16 @@ interface PlayerLineProps {
   isServing: boolean;
   /** 1-5, the set in play (shown bold); null when unknown. */
   setInPlay: number | null;
+  /** How many sets have been played or are in play: the columns after them stay empty. */
+  played: number;
 }
 
-/** One tennis player: the serving dot (or its empty slot), the name, five set scores. */
-function PlayerLine({ side, name, sets, isServing, setInPlay }: PlayerLineProps) {
+/**
+ * One tennis player: the serving dot (or its empty slot), the name, five set columns. The feed
+ * pads the sets with 0 (docs/product.md §2); a set not played yet shows an empty column, not a
+ * 0 that reads as a set lost 0-0 (issue 32), and the columns still line up across rows.
+ */
+function PlayerLine({ side, name, sets, isServing, setInPlay, played }: PlayerLineProps) {
   const { t } = useTranslation();
   const games = paddedSets(sets);
   return (
@@ -64,11 +70,15 @@ function PlayerLine({ side, name, sets, isServing, setInPlay }: PlayerLineProps)
         data-testid="tennis-sets"
         data-side={side}
       >
-        {games.map((count, index) => (
-          <span key={index} className={index + 1 === setInPlay ? classes.currentSet : undefined}>
-            {count}
-          </span>
-        ))}
+        {games.map((count, index) =>
+          index < played ? (
+            <span key={index} className={index + 1 === setInPlay ? classes.currentSet : undefined}>
+              {count}
+            </span>
+          ) : (
+            <span key={index} aria-hidden="true" data-unplayed="" />
+          ),
+        )}
       </span>
     </div>
   );
@@ -82,6 +92,11 @@ export function EventNames({ event }: { event: LiveEvent }) {
   const { t } = useTranslation();
   if (isTennis(event)) {
     const setInPlay = currentSet(event.LiveMatchClockPeriod);
+    const played = playedSetCount(
+      event.Stats_Tennis_Home_Sets,
+      event.Stats_Tennis_Away_Sets,
+      event.LiveMatchClockPeriod,
+    );
     return (
       <Stack gap={4} data-testid="live-event-names">
         <PlayerLine
@@ -90,6 +105,7 @@ export function EventNames({ event }: { event: LiveEvent }) {
           sets={event.Stats_Tennis_Home_Sets}
           isServing={event.Stats_Tennis_HomeServe === 1}
           setInPlay={setInPlay}
+          played={played}
         />
         <PlayerLine
           side="away"
@@ -97,6 +113,7 @@ export function EventNames({ event }: { event: LiveEvent }) {
           sets={event.Stats_Tennis_Away_Sets}
           isServing={event.Stats_Tennis_HomeServe === 0}
           setInPlay={setInPlay}
+          played={played}
         />
       </Stack>
     );

@@ -97,13 +97,14 @@ describe('live events page', { timeout: 30_000 }, () => {
     }).format(new Date(FOOTBALL.EventStartTimeUTC));
     expect(start).toHaveTextContent(localStart);
 
-    // Tennis: each player with 5 set scores padded with 0, a dot on the server, no X box.
+    // Tennis: each player with five set columns, only the sets played filled (set 3 in play:
+    // the fourth and fifth are empty, not 0-0), a dot on the server, no X box.
     const tennis = within(rowOf(TENNIS.RowId));
     const [home, away] = tennis.getAllByTestId('tennis-sets');
     const games = (sets: HTMLElement | undefined) =>
       [...(sets?.children ?? [])].map((cell) => cell.textContent);
-    expect(games(home)).toEqual(['6', '3', '2', '0', '0']);
-    expect(games(away)).toEqual(['3', '6', '1', '0', '0']);
+    expect(games(home)).toEqual(['6', '3', '2', '', '']);
+    expect(games(away)).toEqual(['3', '6', '1', '', '']);
     expect(home).toHaveAccessibleName('Games per set, Carlos Alcaraz');
     const dots = tennis.getAllByTestId('serve-dot');
     expect(dots).toHaveLength(1);

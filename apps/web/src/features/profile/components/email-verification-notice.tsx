@@ -26,6 +26,11 @@ export function EmailVerificationNotice() {
         size="sm"
         variant="light"
         leftSection={<IconMailForward size={16} aria-hidden="true" />}
+        // The label wraps on a phone: the Spanish one is wider than the notice there.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         loading={resend.isPending}
         disabled={resend.isSuccess}
         onClick={() =>

@@ -51,6 +51,9 @@ export function StakeCard({ stake, variant }: StakeCardProps) {
       withBorder
       radius="md"
       padding={0}
+      // As tall as its own content (issue 32): stretched to the row's tallest card, a card
+      // without a slip image showed a tall empty gap above its figures.
+      style={{ alignSelf: 'start' }}
       data-testid="stake-card"
       data-stake-id={stake.stake_id}
     >

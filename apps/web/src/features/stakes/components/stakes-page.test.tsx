@@ -214,6 +214,11 @@ describe('stakes page', { timeout: 30_000 }, () => {
     expect(noSlip!.queryByRole('img')).not.toBeInTheDocument();
     expect(noSlip!.queryByTestId('stake-image-broken')).not.toBeInTheDocument();
     expect(noSlip!.queryByText('No bet slip image')).not.toBeInTheDocument();
+    // Each card keeps its own height in the grid's row: one without an image is not stretched
+    // to the height of one with (issue 32).
+    for (const card of cardsIn('stakes-today')) {
+      expect(getComputedStyle(card).alignSelf).toBe('start');
+    }
 
     fireEvent.error(lostSlip!.getByTestId('stake-image'));
     expect(await lostSlip!.findByTestId('stake-image-broken')).toHaveTextContent(
