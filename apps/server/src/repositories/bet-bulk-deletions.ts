@@ -155,7 +155,11 @@ export async function restoreBetRows(db: Db, userId: number, rows: DeletedRows):
       .where('user_id', '=', userId)
       .where((eb) =>
         eb.or([
-          eb('id', 'in', part.map((b) => b.id)),
+          eb(
+            'id',
+            'in',
+            part.map((b) => b.id),
+          ),
           eb(
             'source_bet_id',
             'in',
@@ -198,7 +202,8 @@ export async function restoreBetRows(db: Db, userId: number, rows: DeletedRows):
         part.map((b) => ({
           ...b,
           change_seq: seq,
-          bankroll_id: b.bankroll_id !== null && bankrolls.has(b.bankroll_id) ? b.bankroll_id : null,
+          bankroll_id:
+            b.bankroll_id !== null && bankrolls.has(b.bankroll_id) ? b.bankroll_id : null,
         })),
       )
       .execute();
