@@ -26,6 +26,8 @@ export interface UploadRequest {
   setAsideUnreadable?: boolean;
   /** Hand-edited bets (their BetId) to replace with the source's version. */
   preferSource?: string[];
+  /** The user's bankroll every new bet goes to; absent: the file's Bankroll column, else the main one. */
+  bankrollId?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function uploadHistory({
   dryRun,
   setAsideUnreadable,
   preferSource,
+  bankrollId,
 }: UploadRequest): Promise<UploadResponse> {
   const response = await apiRequest(UPLOAD_PATHS[type], {
     method: 'POST',
@@ -49,6 +52,7 @@ export async function uploadHistory({
       ...(dryRun === undefined ? {} : { dryRun }),
       ...(setAsideUnreadable === undefined ? {} : { setAsideUnreadable }),
       ...(preferSource === undefined ? {} : { preferSource }),
+      ...(bankrollId === undefined ? {} : { bankrollId }),
     },
     schema: uploadResponseSchema,
   });
