@@ -79,6 +79,20 @@ export async function deleteBets(
   }
 }
 
+/**
+ * Forgets the bulk deletions that can no longer be undone (used, or expired): of one user, or
+ * of everyone (housekeeping), so deleted bets are not kept past their undo.
+ */
+export async function deleteSpentBulkDeletions(db: Db, now: Date, userId?: number): Promise<void> {
+  let query = db
+    .deleteFrom('bet_bulk_deletions')
+    .where((eb) =>
+      eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]),
+    );
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  await query.execute();
+}
+
 /** Keeps a bulk delete's rows under the hash of its undo token. */
 export async function keepDeletedRows(
   db: Db,
@@ -88,14 +102,8 @@ export async function keepDeletedRows(
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  // A user's spent and expired deletions go when they delete again: nothing else reads them.
-  await db
-    .deleteFrom('bet_bulk_deletions')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]),
-    )
-    .execute();
+  // A user's spent and expired deletions go when they delete again (and at housekeeping).
+  await deleteSpentBulkDeletions(db, now, userId);
   await db
     .insertInto('bet_bulk_deletions')
     .values({

@@ -1,6 +1,7 @@
 import { betChangesResponseSchema, type BetChangesResponse } from '@stakelab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBetAudit } from '../repositories/bet-audit-log.ts';
+import { pruneExpiredCredentials } from '../services/housekeeping.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { historyClient } from '../test/history-client.ts';
@@ -103,6 +104,18 @@ describeWithDatabase(`bulk actions on the history's bets on ${testDialect}`, () 
     ])('refuses ids out of bounds: %#', async (json) => {
       const ana = await registerUser(server);
       expect((await bulk(ana, 'tags', json)).status).toBe(400);
+    });
+
+    it('takes 5,000 ids at once; ids that are not the user own are not counted', async () => {
+      const ana = await registerUser(server);
+      const own = await add(ana, { tags: [] });
+      // 4,999 ids far above any bet of this test, and Ana's own bet.
+      const betIds = [own, ...Array.from({ length: 4999 }, (_, i) => 10_000_000 + i)];
+      expect(await ok(await bulk(ana, 'tags', { betIds, add: ['bulk'], remove: [] }))).toEqual({
+        success: true,
+        updated: 1,
+      });
+      expect((await betOf(ana, own))?.Tags).toEqual(['bulk']);
     });
 
     it('refuses a visitor without a session', async () => {
@@ -272,6 +285,16 @@ describeWithDatabase(`bulk actions on the history's bets on ${testDialect}`, () 
         .execute();
       expect((await bulk(ana, 'undo-delete', { undoToken })).status).toBe(404);
       expect(await api.betsOf(ana)).toEqual([]);
+      // Housekeeping forgets the deleted bets once their undo is gone.
+      const kept = () =>
+        server.database.db
+          .selectFrom('bet_bulk_deletions')
+          .select('id')
+          .where('user_id', '=', ana.userId)
+          .execute();
+      expect(await kept()).toHaveLength(1);
+      await pruneExpiredCredentials(server.database.db, new Date());
+      expect(await kept()).toEqual([]);
     });
   });
 });
