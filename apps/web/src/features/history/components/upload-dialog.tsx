@@ -258,17 +258,6 @@ export const UploadDialog = memo(function UploadDialog({
                   data-testid="upload-type"
                 />
               </Input.Wrapper>
-              <Select
-                label={t('history.upload.bankroll')}
-                description={t('history.upload.bankrollHint')}
-                data={bankrollOptions}
-                value={bankrollChoice}
-                onChange={(value) => setBankrollChoice(value ?? '')}
-                allowDeselect={false}
-                disabled={upload.isPending}
-                comboboxProps={{ withinPortal: true }}
-                data-testid="upload-bankroll"
-              />
               <Textarea
                 label={t('history.upload.text')}
                 description={t(HINT_KEYS[type])}
@@ -311,6 +300,18 @@ export const UploadDialog = memo(function UploadDialog({
                   </Text>
                 </Group>
               )}
+              {/* After the text: the keyboard goes type, text, then where the bets go. */}
+              <Select
+                label={t('history.upload.bankroll')}
+                description={t('history.upload.bankrollHint')}
+                data={bankrollOptions}
+                value={bankrollChoice}
+                onChange={(value) => setBankrollChoice(value ?? '')}
+                allowDeselect={false}
+                disabled={upload.isPending}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="upload-bankroll"
+              />
             </>
           )}
           <div aria-live="polite">
