@@ -1,6 +1,7 @@
 import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { bankrollsQueryKey } from '../../../lib/bankrolls-api';
 import { betChangesQueryKey } from '../../../history-store';
 
 /**
@@ -76,9 +77,13 @@ export function useUploadHistory() {
     mutationFn: uploadHistory,
     meta: { errorToast: false },
     // By the answer, not the request: a server that knows no dry run has imported already.
+    // A StakeLab CSV's Bankroll column may have made bankrolls: their list is read again too.
     onSuccess: (response) =>
       response.dryRun === true
         ? undefined
-        : queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
+            queryClient.invalidateQueries({ queryKey: bankrollsQueryKey }),
+          ]),
   });
 }

@@ -84,8 +84,16 @@ describe('the upload dialog’s bankroll', { timeout: 90_000 }, () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Tennis' }));
     await user.click(q.getByRole('button', { name: 'Upload' }));
+    const bankrollReads = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          String(url).startsWith('/api/history/bankrolls') && (init?.method ?? 'GET') === 'GET',
+      ).length;
+    const readsBefore = bankrollReads();
     await user.click(await q.findByRole('button', { name: 'Import' }));
     await waitFor(() => expect(uploadCalls(fetchMock)).toHaveLength(2));
+    // The import may have made bankrolls (a CSV's Bankroll column): the list is read again.
+    await waitFor(() => expect(bankrollReads()).toBeGreaterThan(readsBefore));
     expect(uploadCalls(fetchMock)).toEqual([
       { data: 'BetId,Source', userEmail: testUser.email, dryRun: true, bankrollId: 4 },
       { data: 'BetId,Source', userEmail: testUser.email, bankrollId: 4 },
