@@ -350,7 +350,8 @@ describeInBrowser('keyboard-only journeys in Chromium', () => {
     await kb.tabNext(text, 'the history to upload');
     await kb.paste(CSV);
     expect(await text.inputValue()).toBe(CSV);
-    await kb.tabTo(page.getByTestId('upload-submit'), 'Upload', { max: 4 });
+    // Past the file button, the bankroll select and Cancel.
+    await kb.tabTo(page.getByTestId('upload-submit'), 'Upload', { max: 5 });
     await kb.press('Enter');
     const preview = page.getByTestId('upload-preview');
     await preview.waitFor();

@@ -39,6 +39,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { betChangesRoutes } from './routes/history-changes.ts';
 import { betEditRoutes } from './routes/bet-edits.ts';
+import { betBulkRoutes } from './routes/bet-bulk.ts';
 import { historyImportRoutes } from './routes/history-imports.ts';
 import { bankrollRoutes } from './routes/bankrolls.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(betEditRoutes);
+  await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);

@@ -11,6 +11,7 @@ export * from './contract/mail-outbox.ts';
 export * from './bets/bet-record.ts';
 export * from './contract/history.ts';
 export * from './contract/bet-labels.ts';
+export * from './contract/bet-bulk.ts';
 export * from './contract/bankrolls.ts';
 export * from './bets/bet-tags.ts';
 export * from './contract/bet-view-fields.ts';

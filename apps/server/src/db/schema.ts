@@ -293,6 +293,20 @@ export interface BetAuditLogTable {
   changed_at: string;
 }
 
+/** A bulk delete's rows, kept for its undo (migration 0017). */
+export interface BetBulkDeletionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the undo token. */
+  token_hash: string;
+  bet_count: number;
+  /** JSON: { bets, selections, sourceIds, audit } rows as they were read. */
+  rows: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** A mail to deliver (migration 0010): claimed by one sender at a time through locked_until. */
@@ -370,6 +384,7 @@ export interface Database {
   shared_counters: SharedCounterTable;
   imports: ImportTable;
   bet_audit_log: BetAuditLogTable;
+  bet_bulk_deletions: BetBulkDeletionTable;
   bankrolls: BankrollTable;
   bankroll_movements: BankrollMovementTable;
   mail_outbox: MailOutboxTable;

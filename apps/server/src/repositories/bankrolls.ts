@@ -1,4 +1,9 @@
-import type { Bankroll, BankrollMovement, BankrollMovementKind } from '@stakelab/core';
+import {
+  DEFAULT_BANKROLL_NAME,
+  type Bankroll,
+  type BankrollMovement,
+  type BankrollMovementKind,
+} from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { bumpBetsVersion } from './bets-version.ts';
@@ -10,9 +15,6 @@ type Db = Kysely<Database> | Transaction<Database>;
  * docs/decisions/016-bankrolls-and-bet-labels.md). Every query names the owner: another user's
  * bankroll is simply not found. Bets with a null bankroll_id are in the owner's default one.
  */
-
-/** The default bankroll's name when the server creates it; the user may rename it. */
-export const DEFAULT_BANKROLL_NAME = 'Main bankroll';
 
 const BANKROLL_COLUMNS = [
   'id',

@@ -41,8 +41,8 @@ export type EditOutcome =
  * 10,000). An imported bet past them is not settled by hand: its winnings could pass what the
  * database keeps exactly, and the bet would no longer read back.
  */
-const MAX_STAKE_CENTS = 10_000_000 * 100;
-const MAX_ODDS_MILLI = 10_000 * 1000;
+export const MAX_STAKE_CENTS = 10_000_000 * 100;
+export const MAX_ODDS_MILLI = 10_000 * 1000;
 
 /** The bet just written, read back in its transaction. */
 export async function writtenBet(trx: Transaction<Database>, userId: number, betId: number) {
@@ -129,7 +129,7 @@ export async function editBetByHand(
 }
 
 /** The bet after settling it: core's money rules; a single's only leg settles with it. */
-function settledVersion(
+export function settledVersion(
   stored: StoredBet,
   input: SettleBetInput,
   commissionRatio: number | null,

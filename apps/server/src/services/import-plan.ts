@@ -30,6 +30,8 @@ export interface ImportChoices {
   setAsideUnreadable: boolean;
   /** BetIds of hand-edited bets whose source version the user chose over their own. */
   preferSource: ReadonlySet<string>;
+  /** The user's bankroll every new bet goes to; absent: see services/import-bankrolls.ts. */
+  bankrollId?: number;
 }
 
 /** An incoming record for a bet the user already has, and what to do with it. */

@@ -35,6 +35,7 @@ import {
   type ImportChoices,
   type ImportPlan,
 } from './import-plan.ts';
+import { placeImportedBets, refuseUnknownBankroll } from './import-bankrolls.ts';
 import { refuseOverBetsQuota } from './import-quotas.ts';
 
 /**
@@ -51,6 +52,7 @@ export function importChoicesOf(request: Omit<UploadRequest, 'data'>): ImportCho
     dryRun: request.dryRun ?? false,
     setAsideUnreadable: request.setAsideUnreadable ?? false,
     preferSource: new Set(request.preferSource ?? []),
+    ...(request.bankrollId === undefined ? {} : { bankrollId: request.bankrollId }),
   };
 }
 
@@ -199,6 +201,7 @@ export async function importParsedBets(
   if (unreadable.length > 0 && !choices.setAsideUnreadable && !choices.dryRun) {
     throw unreadableRefusal(unreadable);
   }
+  await refuseUnknownBankroll(db, userId, choices.bankrollId);
   if (choices.dryRun) {
     return importResponse(await planImport(db, userId, parsed, choices), choices, null);
   }
@@ -209,7 +212,9 @@ export async function importParsedBets(
   return db.transaction().execute(async (trx) => {
     const plan = await planImport(trx, userId, parsed, choices);
     await refuseOverBetsQuota(trx, userId, plan.fresh.length, options.maxBetsPerUser);
-    const importId = await applyImportPlan(trx, userId, plan, choices, new Date());
+    const now = new Date();
+    const importId = await applyImportPlan(trx, userId, plan, choices, now);
+    await placeImportedBets(trx, userId, plan.format, plan.fresh, choices.bankrollId, now);
     return importResponse(plan, choices, importId);
   });
 }
@@ -259,6 +264,7 @@ async function importStaged(
         const catalogue = await createPendingEntries(trx, userId, pending);
         await copyStagedBets(trx, userId, stagingId, await bumpBetsVersion(trx, userId), catalogue);
       });
+      await placeImportedBets(trx, userId, plan.format, plan.fresh, choices.bankrollId, now);
       return importResponse(plan, choices, importId);
     });
     // A catalogue entry the staged bets point at was deleted meanwhile (by an admin, with none

@@ -35,6 +35,7 @@ export const enPublic = {
     dashboards: 'Dashboards',
     stakes: 'Stakes',
     liveEvents: 'Live Events',
+    bankrolls: 'Bankrolls',
     profile: 'Profile',
     profileSettings: 'Profile Settings',
     adminPanel: 'Admin Panel',

@@ -250,6 +250,9 @@ export const enSignedIn = {
     },
     upload: {
       title: 'Upload Betfair History',
+      bankroll: 'Bankroll',
+      bankrollHint: 'Every new bet of this import goes to it.',
+      bankrollFromFile: 'As in the file, else the main bankroll',
       close: 'Close the upload dialog',
       type: 'Type',
       types: {
@@ -751,7 +754,15 @@ export const enSignedIn = {
     overview:
       'Your betting money in pots: each bet belongs to one (the main bankroll unless you choose another). Balance over time, drawdown, losing runs and turnover are worked out from your bets, deposits and withdrawals.',
     main: 'Main',
+    defaultName: 'Main bankroll',
     units: '{{value}} u',
+    edit: {
+      open: 'Edit bankroll',
+      openNamed: 'Rename or edit the bankroll {{name}}',
+      title: 'Edit bankroll',
+      save: 'Save',
+      cancel: 'Cancel',
+    },
     loading: 'Loading bankrolls…',
     loadError: 'Your bankrolls could not be loaded.',
     delete: 'Delete bankroll',
@@ -797,6 +808,7 @@ export const enSignedIn = {
     },
     toasts: {
       created: 'Bankroll created!',
+      updated: 'Bankroll saved.',
       deleted: 'Bankroll deleted.',
       movementAdded: 'Saved!',
     },

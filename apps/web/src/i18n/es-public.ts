@@ -33,6 +33,7 @@ export const esPublic: PublicTexts = {
     dashboards: 'Paneles',
     stakes: 'Apuestas',
     liveEvents: 'Eventos en directo',
+    bankrolls: 'Bancas',
     profile: 'Perfil',
     profileSettings: 'Ajustes del perfil',
     adminPanel: 'Panel de administración',

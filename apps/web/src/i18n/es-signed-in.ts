@@ -248,6 +248,9 @@ export const esSignedIn: SignedInTexts = {
     },
     upload: {
       title: 'Subir historial de Betfair',
+      bankroll: 'Banca',
+      bankrollHint: 'Todas las apuestas nuevas de esta importación van a ella.',
+      bankrollFromFile: 'La del archivo, si no la banca principal',
       close: 'Cerrar la subida del historial',
       type: 'Tipo',
       types: {
@@ -753,7 +756,15 @@ export const esSignedIn: SignedInTexts = {
     overview:
       'Tu dinero de apuestas en bolsas: cada apuesta pertenece a una (la banca principal salvo que elijas otra). El saldo en el tiempo, la caída máxima, las rachas perdedoras y el volumen salen de tus apuestas, ingresos y retiradas.',
     main: 'Principal',
+    defaultName: 'Banca principal',
     units: '{{value}} u',
+    edit: {
+      open: 'Editar banca',
+      openNamed: 'Renombrar o editar la banca {{name}}',
+      title: 'Editar banca',
+      save: 'Guardar',
+      cancel: 'Cancelar',
+    },
     loading: 'Cargando bancas…',
     loadError: 'No se han podido cargar tus bancas.',
     delete: 'Eliminar banca',
@@ -799,6 +810,7 @@ export const esSignedIn: SignedInTexts = {
     },
     toasts: {
       created: '¡Banca creada!',
+      updated: 'Banca guardada.',
       deleted: 'Banca eliminada.',
       movementAdded: '¡Guardado!',
     },

@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   type NewBankrollMovementRequest,
   type NewBankrollRequest,
+  type UpdateBankrollRequest,
 } from '@stakelab/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
@@ -70,6 +71,17 @@ export function useCreateBankroll() {
   return useBankrollMutation((request: NewBankrollRequest) =>
     apiRequest('/api/history/bankrolls', {
       method: 'POST',
+      body: request,
+      schema: bankrollResponseSchema,
+    }),
+  );
+}
+
+/** PATCH /api/history/bankrolls/:id: a new name or starting balance (the fields sent). */
+export function useUpdateBankroll() {
+  return useBankrollMutation(({ id, ...request }: UpdateBankrollRequest & { id: number }) =>
+    apiRequest(`/api/history/bankrolls/${id}`, {
+      method: 'PATCH',
       body: request,
       schema: bankrollResponseSchema,
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatSignedEuroCents } from './format';
+import { formatAxisDay, formatEuros, formatSignedEuroCents, formatUnits } from './format';
 
 const NBSP = '\u00a0';
 
@@ -23,5 +23,27 @@ describe('formatEuros: one euro formatter with core', () => {
     expect(formatSignedEuroCents(41_250, 'en')).toBe('+€412.50');
     expect(formatSignedEuroCents(123_450, 'es')).toBe(`+1.234,50${NBSP}€`);
     expect(formatSignedEuroCents(-0, 'en')).toBe('€0.00');
+  });
+});
+
+describe('formatUnits: the dashboards’ and the bankrolls’ units', () => {
+  it('groups in both languages, 2 decimals', () => {
+    expect(formatUnits(2251.9, 'es')).toBe('2.251,90');
+    expect(formatUnits(2251.9, 'en')).toBe('2,251.90');
+    expect(formatUnits(4.925, 'en')).toBe('4.93');
+  });
+
+  it('signs gains when asked, and never zero', () => {
+    expect(formatUnits(1.5, 'en', true)).toBe('+1.50');
+    expect(formatUnits(-1.5, 'es', true)).toBe('-1,50');
+    expect(formatUnits(0, 'en', true)).toBe('0.00');
+  });
+});
+
+describe('formatAxisDay: short dates for a chart axis', () => {
+  it('day and month within a year, month and year across years', () => {
+    expect(formatAxisDay('2025-03-04', 'en', false)).toBe('4 Mar');
+    expect(formatAxisDay('2025-03-04', 'en', true)).toBe('Mar 25');
+    expect(formatAxisDay('2025-03-04', 'es', false)).toBe('4 mar');
   });
 });

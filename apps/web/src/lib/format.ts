@@ -71,6 +71,20 @@ export function formatCalendarDate(isoDate: string, language: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/**
+ * A 'YYYY-MM-DD' day as a chart's axis names it, short enough for a phone: "4 Mar" / "4 mar",
+ * or "Mar 25" / "mar 25" when the chart spans years. In UTC, as formatCalendarDate.
+ */
+export function formatAxisDay(isoDate: string, language: string, spansYears: boolean): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return dateFormat(
+    language,
+    spansYears
+      ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  ).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** Signed euros from integer cents, 2 decimals: 41250 → "+€412.50" / "+412,50 €". */
 export function formatSignedEuroCents(cents: number, language: string): string {
   return formatSignedEuro(cents / 100, intlLocale(language));
@@ -92,6 +106,20 @@ export function formatOdds(odds: number, language: string): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 3,
   }).format(odds);
+}
+
+/**
+ * An amount in betting units, 2 decimals, grouped in every language: 2251.9 → "2,251.90" /
+ * "2.251,90" (Spanish groups 4-digit numbers too, as the euro amounts beside it); `signed`
+ * adds + to gains. The dashboards' and the bankrolls' one units format.
+ */
+export function formatUnits(units: number, language: string, signed = false): string {
+  return numberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+    signDisplay: signed ? 'exceptZero' : 'negative',
+  }).format(units);
 }
 
 /** A whole count: 10000 → "10,000" / "10.000". */

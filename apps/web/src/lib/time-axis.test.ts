@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAxisInterval } from './time-axis';
+import { phoneAxisInterval, timeAxisInterval } from './time-axis';
 
 describe('timeAxisInterval', () => {
   it('lets recharts pick the labels that fit on a short axis', () => {
@@ -12,5 +12,19 @@ describe('timeAxisInterval', () => {
     expect(timeAxisInterval(61)).toBe(10);
     // 1,800 days: every 300th (interval 299), labels at 0, 300, …, 1,500: six.
     expect(timeAxisInterval(1800)).toBe(299);
+  });
+});
+
+describe('phoneAxisInterval', () => {
+  it('labels three points whatever the length', () => {
+    // 1, 2 or 3 points: each labelled (interval 0).
+    expect(phoneAxisInterval(1)).toBe(0);
+    expect(phoneAxisInterval(3)).toBe(0);
+    // 30 days: every 10th (interval 9), labels at 0, 10, 20.
+    expect(phoneAxisInterval(30)).toBe(9);
+    // 31 days: ceil(31 / 3) = 11, every 11th (interval 10): 0, 11, 22.
+    expect(phoneAxisInterval(31)).toBe(10);
+    // 1,800 days: every 600th (interval 599): 0, 600, 1,200.
+    expect(phoneAxisInterval(1800)).toBe(599);
   });
 });

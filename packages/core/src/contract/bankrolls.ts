@@ -12,6 +12,12 @@ export const BANKROLL_MOVEMENT_KINDS = ['DEPOSIT', 'WITHDRAWAL'] as const;
 export type BankrollMovementKind = (typeof BANKROLL_MOVEMENT_KINDS)[number];
 
 export const MAX_BANKROLL_NAME_LENGTH = 60;
+/**
+ * The name the server gives the default bankroll when it makes it. Stored in English (an export
+ * names it so, and an import finds it by it); the web shows it in the reader's language while
+ * the user has not renamed it.
+ */
+export const DEFAULT_BANKROLL_NAME = 'Main bankroll';
 /** Most bankrolls one user may have (each is a picker choice). */
 export const MAX_BANKROLLS = 50;
 

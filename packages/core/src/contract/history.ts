@@ -167,6 +167,11 @@ export const uploadRequestSchema = z.object({
   dryRun: z.boolean().optional(),
   setAsideUnreadable: z.boolean().optional(),
   preferSource: z.array(z.string().max(200)).max(50_000).optional(),
+  /**
+   * The bankroll (one of the user's) every new bet of the import goes to; absent: a StakeLab
+   * CSV's Bankroll column names each bet's, else the default bankroll.
+   */
+  bankrollId: z.number({ error: 'invalidId' }).int('invalidId').positive('invalidId').optional(),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 

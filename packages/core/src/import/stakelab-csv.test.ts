@@ -4,7 +4,7 @@ import { BET_SOURCES, BET_STATUSES } from '../bets/bet-record.ts';
 import type { BetView } from '../contract/history.ts';
 import { parseCsvImport } from './csv.ts';
 import { readCsv } from './csv-reader.ts';
-import { toStakeLabCsv } from './stakelab-csv.ts';
+import { stakeLabBankrollOf, toStakeLabCsv } from './stakelab-csv.ts';
 import { asView, withoutIds } from './stakelab-csv.test-support.ts';
 
 /** Export, import into "another account", and show the bets as that account would. */
@@ -175,6 +175,26 @@ describe('StakeLab CSV export', () => {
       tags: ['value', 'Live'],
       closingOddsMilli: 75_500,
     });
+  });
+
+  it('keeps the Bankroll cell for the server to place the bet (stakeLabBankrollOf)', () => {
+    const names = new Map<number | null, string>([
+      [null, 'Main bankroll'],
+      [4, '=Tennis pot'],
+    ]);
+    const bets = [
+      { ...(sample[0] as BetView), BankrollId: 4 },
+      { ...(sample[0] as BetView), BetId: 'other', BankrollId: null },
+    ];
+    const csv = toStakeLabCsv(bets, { bankrollName: (id) => names.get(id) ?? null });
+    // The name that starts like a formula is written defused ('=Tennis pot) and read back whole.
+    expect(parseCsvImport(csv).bets.map(stakeLabBankrollOf)).toEqual([
+      '=Tennis pot',
+      'Main bankroll',
+    ]);
+    // No column, or an empty cell: none.
+    expect(parseCsvImport(toStakeLabCsv(bets)).bets.map(stakeLabBankrollOf)).toEqual([null, null]);
+    expect(stakeLabBankrollOf({ raw: 'not a row' })).toBeNull();
   });
 
   it('round trip: export → import gives back the same bets', () => {

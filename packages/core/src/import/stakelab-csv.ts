@@ -8,7 +8,7 @@ import {
 } from '../bets/bet-record.ts';
 import { toBetStatus } from '../bets/bet-status.ts';
 import { distinctTags } from '../bets/bet-tags.ts';
-import type { Bankroll } from '../contract/bankrolls.ts';
+import { MAX_BANKROLL_NAME_LENGTH, type Bankroll } from '../contract/bankrolls.ts';
 import type { BetView } from '../contract/history.ts';
 import {
   cellAt,
@@ -312,4 +312,21 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
       };
     },
   );
+}
+
+/**
+ * The Bankroll cell of a bet read from StakeLab CSV, from the row the record keeps as `raw`
+ * (the column stays out of BetRecord: a bet's bankroll is the user's placement, not the
+ * source's data, so a re-import never compares or overwrites it). Trimmed and cut to a
+ * bankroll name's length; null when the row has none or the record is not a CSV row.
+ */
+export function stakeLabBankrollOf(record: Pick<BetRecord, 'raw'>): string | null {
+  const row = record.raw;
+  if (row === null || typeof row !== 'object') return null;
+  for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
+    if (key.trim().toLowerCase() !== 'bankroll' || typeof value !== 'string') continue;
+    const name = (readText(value.trim()) ?? '').trim().slice(0, MAX_BANKROLL_NAME_LENGTH);
+    return name === '' ? null : name;
+  }
+  return null;
 }

@@ -16,6 +16,7 @@ import * as betLabelsAndBankrolls from './0013-bet-labels-and-bankrolls.ts';
 import * as importStaging from './0014-import-staging.ts';
 import * as wideOdds from './0015-wide-odds.ts';
 import * as betAuditLog from './0016-bet-audit-log.ts';
+import * as bulkDeletions from './0017-bulk-deletions.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectMigration> = {
   '0014-import-staging': importStaging,
   '0015-wide-odds': wideOdds,
   '0016-bet-audit-log': betAuditLog,
+  '0017-bulk-deletions': bulkDeletions,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

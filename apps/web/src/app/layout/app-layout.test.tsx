@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_STORAGE_KEY } from '../../features/auth/utils/user-storage';
+import { i18n } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/language';
 import { testAdmin, testConfig, testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -36,10 +37,18 @@ describe('header menus', () => {
         within(mainNav())
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events']),
+      ).toEqual(['History', 'Dashboards', 'Bankrolls', 'Stakes', 'Live Events']),
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(storedUser()).toEqual(testUser);
+  });
+
+  it('links to /bankrolls from the logged-in menu, "Bancas" in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderApp({ route: '/', user: testUser });
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    const link = await within(nav).findByRole('link', { name: 'Bancas' });
+    expect(link).toHaveAttribute('href', '/bankrolls');
   });
 
   it('drops a cached user that the server no longer knows', async () => {
@@ -105,7 +114,14 @@ describe('header menus', () => {
     const labels = within(mobileNav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events', 'Profile']);
+    expect(labels).toEqual([
+      'History',
+      'Dashboards',
+      'Bankrolls',
+      'Stakes',
+      'Live Events',
+      'Profile',
+    ]);
     expect(within(mobileNav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

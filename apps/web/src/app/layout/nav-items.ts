@@ -8,6 +8,7 @@ import {
   IconInfoCircle,
   IconMail,
   IconTicket,
+  IconWallet,
   type Icon,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
@@ -32,6 +33,7 @@ export const publicNavItems: readonly NavItem[] = [
 export const userNavItems: readonly NavItem[] = [
   { to: '/history', labelKey: 'nav.history', icon: IconHistory },
   { to: '/dashboards', labelKey: 'nav.dashboards', icon: IconChartBar },
+  { to: '/bankrolls', labelKey: 'nav.bankrolls', icon: IconWallet },
   { to: '/stakes', labelKey: 'nav.stakes', icon: IconTicket },
   { to: '/liveevents', labelKey: 'nav.liveEvents', icon: IconBroadcast },
 ];

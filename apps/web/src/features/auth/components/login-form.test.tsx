@@ -76,7 +76,7 @@ describe('login page', () => {
     await findToast('Login successful!');
     expect(toastDurationMs()).toBe(2500);
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(mainNavLinks()).toEqual(['History', 'Dashboards', 'Stakes', 'Live Events']);
+    expect(mainNavLinks()).toEqual(['History', 'Dashboards', 'Bankrolls', 'Stakes', 'Live Events']);
     expect(storedUser()).toEqual(testUser);
 
     const [call] = loginCalls(fetchMock);

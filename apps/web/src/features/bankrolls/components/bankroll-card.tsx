@@ -18,15 +18,23 @@ import {
   type BankrollSummary,
   formatPercent,
 } from '@stakelab/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteBankroll, useDeleteMovement } from '../../../lib/bankrolls-api';
-import { formatCalendarDate, formatCount, formatEuros } from '../../../lib/format';
+import { bankrollName } from '../../../lib/bankroll-name';
+import {
+  formatAxisDay,
+  formatCalendarDate,
+  formatCount,
+  formatEuros,
+  formatUnits,
+} from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { LazyBalanceChart } from './lazy-balance-chart';
+import { EditBankrollForm } from './edit-bankroll-form';
 import { MovementForm } from './movement-form';
 
 interface BankrollCardProps {
@@ -42,6 +50,10 @@ function localDayOf(instant: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Whether a chart's days (oldest first) run over more than one calendar year. */
+const spansYears = (days: readonly { day: string }[]) =>
+  (days[0]?.day.slice(0, 4) ?? '') !== (days.at(-1)?.day.slice(0, 4) ?? '');
 
 /** A figure with its label, and its amount in units when the user has a unit size. */
 function Figure({
@@ -85,16 +97,14 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
   const removeBankroll = useDeleteBankroll();
   const removeMovement = useDeleteMovement();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const name = bankrollName(bankroll, t);
   const euros = (cents: number, signed = false) => formatEuros(cents / 100, language, signed);
   const unitText = (value: number | null | undefined) =>
     value === null || value === undefined
       ? undefined
-      : t('bankrolls.units', {
-          value: new Intl.NumberFormat(intlLocale(language), {
-            minimumFractionDigits: 2,
-            maximumFractionDigits: 2,
-          }).format(value),
-        });
+      : t('bankrolls.units', { value: formatUnits(value, language) });
+  const chartSpansYears = summary !== undefined && spansYears(summary.daily);
   const figures = summary?.figures;
   const units = figures?.units ?? null;
   const drawdown = figures?.maxDrawdown ?? null;
@@ -124,7 +134,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <Title order={2} fz="h3" id={titleId}>
-              {bankroll.name}
+              {name}
             </Title>
             {bankroll.isDefault ? (
               <Badge variant="light" tt="none">
@@ -132,19 +142,33 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
               </Badge>
             ) : null}
           </Group>
-          {bankroll.isDefault ? null : (
-            <Tooltip label={t('bankrolls.delete')} withinPortal>
+          <Group gap={4}>
+            <Tooltip label={t('bankrolls.edit.open')} withinPortal>
               <ActionIcon
                 variant="subtle"
-                color="red"
-                onClick={() => setConfirming(true)}
-                aria-label={t('bankrolls.deleteNamed', { name: bankroll.name })}
+                onClick={() => setEditing((open) => !open)}
+                aria-label={t('bankrolls.edit.openNamed', { name })}
+                aria-expanded={editing}
               >
-                <IconTrash size={18} aria-hidden="true" />
+                <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-          )}
+            {bankroll.isDefault ? null : (
+              <Tooltip label={t('bankrolls.delete')} withinPortal>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setConfirming(true)}
+                  aria-label={t('bankrolls.deleteNamed', { name })}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
         </Group>
+        {/* Mounted while open only: it starts from the bankroll as it is now. */}
+        {editing ? <EditBankrollForm bankroll={bankroll} onDone={() => setEditing(false)} /> : null}
 
         {figures === undefined ? (
           <Skeleton height={120} radius="md" />
@@ -225,6 +249,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
                 formatAxis={(value) => formatEuros(value, language)}
                 data={summary.daily.map((point) => ({
                   label: formatCalendarDate(point.day, language),
+                  tick: formatAxisDay(point.day, language, chartSpansYears),
                   balance: point.balanceCents / 100,
                 }))}
               />
@@ -295,7 +320,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
           isPending={removeBankroll.isPending}
           title={t('bankrolls.deleteTitle')}
           closeLabel={t('bankrolls.deleteClose')}
-          message={t('bankrolls.deleteText', { name: bankroll.name })}
+          message={t('bankrolls.deleteText', { name })}
           cancelLabel={t('bankrolls.deleteCancel')}
           confirmLabel={t('bankrolls.delete')}
           testId="delete-bankroll-dialog"

@@ -8,6 +8,7 @@ import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetc
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast } from '../../../test/toasts';
+import { i18n } from '../../../lib/i18n';
 
 // recharts draws nothing in jsdom: the balance chart is a list of its days.
 vi.mock('./lazy-balance-chart', () => ({
@@ -197,5 +198,100 @@ describe('bankrolls screen', { timeout: 30_000 }, () => {
     expect(
       within(card('Main bankroll')).queryByRole('button', { name: /Delete the bankroll/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('renames a bankroll and sets its starting balance, sending only what changed', async () => {
+    const { user, fetchMock } = await open({
+      'PATCH /api/history/bankrolls/2': ({ body }) =>
+        jsonResponse({ success: true, bankroll: { ...BANKROLLS[0], ...(body as object) } }),
+      'PATCH /api/history/bankrolls/1': ({ body }) =>
+        jsonResponse({ success: true, bankroll: { ...BANKROLLS[1], ...(body as object) } }),
+    });
+    await waitFor(() => expect(card('Tennis')).toBeDefined());
+    await user.click(
+      within(card('Tennis')).getByRole('button', { name: 'Rename or edit the bankroll Tennis' }),
+    );
+    const form = within(await screen.findByRole('form', { name: 'Edit bankroll' }));
+    const name = form.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Tennis');
+    await user.clear(name);
+    await user.type(name, 'Padel');
+    const balance = form.getByRole('textbox', { name: 'Starting balance' });
+    await user.clear(balance);
+    await user.type(balance, '75.5');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await findToast('Bankroll saved.');
+    expect(bodyOf(calls(fetchMock, 'PATCH', '/api/history/bankrolls/2')[0])).toEqual({
+      name: 'Padel',
+      startingBalance: 75.5,
+    });
+    expect(screen.queryByRole('form', { name: 'Edit bankroll' })).not.toBeInTheDocument();
+
+    // The main bankroll: its balance changes, its name (shown translated) is not sent.
+    await user.click(
+      within(card('Main bankroll')).getByRole('button', {
+        name: 'Rename or edit the bankroll Main bankroll',
+      }),
+    );
+    const main = within(await screen.findByRole('form', { name: 'Edit bankroll' }));
+    const mainBalance = main.getByRole('textbox', { name: 'Starting balance' });
+    await user.clear(mainBalance);
+    await user.type(mainBalance, '0');
+    await user.click(main.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, 'PATCH', '/api/history/bankrolls/1')).toHaveLength(1),
+    );
+    expect(bodyOf(calls(fetchMock, 'PATCH', '/api/history/bankrolls/1')[0])).toEqual({
+      startingBalance: 0,
+    });
+  });
+
+  it('refuses an empty name without asking the server', async () => {
+    const { user, fetchMock } = await open();
+    await waitFor(() => expect(card('Tennis')).toBeDefined());
+    await user.click(
+      within(card('Tennis')).getByRole('button', { name: 'Rename or edit the bankroll Tennis' }),
+    );
+    const form = within(await screen.findByRole('form', { name: 'Edit bankroll' }));
+    await user.clear(form.getByRole('textbox', { name: 'Name' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Required')).toBeInTheDocument();
+    expect(calls(fetchMock, 'PATCH', '/api/history/bankrolls/2')).toHaveLength(0);
+  });
+
+  it('in Spanish: "Banca principal", and units grouped as on the dashboards', async () => {
+    await i18n.changeLanguage('es');
+    renderApp({
+      route: '/bankrolls',
+      user: testUser,
+      handlers: api({
+        'GET /api/auth/user-profile': () =>
+          jsonResponse({
+            success: true,
+            user: {
+              username: testUser.username,
+              email: testUser.email,
+              first_name: 'Pat',
+              last_name: 'Punter',
+              birth_date: null,
+              gender: null,
+              city: null,
+              country: null,
+              state: null,
+              is_admin: false,
+              user_id: testUser.user_id,
+              unit_size: 0.05,
+            } satisfies UserProfile,
+          }),
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Bancas' }, SLOW);
+    const main = within(await waitFor(() => card('Banca principal')));
+    // 120 € ÷ 0,05 € = 2.400 units; turnover 20 € ÷ 0,05 = 400.
+    expect(await main.findByTestId('bankroll-current')).toHaveTextContent('120,00 € (2.400,00 u)');
+    expect(main.getByTestId('bankroll-turnover')).toHaveTextContent('20,00 € (400,00 u)');
+    expect(
+      main.getByRole('button', { name: 'Renombrar o editar la banca Banca principal' }),
+    ).toBeInTheDocument();
   });
 });

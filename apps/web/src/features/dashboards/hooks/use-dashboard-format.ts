@@ -1,7 +1,7 @@
 import { formatEuro, formatPercent, formatSignedEuro } from '@stakelab/core';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, formatCount, numberFormat } from '../../../lib/format';
+import { dateFormat, formatCount, formatUnits, numberFormat } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { unitsOfEuros } from '../utils/units';
 import { DashboardUnitsContext } from './units-context';
@@ -73,13 +73,11 @@ export function useDashboardFormat() {
         useGrouping: 'always',
         signDisplay: signed ? 'exceptZero' : 'negative',
       });
-    const unitFormat = decimals(2, false);
-    const signedUnitFormat = decimals(2, true);
     /** " (1.25 u)" after a money figure while the units view is on; nothing otherwise. */
     const inUnits = (euros: number, signed: boolean) => {
       if (unitCents === null) return '';
       const units = unitsOfEuros(euros, unitCents);
-      const text = (signed ? signedUnitFormat : unitFormat).format(units);
+      const text = formatUnits(units, language, signed);
       return ` (${t('dashboards.units.amount', { value: text })})`;
     };
 

@@ -7,6 +7,7 @@ import {
 } from '@stakelab/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bankrollName } from '../../../lib/bankroll-name';
 import { formatWholeEuros } from '../../../lib/format';
 import { BET_TYPE_KEYS } from '../utils/labels';
 import { useDashboardFormat } from './use-dashboard-format';
@@ -47,7 +48,7 @@ export function useFacetChoiceLabel(bankrolls: readonly Bankroll[] = []) {
         const bankroll = bankrolls.find((one) =>
           value === FACET_NONE ? one.isDefault : String(one.id) === value,
         );
-        if (bankroll !== undefined) return bankroll.name;
+        if (bankroll !== undefined) return bankrollName(bankroll, t);
         return value === FACET_NONE ? t('dashboards.facets.defaultBankroll') : `#${value}`;
       }
       if (value === FACET_NONE) return t('dashboards.facets.none');

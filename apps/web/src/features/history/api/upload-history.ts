@@ -1,6 +1,7 @@
 import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { bankrollsQueryKey } from '../../../lib/bankrolls-api';
 import { betChangesQueryKey } from '../../../history-store';
 
 /**
@@ -26,6 +27,8 @@ export interface UploadRequest {
   setAsideUnreadable?: boolean;
   /** Hand-edited bets (their BetId) to replace with the source's version. */
   preferSource?: string[];
+  /** The user's bankroll every new bet goes to; absent: the file's Bankroll column, else the main one. */
+  bankrollId?: number;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function uploadHistory({
   dryRun,
   setAsideUnreadable,
   preferSource,
+  bankrollId,
 }: UploadRequest): Promise<UploadResponse> {
   const response = await apiRequest(UPLOAD_PATHS[type], {
     method: 'POST',
@@ -49,6 +53,7 @@ export async function uploadHistory({
       ...(dryRun === undefined ? {} : { dryRun }),
       ...(setAsideUnreadable === undefined ? {} : { setAsideUnreadable }),
       ...(preferSource === undefined ? {} : { preferSource }),
+      ...(bankrollId === undefined ? {} : { bankrollId }),
     },
     schema: uploadResponseSchema,
   });
@@ -72,9 +77,13 @@ export function useUploadHistory() {
     mutationFn: uploadHistory,
     meta: { errorToast: false },
     // By the answer, not the request: a server that knows no dry run has imported already.
+    // A StakeLab CSV's Bankroll column may have made bankrolls: their list is read again too.
     onSuccess: (response) =>
       response.dryRun === true
         ? undefined
-        : queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
+            queryClient.invalidateQueries({ queryKey: bankrollsQueryKey }),
+          ]),
   });
 }

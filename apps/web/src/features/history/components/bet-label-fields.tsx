@@ -2,6 +2,7 @@ import { Autocomplete, NumberInput, Select, SimpleGrid, TagsInput } from '@manti
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_TAGS } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
+import { bankrollName } from '../../../lib/bankroll-name';
 import { useBankrolls, useBetLabels } from '../../../lib/bankrolls-api';
 import { translateFieldError } from '../../../lib/form-errors';
 import type { BetFormValues } from '../utils/new-bet';
@@ -27,7 +28,7 @@ export function BetLabelFields({ form, decimalSeparator }: BetLabelFieldsProps) 
   const bankrollOptions = (bankrolls.data?.bankrolls ?? []).map((bankroll) => ({
     // The main bankroll is the bets' without one: the form's '' (sent as null).
     value: bankroll.isDefault ? '' : String(bankroll.id),
-    label: bankroll.name,
+    label: bankrollName(bankroll, t),
   }));
   if (!bankrollOptions.some((option) => option.value === '')) {
     bankrollOptions.unshift({ value: '', label: t('history.labels.mainBankroll') });

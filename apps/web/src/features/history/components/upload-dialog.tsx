@@ -7,6 +7,7 @@ import {
   Input,
   Modal,
   SegmentedControl,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -17,6 +18,8 @@ import type { TFunction } from 'i18next';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { bankrollName } from '../../../lib/bankroll-name';
+import { useBankrolls } from '../../../lib/bankrolls-api';
 import { translateServerMessage } from '../../../lib/server-messages';
 import {
   setAsideCsvPath,
@@ -97,6 +100,17 @@ export const UploadDialog = memo(function UploadDialog({
   const [setAsideImportId, setSetAsideImportId] = useState<number | null>(null);
   const [preview, setPreview] = useState<UploadResponse | null>(null);
   const [choices, setChoices] = useState<UploadChoices>(NO_CHOICES);
+  // '': no choice (a StakeLab CSV's Bankroll column, else the main bankroll); else an id.
+  const [bankrollChoice, setBankrollChoice] = useState('');
+  const bankrolls = useBankrolls(opened);
+  const bankrollOptions = [
+    { value: '', label: t('history.upload.bankrollFromFile') },
+    ...(bankrolls.data?.bankrolls ?? []).map((bankroll) => ({
+      value: String(bankroll.id),
+      label: bankrollName(bankroll, t),
+    })),
+  ];
+  const bankrollChosen = bankrollChoice === '' ? {} : { bankrollId: Number(bankrollChoice) };
   const typeLabelId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -145,7 +159,7 @@ export const UploadDialog = memo(function UploadDialog({
       return;
     }
     upload.mutate(
-      { type, data: text, userEmail, dryRun: true },
+      { type, data: text, userEmail, dryRun: true, ...bankrollChosen },
       {
         onSuccess: (response) => {
           // A server that knows no dry run has imported already: that is the result.
@@ -168,6 +182,7 @@ export const UploadDialog = memo(function UploadDialog({
         type,
         data: text,
         userEmail,
+        ...bankrollChosen,
         ...(choices.setAsideUnreadable ? { setAsideUnreadable: true } : {}),
         ...(choices.preferSource.size > 0 ? { preferSource: [...choices.preferSource] } : {}),
       },
@@ -285,6 +300,18 @@ export const UploadDialog = memo(function UploadDialog({
                   </Text>
                 </Group>
               )}
+              {/* After the text: the keyboard goes type, text, then where the bets go. */}
+              <Select
+                label={t('history.upload.bankroll')}
+                description={t('history.upload.bankrollHint')}
+                data={bankrollOptions}
+                value={bankrollChoice}
+                onChange={(value) => setBankrollChoice(value ?? '')}
+                allowDeselect={false}
+                disabled={upload.isPending}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="upload-bankroll"
+              />
             </>
           )}
           <div aria-live="polite">
