@@ -1,5 +1,9 @@
 // The leaf module, not core's index: the first page's chunks must not pull the contract in.
-import { formatEuro, formatSignedEuro } from '@stakelab/core/analytics/format';
+import {
+  formatCount as formatCountIn,
+  formatEuro,
+  formatSignedEuro,
+} from '@stakelab/core/analytics/format';
 import { intlLocale } from './i18n';
 
 /**
@@ -94,12 +98,9 @@ export function formatOdds(odds: number, language: string): string {
   }).format(odds);
 }
 
-/** A whole count: 10000 → "10,000" / "10.000". */
+/** A whole count: 10000 → "10,000" / "10.000" (core's formatCount, the headline figures' own). */
 export function formatCount(value: number, language: string): string {
-  return numberFormat(language, {
-    useGrouping: 'always',
-    maximumFractionDigits: 0,
-  }).format(value);
+  return formatCountIn(value, intlLocale(language));
 }
 
 /**

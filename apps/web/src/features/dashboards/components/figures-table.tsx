@@ -105,7 +105,7 @@ export function FiguresTable({
     roiRatio: (row) => (
       <Table.Td key="roiRatio" className={classes.num} data-testid="figures-roi">
         <Text span size="sm" c={signColor(row.roiRatio)}>
-          {format.percent(row.roiRatio)}
+          {format.roi(row.roiRatio)}
         </Text>
       </Table.Td>
     ),

@@ -138,7 +138,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
                     },
                     {
                       label: t('dashboards.time.roi'),
-                      value: format.percent(competition.roiRatio),
+                      value: format.roi(competition.roiRatio),
                     },
                     {
                       label: t('dashboards.columns.selections'),
