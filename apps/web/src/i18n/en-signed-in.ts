@@ -889,15 +889,15 @@ export const enSignedIn = {
       sentence: {
         noBets: 'No settled bets with odds to judge yet.',
         better_one:
-          '{{roi}} ROI on the {{bets}} won or lost bet with odds: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+          '{{roi}} ROI on {{bets}} won or lost bet with odds: a bettor with no edge does this well about 1 time in {{oneIn}}.',
         better_other:
           '{{roi}} ROI on the {{bets}} won or lost bets with odds: a bettor with no edge does this well about 1 time in {{oneIn}}.',
         betterBeyond_one:
-          '{{roi}} ROI on the {{bets}} won or lost bet with odds: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+          '{{roi}} ROI on {{bets}} won or lost bet with odds: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
         betterBeyond_other:
           '{{roi}} ROI on the {{bets}} won or lost bets with odds: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
         noBetter_one:
-          '{{roi}} ROI on the {{bets}} won or lost bet with odds: no better than a bettor with no edge would expect at these odds.',
+          '{{roi}} ROI on {{bets}} won or lost bet with odds: no better than a bettor with no edge would expect at these odds.',
         noBetter_other:
           '{{roi}} ROI on the {{bets}} won or lost bets with odds: no better than a bettor with no edge would expect at these odds.',
         significant: 'That is significant at the 5% level.',

@@ -892,15 +892,15 @@ export const esSignedIn: SignedInTexts = {
       sentence: {
         noBets: 'Aún no hay apuestas cerradas con cuota que valorar.',
         better_one:
-          '{{roi}} de ROI en la {{bets}} apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
         better_other:
           '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas con cuota: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
         betterBeyond_one:
-          '{{roi}} de ROI en la {{bets}} apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
         betterBeyond_other:
           '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas con cuota: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
         noBetter_one:
-          '{{roi}} de ROI en la {{bets}} apuesta ganada o perdida con cuota: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida con cuota: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
         noBetter_other:
           '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas con cuota: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
         significant: 'Es significativo al 5 %.',
