@@ -16,7 +16,7 @@ export function bankrollLine(bankroll: readonly BankrollPoint[]) {
   const last = points.at(-1)?.time ?? 0;
   return {
     points,
-    ticks: timeTicks(first, last),
+    ticks: points.length === 0 ? [] : timeTicks(first, last),
     crossesYears: new Date(first).getUTCFullYear() !== new Date(last).getUTCFullYear(),
   };
 }
