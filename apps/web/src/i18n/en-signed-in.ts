@@ -88,7 +88,8 @@ export const enSignedIn = {
       settledHint_other: 'On the {{settled}} settled bets',
       open_one: 'Open: {{count}} bet, {{amount}} at stake',
       open_other: 'Open: {{count}} bets, {{amount}} at stake',
-      openHint: 'Open bets are counted in Bets, but not in the stakes, net return, ROI or % Won until they settle.',
+      openHint:
+        'Open bets are counted in Bets, but not in the stakes, net return, ROI or % Won until they settle.',
     },
     /** Phones: the summary and filters folded into one strip (issue 17). */
     strip: {

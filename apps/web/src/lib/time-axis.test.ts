@@ -19,7 +19,7 @@ describe('a time axis proportional to time (issue 32)', () => {
   const day = (text: string) => dayTime(text);
   const texts = (ticks: number[]) => ticks.map((time) => new Date(time).toISOString().slice(0, 10));
 
-  it("places a day at 00:00 UTC of it: 2016-05-10 → 1,462,838,400,000 ms", () => {
+  it('places a day at 00:00 UTC of it: 2016-05-10 → 1,462,838,400,000 ms', () => {
     // 16,931 days from 1970-01-01 to 2016-05-10; × 86,400,000 ms
     expect(dayTime('2016-05-10')).toBe(16_931 * 86_400_000);
   });

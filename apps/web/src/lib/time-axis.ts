@@ -50,8 +50,7 @@ export function timeTicks(from: number, to: number, max = 6): number[] {
     if ('days' in step) {
       // Day numbers since 1970-01-01 (a Thursday); weekly ticks on Mondays (day 4 was one).
       const firstDay = Math.ceil(from / DAY_MS);
-      const start =
-        step.days === 7 ? firstDay + ((((4 - firstDay) % 7) + 7) % 7) : firstDay;
+      const start = step.days === 7 ? firstDay + ((((4 - firstDay) % 7) + 7) % 7) : firstDay;
       for (let day = start; day * DAY_MS <= to && ticks.length <= max; day += step.days) {
         ticks.push(day * DAY_MS);
       }

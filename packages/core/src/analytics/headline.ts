@@ -49,9 +49,7 @@ export function roundedRatio(numerator: number, denominator: number, decimals: n
   const scale = 10 ** decimals;
   if (Number.isInteger(numerator) && Number.isInteger(denominator)) {
     // Exact: integers through bigint, one rounding. A tiny loss rounds to 0, never −0.
-    return (
-      Number(divideRounded(BigInt(numerator) * BigInt(scale), BigInt(denominator))) / scale
-    );
+    return Number(divideRounded(BigInt(numerator) * BigInt(scale), BigInt(denominator))) / scale;
   }
   // Half cents (the luck test's half stakes): rounded once, in floats.
   const scaled = (numerator * scale) / denominator;
@@ -122,7 +120,12 @@ export function headlineFigures(bets: readonly BetView[]): HeadlineFigures {
     const liability = bet.Liability === null ? null : betAmountCents(bet.Liability, 'Liability', i);
     const risked = atRiskCents(bet.Side, betAmountCents(bet.Stake, 'Stake', i), liability);
     if (isOpenStatus(bet.Status)) tally.addOpen(risked);
-    else tally.addSettled(settledKindOf(bet.Status), risked, betAmountCents(bet.NetReturn, 'NetReturn', i));
+    else
+      tally.addSettled(
+        settledKindOf(bet.Status),
+        risked,
+        betAmountCents(bet.NetReturn, 'NetReturn', i),
+      );
   });
   return tally.figures();
 }

@@ -179,7 +179,13 @@ export function FiguresTable({
                     <Text size="sm" fw={700} span data-testid="figures-total-name">
                       {total.name}
                     </Text>
-                    <Text size="xs" c="dimmed" fw={400} display="block" data-testid="figures-total-hint">
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      fw={400}
+                      display="block"
+                      data-testid="figures-total-hint"
+                    >
                       {total.hint}
                     </Text>
                   </Table.Th>

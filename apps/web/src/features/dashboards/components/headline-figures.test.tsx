@@ -8,7 +8,6 @@ import { betView, selectionView } from '../../../test/bet-views';
 import { jsonResponse, type StubHandler } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { historyApi } from '../../history/test/history-api';
 
 // recharts draws nothing in jsdom: each chart is a list of what it would label. The pie's
 // items are its slices' labels, made by the formatter the chart is given.
@@ -146,12 +145,16 @@ const profile = {
   unit_size: null,
 } as unknown as UserProfile;
 
+/** The one history both pages read, and what else they ask for. */
 function dashboardsApi(): Record<string, StubHandler> {
   return {
     [BET_CHANGES_ROUTE]: new BetChangeLog(BETS).handler(),
     'GET /api/auth/user-profile': () => jsonResponse({ success: true, user: profile }),
     'GET /api/history/bankrolls': () =>
       jsonResponse({ success: true, bankrolls: [], movements: [] }),
+    // The History page's add-bet form asks for these.
+    'GET /api/history/sports': () => jsonResponse({ success: true, sports: [] }),
+    'GET /api/history/competitions': () => jsonResponse({ success: true, competitions: [] }),
   };
 }
 
@@ -159,7 +162,7 @@ const shown = (testId: string) => screen.getByTestId(testId).textContent;
 
 /** What the History screen shows for BETS. */
 async function historyFigures() {
-  const view = renderApp({ route: '/history', user: testUser, handlers: historyApi(BETS) });
+  const view = renderApp({ route: '/history', user: testUser, handlers: dashboardsApi() });
   await screen.findByTestId('summary-roi', {}, SLOW);
   const figures = {
     staked: shown('summary-total-stake'),
@@ -250,13 +253,11 @@ describe('one set of headline figures on every screen (issue 32)', { timeout: 60
     await openDashboards('/dashboards?tab=sport');
     const table = await screen.findByTestId('sport-table', {}, SLOW);
     // The spec's column names stay.
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Sport',
-      'Total Bets',
-      'Total Staked',
-      'Net P/L',
-      'ROI (%)',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sport', 'Total Bets', 'Total Staked', 'Net P/L', 'ROI (%)']);
     // Per selection, the double's stake 5 and net +10 split 2.50 / +5 to each leg:
     //   Football: bets 1, 2, 3 (its leg), 5 → 4 bets; staked 10 + 20 + 2.50 + 12 = 44.50,
     //     net 11 − 20 + 5 − 4 = −8.00, ROI −8 ÷ 44.50 = −17.98 %;
@@ -264,7 +265,11 @@ describe('one set of headline figures on every screen (issue 32)', { timeout: 60
     //     ROI 5 ÷ 10.50 = +47.62 %. (Bet 6 is open: in no sport.)
     const rows = within(table)
       .getAllByTestId('figures-row')
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Tennis', '2', '€10.50', '+€5.00', '+47.62%'],
       ['Football', '4', '€44.50', '-€8.00', '-17.98%'],

@@ -40,7 +40,12 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
   const netColor = headline.netCents >= 0 ? resultColors.WON : resultColors.LOST;
 
   const results = [
-    { key: 'won', label: t('dashboards.overall.won'), value: headline.won, color: resultColors.WON },
+    {
+      key: 'won',
+      label: t('dashboards.overall.won'),
+      value: headline.won,
+      color: resultColors.WON,
+    },
     {
       key: 'lost',
       label: t('dashboards.overall.lost'),
@@ -207,7 +212,10 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
                     ? String(new Date(time).getUTCFullYear())
                     : unit === 'month'
                       ? format.monthShort(new Date(time).toISOString().slice(0, 7))
-                      : format.dayShort(new Date(time).toISOString().slice(0, 10), line.crossesYears)
+                      : format.dayShort(
+                          new Date(time).toISOString().slice(0, 10),
+                          line.crossesYears,
+                        )
                 }
                 data={line.points.map(({ point, time }) => ({
                   label: format.dayLong(point.date),
@@ -274,4 +282,3 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
     </Stack>
   );
 }
-
