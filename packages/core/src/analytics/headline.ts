@@ -57,6 +57,14 @@ export function roundedRatio(numerator: number, denominator: number, decimals: n
   return rounded === 0 ? 0 : rounded / scale;
 }
 
+/**
+ * A ratio already divided (the luck test's, over half stakes) to `decimals` decimals, halves
+ * away from zero, never −0: the rounding roundedRatio gives exact integers, in floats.
+ */
+export function roundRatio(ratio: number, decimals: number): number {
+  return roundedRatio(ratio, 1, decimals);
+}
+
 /** ROI as every screen shows it: net ÷ staked rounded to 4 decimals (see roiRatio above). */
 export function roiRatioOf(netCents: number, stakedCents: number): number {
   return roundedRatio(netCents, stakedCents, 4);
