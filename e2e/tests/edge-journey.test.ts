@@ -88,6 +88,9 @@ const netCents = (rows: readonly Row[]) =>
 /** en-GB as the page writes it: "+2.3%", "€1,234.50", "+€1,234.50", "1,858". */
 const percent = (ratio: number) =>
   `${ratio > 0 ? '+' : ratio < 0 ? '-' : ''}${Math.abs(ratio * 100).toFixed(1)}%`;
+/** An ROI as every screen writes it (issue 32): signed, 2 decimals, "+2.35%". */
+const roiText = (ratio: number) =>
+  `${ratio > 0 ? '+' : ratio < 0 ? '-' : ''}${Math.abs(ratio * 100).toFixed(2)}%`;
 const grouped = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 function euro(cents: number, signed = false): string {
   const [whole = '0', fraction = '00'] = (Math.abs(cents) / 100).toFixed(2).split('.');
@@ -167,7 +170,7 @@ describeInBrowser('edge journey in Chromium', () => {
       expect(await text(page, 'edge-average-clv')).toBe(percent(all.averageClv));
       expect(await text(page, 'luck-sentence')).toMatch(
         new RegExp(
-          `^${percent(all.roi).replace('+', '\\+')} ROI over ${grouped(String(all.luckBets))} bets: `,
+          `^${roiText(all.roi).replace('+', '\\+')} ROI on the ${grouped(String(all.luckBets))} won or lost bets with odds: `,
         ),
       );
       await saveScreenshot(page, 'edge-tab-desktop');

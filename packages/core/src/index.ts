@@ -44,6 +44,7 @@ export * from './analytics/date-range.ts';
 export * from './analytics/analyze-bets.ts';
 export * from './analytics/top-competitions.ts';
 export * from './analytics/format.ts';
+export * from './analytics/headline.ts';
 export * from './analytics/edge/edge-bet.ts';
 export * from './analytics/edge/normal.ts';
 export * from './analytics/edge/closing-line.ts';

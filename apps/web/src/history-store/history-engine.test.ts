@@ -152,16 +152,19 @@ describe('the history engine (local store, changes, views)', () => {
     expect(view).toMatchObject({ total: 5, shown: 5, page: 1, pages: 1 });
     expect(view.statuses).toEqual(['LOST', 'PENDING', 'VOID', 'WON']);
     // Settled 1, 2, 3, 5: staked 10 + 20 + 5 + 8 = 43, net 10 − 20 + 10 + 0 = 0; won 2 of 4
-    // settled; bet 4 is open apart.
+    // settled (% WON 0.5), 2 of 3 won or lost (win rate 0.667); bet 4 is open apart.
     expect(view.summary).toEqual({
-      totalStakeEuros: 43,
-      totalNetReturnEuros: 0,
+      bets: 5,
+      settled: 4,
+      stakedCents: 4300,
+      netCents: 0,
       roiRatio: 0,
-      betCount: 5,
-      wonCount: 2,
-      lostCount: 1,
+      won: 2,
+      lost: 1,
+      void: 1,
+      winRatio: 0.667,
       wonRatio: 0.5,
-      openBets: { count: 1, stakeEuros: 50 },
+      open: { bets: 1, stakedCents: 5000 },
     });
   });
 
@@ -175,22 +178,25 @@ describe('the history engine (local store, changes, views)', () => {
     const fromEight = engine.view(USER, query({ stakeMin: 8 }));
     expect(ids(fromEight.rows)).toEqual([1, 5, 2, 4]);
     expect(fromEight.summary).toEqual({
-      totalStakeEuros: 38,
-      totalNetReturnEuros: -10,
+      bets: 4,
+      settled: 3,
+      stakedCents: 3800,
+      netCents: -1000,
       roiRatio: -0.2632,
-      betCount: 4,
-      wonCount: 1,
-      lostCount: 1,
+      won: 1,
+      lost: 1,
+      void: 1,
+      winRatio: 0.5,
       wonRatio: 0.33,
-      openBets: { count: 1, stakeEuros: 50 },
+      open: { bets: 1, stakedCents: 5000 },
     });
     // WON only: 1 and 3, staked 15, net 20, ROI 1.3333, every settled bet won.
     expect(engine.view(USER, query({ statuses: ['WON'] })).summary).toMatchObject({
-      totalStakeEuros: 15,
-      totalNetReturnEuros: 20,
+      stakedCents: 1500,
+      netCents: 2000,
       roiRatio: 1.3333,
       wonRatio: 1,
-      openBets: { count: 0, stakeEuros: 0 },
+      open: { bets: 0, stakedCents: 0 },
     });
     // From 1 March (a local day): 1, 5 and 2.
     const march = engine.view(USER, query({ placedFrom: '2025-03-01' }));

@@ -83,9 +83,13 @@ export const enSignedIn = {
       won: 'Won',
       lost: 'Lost',
       winPercent: '% Won',
+      /** Issue 32: the money figures and ROI are over the settled bets; the count says so. */
+      settledHint_one: 'On the {{settled}} settled bet',
+      settledHint_other: 'On the {{settled}} settled bets',
       open_one: 'Open: {{count}} bet, {{amount}} at stake',
       open_other: 'Open: {{count}} bets, {{amount}} at stake',
-      openHint: 'Open bets are not in the stakes, net return, ROI or counts until they settle.',
+      openHint:
+        'Open bets are counted in Bets, but not in the stakes, net return, ROI or % Won until they settle.',
     },
     /** Phones: the summary and filters folded into one strip (issue 17). */
     strip: {
@@ -889,9 +893,11 @@ export const enSignedIn = {
       beatCloseHint: '{{beat}} of {{bets}} bets got better odds than the close',
       expectedFromClv: 'Profit expected from CLV',
       expectedFromClvHint: 'Stake × CLV over {{staked}} staked',
-      actualSameBets: 'Actual profit',
-      withoutClosingOdds_one: 'Same bets; {{bets}} settled bet has no closing odds',
-      withoutClosingOdds_other: 'Same bets; {{bets}} settled bets have no closing odds',
+      actualSameBets: 'Actual profit, bets with closing odds',
+      withoutClosingOdds_one:
+        'On the {{counted}} settled bets with closing odds; {{bets}} settled bet has none',
+      withoutClosingOdds_other:
+        'On the {{counted}} settled bets with closing odds; {{bets}} settled bets have none',
       clvByMonth: 'CLV by Month',
       clvByMonthHint: 'Average closing-line value of the bets placed each month',
       noClosingOdds: 'No closing odds',
@@ -901,23 +907,23 @@ export const enSignedIn = {
       sentence: {
         noBets: 'No settled bets with odds to judge yet.',
         better_one:
-          '{{roi}} ROI over {{bets}} bet: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+          '{{roi}} ROI on {{bets}} won or lost bet with odds: a bettor with no edge does this well about 1 time in {{oneIn}}.',
         better_other:
-          '{{roi}} ROI over {{bets}} bets: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+          '{{roi}} ROI on the {{bets}} won or lost bets with odds: a bettor with no edge does this well about 1 time in {{oneIn}}.',
         betterBeyond_one:
-          '{{roi}} ROI over {{bets}} bet: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+          '{{roi}} ROI on {{bets}} won or lost bet with odds: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
         betterBeyond_other:
-          '{{roi}} ROI over {{bets}} bets: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+          '{{roi}} ROI on the {{bets}} won or lost bets with odds: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
         noBetter_one:
-          '{{roi}} ROI over {{bets}} bet: no better than a bettor with no edge would expect at these odds.',
+          '{{roi}} ROI on {{bets}} won or lost bet with odds: no better than a bettor with no edge would expect at these odds.',
         noBetter_other:
-          '{{roi}} ROI over {{bets}} bets: no better than a bettor with no edge would expect at these odds.',
+          '{{roi}} ROI on the {{bets}} won or lost bets with odds: no better than a bettor with no edge would expect at these odds.',
         significant: 'That is significant at the 5% level.',
         notYet_one: 'Not significant yet: about {{more}} more bet at this ROI would make it so.',
         notYet_other: 'Not significant yet: about {{more}} more bets at this ROI would make it so.',
       },
       expectedNoEdge: 'Expected profit with no edge',
-      actualProfit: 'Actual profit',
+      actualProfit: 'Actual profit of the bets counted',
       sd: 'Standard deviation',
       z: 'z-score',
       p: 'p-value (one-sided)',
@@ -946,9 +952,10 @@ export const enSignedIn = {
       roi: 'ROI',
       winRate: 'Win Rate',
       totalBets: 'Total Bets',
-      roiHint: 'Net P/L ÷ staked',
-      winRateHint: '{{won}} won · {{lost}} lost',
-      betsHint: '{{void}} void',
+      roiHint_one: 'Net P/L ÷ staked, on the {{settled}} settled bet',
+      roiHint_other: 'Net P/L ÷ staked, on the {{settled}} settled bets',
+      winRateHint: '{{won}} won · {{lost}} lost (voids left out)',
+      betsHint: '{{settled}} settled · {{open}} open · {{void}} void',
       resultDistribution: 'Result Distribution',
       resultDistributionHint: 'Settled bets by result',
       result: 'Result',
@@ -958,7 +965,7 @@ export const enSignedIn = {
       lost: 'LOST',
       void: 'VOID',
       bankroll: 'Bankroll Evolution',
-      bankrollHint: 'Cumulative net return by placed date',
+      bankrollHint: 'Cumulative net return by placed date, over time',
       date: 'Date',
       dayNet: 'Net P/L that day',
       cumulative: 'Cumulative net P/L',
@@ -990,7 +997,10 @@ export const enSignedIn = {
     },
     sport: {
       bySport: 'Performance by Sport',
-      bySportHint: 'Each selection counts with its share of the stake. Click a heading to sort.',
+      bySportHint:
+        'Total Bets counts each bet once in each sport it has a selection in; a bet’s stake and net are split equally among its selections. Click a heading to sort.',
+      total: 'All sports',
+      totalHint: '{{bets}} bets with {{selections}} selections',
       sortBy: 'Sort by {{column}}',
       byCompetition: 'Net P/L by Competition',
       byCompetitionHint: 'Up to 5 most profitable and 5 most losing competitions',

@@ -81,10 +81,12 @@ export const esSignedIn: SignedInTexts = {
       won: 'Ganadas',
       lost: 'Perdidas',
       winPercent: '% ganadas',
+      settledHint_one: 'Sobre la {{settled}} apuesta liquidada',
+      settledHint_other: 'Sobre las {{settled}} apuestas liquidadas',
       open_one: 'Abierta: {{count}} apuesta, {{amount}} en juego',
       open_other: 'Abiertas: {{count}} apuestas, {{amount}} en juego',
       openHint:
-        'Las apuestas abiertas no cuentan en el importe, el retorno neto, el ROI ni los recuentos hasta que se liquidan.',
+        'Las apuestas abiertas cuentan en Apuestas, pero no en el importe, el retorno neto, el ROI ni el % ganadas hasta que se liquidan.',
     },
     strip: {
       label: 'Resumen y filtros',
@@ -893,10 +895,11 @@ export const esSignedIn: SignedInTexts = {
       beatCloseHint: '{{beat}} de {{bets}} apuestas lograron mejor cuota que la de cierre',
       expectedFromClv: 'Beneficio esperado por el CLV',
       expectedFromClvHint: 'Importe × CLV sobre {{staked}} apostados',
-      actualSameBets: 'Beneficio real',
-      withoutClosingOdds_one: 'Mismas apuestas; {{bets}} apuesta cerrada no tiene cuota de cierre',
+      actualSameBets: 'Beneficio real, apuestas con cuota de cierre',
+      withoutClosingOdds_one:
+        'Sobre las {{counted}} apuestas cerradas con cuota de cierre; {{bets}} apuesta cerrada no la tiene',
       withoutClosingOdds_other:
-        'Mismas apuestas; {{bets}} apuestas cerradas no tienen cuota de cierre',
+        'Sobre las {{counted}} apuestas cerradas con cuota de cierre; {{bets}} apuestas cerradas no la tienen',
       clvByMonth: 'CLV por mes',
       clvByMonthHint: 'CLV medio de las apuestas hechas cada mes',
       noClosingOdds: 'Sin cuotas de cierre',
@@ -906,24 +909,24 @@ export const esSignedIn: SignedInTexts = {
       sentence: {
         noBets: 'Aún no hay apuestas cerradas con cuota que valorar.',
         better_one:
-          '{{roi}} de ROI en {{bets}} apuesta: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
         better_other:
-          '{{roi}} de ROI en {{bets}} apuestas: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+          '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas con cuota: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
         betterBeyond_one:
-          '{{roi}} de ROI en {{bets}} apuesta: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
         betterBeyond_other:
-          '{{roi}} de ROI en {{bets}} apuestas: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+          '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas con cuota: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
         noBetter_one:
-          '{{roi}} de ROI en {{bets}} apuesta: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida con cuota: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
         noBetter_other:
-          '{{roi}} de ROI en {{bets}} apuestas: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+          '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas con cuota: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
         significant: 'Es significativo al 5 %.',
         notYet_one: 'Aún no es significativo: harían falta unas {{more}} apuesta más con este ROI.',
         notYet_other:
           'Aún no es significativo: harían falta unas {{more}} apuestas más con este ROI.',
       },
       expectedNoEdge: 'Beneficio esperado sin ventaja',
-      actualProfit: 'Beneficio real',
+      actualProfit: 'Beneficio real de las apuestas contadas',
       sd: 'Desviación típica',
       z: 'Puntuación z',
       p: 'Valor p (una cola)',
@@ -952,9 +955,10 @@ export const esSignedIn: SignedInTexts = {
       roi: 'ROI',
       winRate: 'Tasa de acierto',
       totalBets: 'Total de apuestas',
-      roiHint: 'Beneficio neto ÷ apostado',
-      winRateHint: '{{won}} ganadas · {{lost}} perdidas',
-      betsHint: '{{void}} anuladas',
+      roiHint_one: 'Beneficio neto ÷ apostado, sobre la {{settled}} apuesta liquidada',
+      roiHint_other: 'Beneficio neto ÷ apostado, sobre las {{settled}} apuestas liquidadas',
+      winRateHint: '{{won}} ganadas · {{lost}} perdidas (sin las anuladas)',
+      betsHint: '{{settled}} liquidadas · {{open}} abiertas · {{void}} anuladas',
       resultDistribution: 'Distribución de resultados',
       resultDistributionHint: 'Apuestas liquidadas por resultado',
       result: 'Resultado',
@@ -964,7 +968,7 @@ export const esSignedIn: SignedInTexts = {
       lost: 'PERDIDA',
       void: 'ANULADA',
       bankroll: 'Evolución del bankroll',
-      bankrollHint: 'Retorno neto acumulado por fecha de la apuesta',
+      bankrollHint: 'Retorno neto acumulado por fecha de la apuesta, a lo largo del tiempo',
       date: 'Fecha',
       dayNet: 'Beneficio neto del día',
       cumulative: 'Beneficio neto acumulado',
@@ -997,7 +1001,9 @@ export const esSignedIn: SignedInTexts = {
     sport: {
       bySport: 'Rendimiento por deporte',
       bySportHint:
-        'Cada selección cuenta con su parte del importe apostado. Pulsa un encabezado para ordenar.',
+        'Total de apuestas cuenta cada apuesta una vez en cada deporte en que tiene una selección; el importe y el neto de una apuesta se reparten a partes iguales entre sus selecciones. Pulsa un encabezado para ordenar.',
+      total: 'Todos los deportes',
+      totalHint: '{{bets}} apuestas con {{selections}} selecciones',
       sortBy: 'Ordenar por {{column}}',
       byCompetition: 'Beneficio neto por competición',
       byCompetitionHint: 'Hasta 5 competiciones más rentables y 5 con más pérdidas',

@@ -1,5 +1,9 @@
 // The leaf module, not core's index: the first page's chunks must not pull the contract in.
-import { formatEuro, formatSignedEuro } from '@stakelab/core/analytics/format';
+import {
+  formatCount as formatCountIn,
+  formatEuro,
+  formatSignedEuro,
+} from '@stakelab/core/analytics/format';
 import { intlLocale } from './i18n';
 
 /**
@@ -122,12 +126,9 @@ export function formatUnits(units: number, language: string, signed = false): st
   }).format(units);
 }
 
-/** A whole count: 10000 → "10,000" / "10.000". */
+/** A whole count: 10000 → "10,000" / "10.000" (core's formatCount, the headline figures' own). */
 export function formatCount(value: number, language: string): string {
-  return numberFormat(language, {
-    useGrouping: 'always',
-    maximumFractionDigits: 0,
-  }).format(value);
+  return formatCountIn(value, intlLocale(language));
 }
 
 /**

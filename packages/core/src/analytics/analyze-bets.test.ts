@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetView } from '../contract/history.ts';
 import { selection, view } from '../history/bet-view.test-support.ts';
 import { analyzeBets, ODDS_RANGES, oddsRangeIndex } from './analyze-bets.ts';
+import { DashboardIndex } from './faceted-dashboard.ts';
 import type { DashboardReport, GroupFigures } from './types.ts';
 
 const analyze = (bets: BetView[], timeZone = 'UTC'): DashboardReport =>
@@ -37,8 +38,9 @@ describe('overall figures (docs/product.md §2 Overall Performance, §9)', () =>
     {
       name: 'voids out of the win rate, other statuses only in the totals',
       // stake 10 + 20 + 5 + 8 + 2 = 45; net 9.5 − 20 + 0 − 3 − 2 = −15.5;
-      // ROI −15.5 / 45 = −0.34444… (−34.4 %); won 1, lost 2 ('lost' read upper-cased), void 1,
-      // CASHED_OUT in none; win ratio 1 / (1 + 2) = 0.33333…
+      // ROI −15.5 / 45 = −0.34444… → −0.3444 (−34.44 %, rounded once to 4 decimals);
+      // won 1, lost 2 ('lost' read upper-cased), void 1, CASHED_OUT in none;
+      // win ratio 1 / (1 + 2) = 0.33333… → 0.333 (33.3 %, rounded once to 3 decimals)
       bets: [
         view(10, 9.5, 'WON'),
         view(20, -20, 'LOST'),
@@ -50,8 +52,8 @@ describe('overall figures (docs/product.md §2 Overall Performance, §9)', () =>
         bets: 5,
         staked: 45,
         netProfit: -15.5,
-        roiRatio: -0.344_444_444_444,
-        winRatio: 0.333_333_333_333,
+        roiRatio: -0.3444,
+        winRatio: 0.333,
         won: 1,
         lost: 2,
         void: 1,
@@ -82,7 +84,7 @@ describe('overall figures (docs/product.md §2 Overall Performance, §9)', () =>
         staked: 0.6,
         netProfit: 0,
         roiRatio: 0,
-        winRatio: 0.666_666_666_667, // 2 won ÷ 3 settled
+        winRatio: 0.667, // 2 won ÷ 3 settled = 0.6666… → 0.667
         won: 2,
         lost: 1,
         void: 0,
@@ -141,7 +143,8 @@ describe('overall figures (docs/product.md §2 Overall Performance, §9)', () =>
       view(10, -10, 'LOST', undefined, { Side: 'BACK' }),
     ]);
     expect(report.overall.staked).toBe(70);
-    expect(report.overall.roiRatio).toBeCloseTo(10 / 70, 12);
+    // 10 / 70 = 0.142857… → 0.1429, the headline ROI's 4 decimals
+    expect(report.overall.roiRatio).toBe(0.1429);
     expect(report.months[0]?.staked).toBe(70);
     expect(report.sports[0]?.staked).toBe(70); // both Soccer
     expect(report.betTypes[0]?.staked).toBe(70); // both singles
@@ -183,11 +186,12 @@ describe('per-selection figures: stake and net split equally (docs/product.md §
   const report = () => analyze([treble]);
 
   it('splits by sport: Soccer 3.34 + 3.33, Tennis 3.33', () => {
-    // Soccer: 2 selections, staked 3.34 + 3.33 = 6.67, net −6.67, ROI −1 (all lost);
-    // Tennis: 1 selection, 3.33, −3.33, ROI −1. By net profit descending: Tennis first.
+    // Soccer: 2 selections of 1 bet, staked 3.34 + 3.33 = 6.67, net −6.67, ROI −1 (all
+    // lost); Tennis: 1 selection of the same bet, 3.33, −3.33, ROI −1. By net profit
+    // descending: Tennis first. Each sport counts the treble once (issue 32: bets, not legs).
     expect(report().sports).toEqual([
-      { name: 'Tennis', bets: 1, staked: 3.33, netProfit: -3.33, roiRatio: -1 },
-      { name: 'Soccer', bets: 2, staked: 6.67, netProfit: -6.67, roiRatio: -1 },
+      { name: 'Tennis', bets: 1, selections: 1, staked: 3.33, netProfit: -3.33, roiRatio: -1 },
+      { name: 'Soccer', bets: 1, selections: 2, staked: 6.67, netProfit: -6.67, roiRatio: -1 },
     ]);
   });
 
@@ -251,7 +255,7 @@ describe('per-selection figures: stake and net split equally (docs/product.md §
     const bet = view(4, 4, 'WON', undefined, { Sport: ' ', Competition: 'Copa del Rey', Odds: 2 });
     const report = analyze([bet]);
     const one = { bets: 1, staked: 4, netProfit: 4, roiRatio: 1 };
-    expect(report.sports).toEqual([{ name: 'Unknown', ...one }]);
+    expect(report.sports).toEqual([{ name: 'Unknown', ...one, selections: 1 }]);
     expect(report.competitions).toEqual([{ name: 'Copa del Rey', sport: 'Unknown', ...one }]);
     expect(report.markets).toEqual([{ name: 'Unknown', ...one }]);
     expect(report.oddsRanges[1]).toEqual({ range: '1.51-2.00', ...one });
@@ -574,8 +578,13 @@ describe('properties', () => {
           for (const groups of [report.sports, report.competitions]) {
             expect(sumCents(groups, 'staked')).toBe(stake);
             expect(sumCents(groups, 'netProfit')).toBe(net);
-            expect(groups.reduce((n, g) => n + g.bets, 0)).toBe(selections);
           }
+          expect(report.competitions.reduce((n, g) => n + g.bets, 0)).toBe(selections);
+          expect(report.sports.reduce((n, g) => n + g.selections, 0)).toBe(selections);
+          // Each bet once per sport it has a leg in: at least one sport each, at most its legs.
+          const sportBets = report.sports.reduce((n, g) => n + g.bets, 0);
+          expect(sportBets).toBeGreaterThanOrEqual(raw.length);
+          expect(sportBets).toBeLessThanOrEqual(selections);
           for (const groups of [report.months, report.weekdays, report.betTypes]) {
             expect(sumCents(groups, 'staked')).toBe(stake);
             expect(sumCents(groups, 'netProfit')).toBe(net);
@@ -586,5 +595,46 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe("net by month starts where the period's bets start (issue 32)", () => {
+  // One bet of 2016 and three of 2025; "now" is 15 June 2025.
+  //   2016-05-10 LOST 10 · 2025-03-04 WON 10 (+5) · 2025-05-20 LOST 5 · 2025-05-21 WON 4 (+4)
+  const bets = [
+    view(10, -10, 'LOST', '2016-05-10T12:00:00.000Z'),
+    view(10, 5, 'WON', '2025-03-04T12:00:00.000Z'),
+    view(5, -5, 'LOST', '2025-05-20T12:00:00.000Z'),
+    view(4, 4, 'WON', '2025-05-21T12:00:00.000Z'),
+  ];
+  const now = new Date('2025-06-15T12:00:00.000Z');
+  const monthsOf = (range: Parameters<typeof analyzeBets>[1]['range']) =>
+    analyzeBets(bets, { timeZone: 'UTC', range, now }).months.map((m) => [m.month, m.netProfit]);
+  const faceted = (range: Parameters<typeof analyzeBets>[1]['range']) =>
+    new DashboardIndex(bets)
+      .view({ timeZone: 'UTC', now, ...(range ? { range } : {}) })
+      .report.months.map((m) => [m.month, m.netProfit]);
+
+  it('this year: from the first bet of 2025 (March, later than 1 January), not 2016', () => {
+    // Period 2025-01-01 … 2025-12-31; its first bet is in March: March +5, April 0, May −5 + 4.
+    const expected = [
+      ['2025-03', 5],
+      ['2025-04', 0],
+      ['2025-05', -1],
+    ];
+    expect(monthsOf({ preset: 'thisYear' })).toEqual(expected);
+    expect(faceted({ preset: 'thisYear' })).toEqual(expected);
+  });
+
+  it('a custom period starting mid-April: from May, its first bet (March is outside)', () => {
+    expect(monthsOf({ preset: 'custom', from: '2025-04-15' })).toEqual([['2025-05', -1]]);
+    expect(faceted({ preset: 'custom', from: '2025-04-15' })).toEqual([['2025-05', -1]]);
+  });
+
+  it("all time starts at the oldest bet, the period's own first bet", () => {
+    // May 2016 … May 2025: 109 months, the 2016 bet first.
+    const months = monthsOf({ preset: 'all' });
+    expect(months).toHaveLength(109);
+    expect(months[0]).toEqual(['2016-05', -10]);
   });
 });

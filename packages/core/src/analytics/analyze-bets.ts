@@ -4,6 +4,7 @@ import { betAmountCents, centsToEuros } from '../money/cents.ts';
 import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-numbers.ts';
 import { LocalDays } from '../time/local-days.ts';
 import { dateRangeDays } from './date-range.ts';
+import { HeadlineTally } from './headline.ts';
 import type {
   AnalyzeOptions,
   BankrollPoint,
@@ -17,6 +18,7 @@ import type {
   OddsRangeFigures,
   OddsRangeLabel,
   OverallFigures,
+  SportFigures,
   WeekdayFigures,
 } from './types.ts';
 
@@ -69,6 +71,10 @@ interface NamedTally extends Tally {
 }
 
 interface SportTally extends NamedTally {
+  /** Its selections; `bets` counts each bet once (see lastBet). */
+  selections: number;
+  /** The index of the last bet counted in `bets`: a treble of three legs in one sport is one bet. */
+  lastBet: number;
   competitions: NamedTallies<NamedTally>;
 }
 
@@ -77,6 +83,8 @@ const newNamedTally = (name: string): NamedTally => ({ name, bets: 0, stakeCents
 const newSportTally = (name: string): SportTally => ({
   name,
   bets: 0,
+  selections: 0,
+  lastBet: -1,
   stakeCents: 0,
   netCents: 0,
   competitions: new NamedTallies(newNamedTally),
@@ -201,11 +209,9 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
   const fromDay = bounds?.from ?? -Infinity;
   const toDay = bounds?.to ?? Infinity;
 
-  const overall = newTally();
-  const open = newTally();
-  let won = 0;
-  let lost = 0;
-  let voided = 0;
+  // The headline figures (bets, staked, net, ROI, results, open): the one tally every screen
+  // shows them from (headline.ts).
+  const headline = new HeadlineTally();
   const statusCodes = new Map<string, number>();
   const days = new Map<number, Tally>();
   let lastDay = NaN;
@@ -240,18 +246,21 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
       statusCodes.set(bet.Status, status);
     }
     if (status === STATUS_OPEN) {
-      open.bets += 1;
-      open.stakeCents += stakeCents;
+      headline.addOpen(stakeCents);
       continue;
     }
     const netCents = betAmountCents(bet.NetReturn, 'NetReturn', index);
-    overall.bets += 1;
-    overall.stakeCents += stakeCents;
-    overall.netCents += netCents;
-
-    if (status === STATUS_WON) won += 1;
-    else if (status === STATUS_LOST) lost += 1;
-    else if (status === STATUS_VOID) voided += 1;
+    headline.addSettled(
+      status === STATUS_WON
+        ? 'WON'
+        : status === STATUS_LOST
+          ? 'LOST'
+          : status === STATUS_VOID
+            ? 'VOID'
+            : 'OTHER',
+      stakeCents,
+      netCents,
+    );
 
     if (!Number.isNaN(day)) {
       if (day !== lastDay) {
@@ -324,7 +333,11 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
         competition = sport.competitions.get(competitionRaw);
         competitionByRaw.set(competitionRaw, { sportRaw, sport, competition });
       }
-      sport.bets += 1;
+      sport.selections += 1;
+      if (sport.lastBet !== index) {
+        sport.lastBet = index;
+        sport.bets += 1;
+      }
       sport.stakeCents += legStake;
       sport.netCents += legNet;
       competition.bets += 1;
@@ -403,10 +416,10 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     ...figuresOf(tally),
   }));
 
-  const sportFigures: NamedGroup[] = [];
+  const sportFigures: SportFigures[] = [];
   const competitionFigures: CompetitionFigures[] = [];
   for (const sport of sports.byName.values()) {
-    sportFigures.push({ name: sport.name, ...figuresOf(sport) });
+    sportFigures.push({ name: sport.name, ...figuresOf(sport), selections: sport.selections });
     for (const competition of sport.competitions.byName.values()) {
       competitionFigures.push({
         name: competition.name,
@@ -436,16 +449,21 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     return tally === undefined ? [] : [{ type, ...figuresOf(tally) }];
   }).sort((a, b) => b.staked - a.staked);
 
+  const figures = headline.figures();
   const overallFigures: OverallFigures = {
-    ...figuresOf(overall),
-    winRatio: won + lost === 0 ? 0 : won / (won + lost),
-    won,
-    lost,
-    void: voided,
-    open: { bets: open.bets, staked: centsToEuros(open.stakeCents) },
+    bets: figures.settled,
+    staked: centsToEuros(figures.stakedCents),
+    netProfit: centsToEuros(figures.netCents),
+    roiRatio: figures.roiRatio,
+    winRatio: figures.winRatio,
+    won: figures.won,
+    lost: figures.lost,
+    void: figures.void,
+    open: { bets: figures.open.bets, staked: centsToEuros(figures.open.stakedCents) },
   };
 
   return {
+    headline: figures,
     overall: overallFigures,
     bankroll,
     months,

@@ -68,6 +68,88 @@ export function formatPercent(
   }).format(ratio);
 }
 
+/** A whole count with grouping always on: 1188 → "1,188" (en-GB) / "1.188" (es-ES). */
+export function formatCount(value: number, locale: string): string {
+  return formatter('count', locale, {
+    useGrouping: 'always',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/**
+ * The ROI as every screen shows it (issue 32: History said "+6.58%", Overall "6.6%"): signed,
+ * 2 decimals, the history's rule of docs/product.md §9 ("+6.58%", "-2.22%", "0.00%").
+ */
+export function formatRoi(ratio: number, locale: string): string {
+  return formatPercent(ratio, locale, { decimals: 2, signed: true });
+}
+
+/**
+ * A share of a whole (a slice of the result pie, in its label, its legend and its tooltip):
+ * 1 decimal, docs/product.md §9 ("3.5%"). The one formatter of those three places, so they
+ * cannot disagree ("4%" on the slice, "3.5%" in the legend).
+ */
+export function formatShare(part: number, whole: number, locale: string): string {
+  return formatPercent(whole === 0 ? 0 : part / whole, locale);
+}
+
+/** The headline figures as text (see formatHeadline). */
+export interface HeadlineTexts {
+  bets: string;
+  settled: string;
+  staked: string;
+  /** Signed: "+€1,482.12". */
+  net: string;
+  /** formatRoi. */
+  roi: string;
+  /** The dashboards' win rate, won ÷ (won + lost), 1 decimal: "54.2%". */
+  winRate: string;
+  /** The history's % WON, won ÷ settled, a whole percent: "52%". */
+  wonShare: string;
+  won: string;
+  lost: string;
+  void: string;
+  openBets: string;
+  openStaked: string;
+}
+
+/** Figures formatHeadline reads (HeadlineFigures, analytics/headline.ts). */
+interface HeadlineInput {
+  bets: number;
+  settled: number;
+  stakedCents: number;
+  netCents: number;
+  roiRatio: number;
+  winRatio: number;
+  wonRatio: number;
+  won: number;
+  lost: number;
+  void: number;
+  open: { bets: number; stakedCents: number };
+}
+
+/**
+ * The headline figures in the reader's locale, the same rounding and sign on every screen:
+ * euros with 2 decimals (net signed), ROI signed with 2 decimals, win rate with 1, % WON whole
+ * (docs/product.md §9), counts grouped.
+ */
+export function formatHeadline(figures: HeadlineInput, locale: string): HeadlineTexts {
+  return {
+    bets: formatCount(figures.bets, locale),
+    settled: formatCount(figures.settled, locale),
+    staked: formatEuro(figures.stakedCents / 100, locale),
+    net: formatSignedEuro(figures.netCents / 100, locale),
+    roi: formatRoi(figures.roiRatio, locale),
+    winRate: formatPercent(figures.winRatio, locale),
+    wonShare: formatPercent(figures.wonRatio, locale, { decimals: 0 }),
+    won: formatCount(figures.won, locale),
+    lost: formatCount(figures.lost, locale),
+    void: formatCount(figures.void, locale),
+    openBets: formatCount(figures.open.bets, locale),
+    openStaked: formatEuro(figures.open.stakedCents / 100, locale),
+  };
+}
+
 /**
  * A chart label of at most `max` characters (docs/product.md §2, §9: over 20 → the first 18 and
  * "…"): exactly `max` stays whole, longer is cut to max − 2 characters plus U+2026. Characters are

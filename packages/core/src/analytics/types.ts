@@ -1,5 +1,6 @@
 import type { BetTypeGroup } from '../bets/bet-types.ts';
 import type { IsoWeekday } from '../time/day-numbers.ts';
+import type { HeadlineFigures } from './headline.ts';
 
 /**
  * What the six dashboard tabs show (docs/product.md §2 "Dashboards screen", §5 "Analysis", §9), computed
@@ -27,8 +28,12 @@ export interface NamedGroup extends GroupFigures {
   name: string;
 }
 
+/**
+ * The headline figures in euros (the settled bets'); the same numbers as
+ * DashboardReport.headline, which the screens show through formatHeadline.
+ */
 export interface OverallFigures extends GroupFigures {
-  /** won ÷ (won + lost), a ratio, voids excluded; 0 when none settled. */
+  /** won ÷ (won + lost), a ratio rounded to 3 decimals, voids excluded; 0 when none settled. */
   winRatio: number;
   won: number;
   lost: number;
@@ -60,6 +65,16 @@ export interface WeekdayFigures extends GroupFigures {
   weekday: IsoWeekday;
 }
 
+/**
+ * A sport's figures (the Performance by Sport table). Its money is its selections' shares (a
+ * bet's stake and net split equally among its selections, docs/product.md §9), but `bets`
+ * counts bets: each bet once in each sport it has a selection in (issue 32: the column said
+ * "Total Bets" and counted 1,188 selections of 800 bets). `selections` counts the legs.
+ */
+export interface SportFigures extends NamedGroup {
+  selections: number;
+}
+
 export interface CompetitionFigures extends NamedGroup {
   sport: string;
 }
@@ -83,6 +98,8 @@ export interface BetTypeFigures extends GroupFigures {
 }
 
 export interface DashboardReport {
+  /** The headline figures (headline.ts): what History shows for the same bets. */
+  headline: HeadlineFigures;
   overall: OverallFigures;
   bankroll: BankrollPoint[];
   /** Every month from the first to the last bet (months without bets included, zeros). */
@@ -90,8 +107,10 @@ export interface DashboardReport {
   bestMonth: MonthFigures | null;
   worstMonth: MonthFigures | null;
   weekdays: WeekdayFigures[];
-  /** Per selection; sorted by net profit, descending. */
-  sports: NamedGroup[];
+  /**
+   * Money per selection, `bets` per bet (see SportFigures); sorted by net profit, descending.
+   */
+  sports: SportFigures[];
   /** Per selection; every competition (the chart picks with topCompetitions()). */
   competitions: CompetitionFigures[];
   /** Per selection, all five ranges in order; selections without finite odds are left out. */

@@ -57,6 +57,13 @@ describe('the plain-words verdict', () => {
     });
   });
 
+  it('rounds its ROI once to 4 decimals, as every ROI is shown (issue 32)', () => {
+    // 0.0657849 → 0.0658 ("+6.58%"); −0.123456 → −0.1235; −0.00001 → 0, not −0
+    expect(edgeSentence(reportWith(0.025, 1836, 0.0657849)).roiRatio).toBe(0.0658);
+    expect(edgeSentence(reportWith(0.7, 1836, -0.123456)).roiRatio).toBe(-0.1235);
+    expect(Object.is(edgeSentence(reportWith(0.7, 1836, -0.00001)).roiRatio, 0)).toBe(true);
+  });
+
   it('not significant, yet better than no edge: p 0.1587 → 1/p 6.3 → about 1 time in 6', () => {
     expect(edgeSentence(reportWith(0.158_655))).toMatchObject({
       kind: 'better-than-no-edge',

@@ -1,3 +1,4 @@
+import { roundRatio } from '../headline.ts';
 import type { LuckReport } from './luck.ts';
 
 /**
@@ -14,6 +15,7 @@ export interface EdgeSentence {
    *   odds; "1 time in 2" would be a strange way to say so.
    */
   kind: 'no-bets' | 'better-than-no-edge' | 'no-better-than-no-edge';
+  /** The test's ROI, rounded to 4 decimals (a percent to 2, as every ROI is shown). */
   roiRatio: number;
   bets: number;
   pValue: number | null;
@@ -49,7 +51,8 @@ export function friendlyOneIn(inverseP: number): number {
 /** The verdict's figures from a luck-or-skill report. */
 export function edgeSentence(report: LuckReport): EdgeSentence {
   const base = {
-    roiRatio: report.roiRatio,
+    // Rounded once, to the 4 decimals every ROI is shown from (headline.ts roiRatioOf).
+    roiRatio: roundRatio(report.roiRatio, 4),
     bets: report.bets,
     pValue: report.pValue,
     oneIn: null,

@@ -132,8 +132,9 @@ describe('dashboards page', { timeout: 30_000 }, () => {
   });
 
   it('leaves open bets out of every figure: the settled bets make them alone', async () => {
-    // DASHBOARD_BETS plus a €40 open Tennis bet: were it counted, staked would be €133.00 and
-    // the bets 6; the figures stay the settled five's.
+    // DASHBOARD_BETS plus a €40 open Tennis bet: were it counted, staked would be €133.00;
+    // the money figures stay the settled five's. Total Bets counts every bet, the open one
+    // too, as History's Bets does (issue 32), and its hint says which are settled.
     const open = betView({
       Id: 6,
       BetId: 'DASH000006',
@@ -148,20 +149,23 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(cards()).toEqual({
       net: '-€8.00',
       staked: '€93.00',
-      roi: '-8.6%',
+      roi: '-8.60%',
       winRate: '50.0%',
-      bets: '5',
+      bets: '6',
     });
+    expect(screen.getByText('5 settled · 1 open · 1 void')).toBeInTheDocument();
+    expect(screen.getByText('Net P/L ÷ staked, on the 5 settled bets')).toBeInTheDocument();
   });
 
   it('shows the headline figures of all the bets, net P/L red when below zero', async () => {
     await openDashboards();
-    // Staked 10 + 20 + 5 + 50 + 8 = 93; net 10 − 20 + 10 + 0 − 8 = −8; ROI −8 / 93 = −8.6 %;
+    // Staked 10 + 20 + 5 + 50 + 8 = 93; net 10 − 20 + 10 + 0 − 8 = −8;
+    // ROI −8 / 93 = −0.086021… → −8.60 % (signed, 2 decimals, as History shows it);
     // won 2, lost 2 (the void one left out) → 50.0 %.
     expect(cards()).toEqual({
       net: '-€8.00',
       staked: '€93.00',
-      roi: '-8.6%',
+      roi: '-8.60%',
       winRate: '50.0%',
       bets: '5',
     });
@@ -190,7 +194,7 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(cards()).toEqual({
       net: '-€8.00',
       staked: '€8.00',
-      roi: '-100.0%',
+      roi: '-100.00%',
       winRate: '0.0%',
       bets: '1',
     });
@@ -204,11 +208,11 @@ describe('dashboards page', { timeout: 30_000 }, () => {
 
   it('opens on the period of the URL, and takes custom days typed in', async () => {
     const { user, router } = await openDashboards('/dashboards?from=2023-01-01&to=2023-01-31');
-    // January 2023: bets 1 and 2.
+    // January 2023: bets 1 and 2; ROI −10 / 30 = −0.3333… → −33.33 %.
     expect(cards()).toEqual({
       net: '-€10.00',
       staked: '€30.00',
-      roi: '-33.3%',
+      roi: '-33.33%',
       winRate: '50.0%',
       bets: '2',
     });
@@ -262,7 +266,7 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(within(football).getByTestId('figures-bets')).toHaveTextContent('2');
     expect(within(football).getByTestId('figures-staked')).toHaveTextContent('€30.00');
     expect(within(football).getByTestId('figures-net')).toHaveTextContent('-€10.00');
-    expect(within(football).getByTestId('figures-roi')).toHaveTextContent('-33.3%');
+    expect(within(football).getByTestId('figures-roi')).toHaveTextContent('-33.33%');
 
     // The active column again: its direction turns round.
     await user.click(within(table).getByRole('button', { name: 'Net P/L' }));
@@ -363,7 +367,7 @@ describe('dashboards page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Tasa de acierto')).toBeVisible();
     expect(shown('overall-net')).toBe('-8,00\u00a0€');
     expect(shown('overall-staked')).toBe('93,00\u00a0€');
-    expect(shown('overall-roi')).toBe('-8,6\u00a0%');
+    expect(shown('overall-roi')).toBe('-8,60\u00a0%');
     expect(screen.getByRole('tab', { name: 'Deporte y competición' })).toBeVisible();
   });
 

@@ -87,8 +87,12 @@ describe('Edge tab', { timeout: 30_000 }, () => {
     // 10 € × 0.0526 + 20 € × 0 + 5 € × 0.20 = 0.526 + 1.00 = 1.53 €; actual 10 − 20 + 10 = 0
     expect(text('edge-expected')).toBe('+€1.53');
     expect(text('edge-actual')).toBe('€0.00');
+    // Another set than Overall's net (−€8.00): its label and hint say which (issue 32).
     expect(screen.getByTestId('panel-edge')).toHaveTextContent(
-      'Same bets; 1 settled bet has no closing odds',
+      'Actual profit, bets with closing odds',
+    );
+    expect(screen.getByTestId('panel-edge')).toHaveTextContent(
+      'On the 3 settled bets with closing odds; 1 settled bet has none',
     );
     // CLV by month: January (bets 1, 2) and February (bet 3)
     const months = within(screen.getByTestId('chart-clv-months')).getAllByRole('listitem');
@@ -104,9 +108,10 @@ describe('Edge tab', { timeout: 30_000 }, () => {
   it('puts luck or skill in plain words with the figures behind it', async () => {
     await open('/dashboards?tab=edge');
     // Settled with odds, void left out: bets 1, 2, 3, 5. Staked 10 + 20 + 5 + 8 = 43 €,
-    // profit 10 − 20 + 10 − 8 = −8 €: ROI −8 ÷ 43 = −18.6 %, below the no-edge expectation 0.
+    // profit 10 − 20 + 10 − 8 = −8 €: ROI −8 ÷ 43 = −0.186046… → −18.60 % (every ROI signed
+    // with 2 decimals), below the no-edge expectation 0. The sentence names its set.
     expect(text('luck-sentence')).toBe(
-      '-18.6% ROI over 4 bets: no better than a bettor with no edge would expect at these odds.',
+      '-18.60% ROI on the 4 won or lost bets with odds: no better than a bettor with no edge would expect at these odds.',
     );
     expect(text('luck-expected')).toBe('€0.00');
     expect(text('luck-actual')).toBe('-€8.00');
@@ -115,15 +120,15 @@ describe('Edge tab', { timeout: 30_000 }, () => {
     // z = −8 ÷ 23.79 = −0.34; p = P(Z ≥ −0.336) = 0.632
     expect(text('luck-z')).toBe('-0.34');
     expect(text('luck-p')).toBe('0.632');
-    // −18.6 % ± 1.96 × 23.79 ÷ 43 = −18.6 % ± 108.4 %
-    expect(text('luck-interval')).toBe('-127.0% to +89.8%');
+    // −18.6047 % ± 1.95996 × 23.7908 ÷ 43 = −18.6047 % ± 108.4396 %
+    expect(text('luck-interval')).toBe('-127.04% to +89.83%');
     expect(text('luck-significance')).toBe('Never at this ROI');
     expect(text('luck-assumption')).toMatch(/^Win chances are the implied probabilities/);
     expect(text('luck-assumption')).toMatch(/Left out: 0 open, 1 void, 0 cashed out/);
     // the Overall tab carries the sentence too
     await userEvent.setup().click(screen.getByTestId('tab-overall'));
     expect(await screen.findByTestId('overall-luck-sentence')).toHaveTextContent(
-      '-18.6% ROI over 4 bets',
+      '-18.60% ROI on the 4 won or lost bets with odds',
     );
   });
 
@@ -132,7 +137,7 @@ describe('Edge tab', { timeout: 30_000 }, () => {
     // N = 1.645² × 100 ÷ 10² = 2.71 → 3 bets, 2 more.
     await open('/dashboards?tab=edge&tag=value&bookmaker=Bet365');
     expect(text('luck-sentence')).toBe(
-      '+100.0% ROI over 1 bet: a bettor with no edge does this well about 1 time in 6. Not significant yet: about 2 more bets at this ROI would make it so.',
+      '+100.00% ROI on 1 won or lost bet with odds: a bettor with no edge does this well about 1 time in 6. Not significant yet: about 2 more bets at this ROI would make it so.',
     );
   });
 
@@ -141,7 +146,7 @@ describe('Edge tab', { timeout: 30_000 }, () => {
     try {
       await open('/dashboards?tab=edge&tag=value&bookmaker=Bet365');
       expect(text('luck-sentence')).toBe(
-        '+100,0\u00a0% de ROI en 1 apuesta: un apostante sin ventaja lo hace así de bien 1 vez de cada 6, más o menos. Aún no es significativo: harían falta unas 2 apuestas más con este ROI.',
+        '+100,00\u00a0% de ROI en 1 apuesta ganada o perdida con cuota: un apostante sin ventaja lo hace así de bien 1 vez de cada 6, más o menos. Aún no es significativo: harían falta unas 2 apuestas más con este ROI.',
       );
     } finally {
       await i18n.changeLanguage('en');

@@ -77,9 +77,11 @@ export function EdgeTab({ edge }: { edge: EdgeReport }) {
               label={t('dashboards.edge.actualSameBets')}
               value={format.signedEuro(actual)}
               color={signColor(actual)}
+              // Another set than Overall's net: the settled bets with closing odds (issue 32).
               hint={t('dashboards.edge.withoutClosingOdds', {
                 count: withoutClosingOdds,
                 bets: format.count(withoutClosingOdds),
+                counted: format.count(overall.bets),
               })}
               icon={<IconCoins size={18} />}
               testId="edge-actual"

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { FiguresTable } from './figures-table';
 
 const ROWS = [
-  // Net 12.5 on 50 staked: ROI 12.5 / 50 = 0.25 → 25.0 % (no plus sign on the dashboards' ratios).
+  // Net 12.5 on 50 staked: ROI 12.5 / 50 = 0.25 → +25.00 % (every ROI signed with 2 decimals).
   { key: 'football', name: 'Football', bets: 4, staked: 50, netProfit: 12.5, roiRatio: 0.25 },
 ];
 
@@ -40,7 +40,7 @@ describe('FiguresTable', () => {
     );
     expect(columns()).toEqual({
       headers: ['Sport', 'Total Bets', 'Total Staked', 'Net P/L', 'ROI (%)'],
-      cells: ['Football', '4', '€50.00', '+€12.50', '25.0%'],
+      cells: ['Football', '4', '€50.00', '+€12.50', '+25.00%'],
     });
   });
 
@@ -51,7 +51,7 @@ describe('FiguresTable', () => {
     );
     expect(columns()).toEqual({
       headers: ['Sport', 'Net P/L', 'ROI (%)', 'Total Bets', 'Total Staked'],
-      cells: ['Football', '+€12.50', '25.0%', '4', '€50.00'],
+      cells: ['Football', '+€12.50', '+25.00%', '4', '€50.00'],
     });
   });
 });

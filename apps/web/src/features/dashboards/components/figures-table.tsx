@@ -36,6 +36,11 @@ interface FiguresTableProps {
    * to change it.
    */
   sort?: { value: GroupSort; onChange: (column: GroupColumn) => void };
+  /**
+   * A last row over every group, in the table's foot (issue 32): its name, and a line saying
+   * what it counts (e.g. "800 bets with 1,188 selections").
+   */
+  total?: GroupFigures & { name: string; hint: string };
   testId?: string;
 }
 
@@ -57,6 +62,7 @@ export function FiguresTable({
   betsHeader,
   caption,
   sort,
+  total,
   testId,
 }: FiguresTableProps) {
   const { t } = useTranslation();
@@ -105,7 +111,7 @@ export function FiguresTable({
     roiRatio: (row) => (
       <Table.Td key="roiRatio" className={classes.num} data-testid="figures-roi">
         <Text span size="sm" c={signColor(row.roiRatio)}>
-          {format.percent(row.roiRatio)}
+          {format.roi(row.roiRatio)}
         </Text>
       </Table.Td>
     ),
@@ -164,6 +170,32 @@ export function FiguresTable({
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {total ? (
+          <Table.Tfoot>
+            <Table.Tr data-testid="figures-total" className={classes.totalRow}>
+              {order.map((column) =>
+                column === 'name' ? (
+                  <Table.Th key="name" scope="row" className={classes.name}>
+                    <Text size="sm" fw={700} span data-testid="figures-total-name">
+                      {total.name}
+                    </Text>
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      fw={400}
+                      display="block"
+                      data-testid="figures-total-hint"
+                    >
+                      {total.hint}
+                    </Text>
+                  </Table.Th>
+                ) : (
+                  cells[column]({ ...total, key: 'total' })
+                ),
+              )}
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
       </Table>
     </SidewaysScroll>
   );

@@ -7,15 +7,17 @@ import classes from './dashboards.module.css';
 
 /**
  * Luck or skill in plain words (docs/product.md §2 "Edge"): core's verdict (edgeSentence) in the
- * reader's language, e.g. "+7.4% ROI over 1,836 bets: a bettor with no edge does this well
- * about 1 time in 40."
+ * reader's language, e.g. "+7.41% ROI on the 1,836 won or lost bets with odds: a bettor with no
+ * edge does this well about 1 time in 40." Its ROI is over the bets the test counts (voids,
+ * cash-outs, open bets and bets without odds left out), so the sentence names that set; it is
+ * formatted as every ROI is (formatRoi: signed, 2 decimals).
  */
 export function useLuckSentence(edge: EdgeReport): string {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const { sentence, luck } = edge;
   const figures = {
-    roi: format.percent(sentence.roiRatio, 1, true),
+    roi: format.roi(sentence.roiRatio),
     count: sentence.bets,
     bets: format.count(sentence.bets),
     oneIn: format.count(sentence.oneIn ?? 0),
@@ -113,8 +115,8 @@ export function LuckPanel({ edge }: { edge: EdgeReport }) {
                   interval === null
                     ? dash
                     : t('dashboards.edge.interval', {
-                        low: format.percent(interval.low, 1, true),
-                        high: format.percent(interval.high, 1, true),
+                        low: format.roi(interval.low),
+                        high: format.roi(interval.high),
                       })
                 }
                 testId="luck-interval"

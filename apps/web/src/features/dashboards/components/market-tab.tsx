@@ -59,7 +59,7 @@ export function MarketTab({ report }: { report: DashboardReport }) {
                   { label: t('dashboards.columns.staked'), value: format.euro(market.staked) },
                   {
                     label: t('dashboards.time.roi'),
-                    value: format.percent(market.roiRatio),
+                    value: format.roi(market.roiRatio),
                   },
                   {
                     label: t('dashboards.columns.selections'),

@@ -40,7 +40,7 @@ export function OddsTab({ report }: { report: DashboardReport }) {
                 lines: [
                   {
                     label: t('dashboards.odds.roiOnSelections', { count: range.bets }),
-                    value: format.percent(range.roiRatio, 2),
+                    value: format.roi(range.roiRatio),
                     color: signColor(range.roiRatio),
                   },
                   {

@@ -9,12 +9,14 @@ import {
   IconTrendingDown,
   IconTrendingUp,
 } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { resultColors } from '../../../lib/result-colors';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 import { ChartCard } from './chart-card';
-import { LINE_POINTS, thinLine } from '../../../lib/thin-line';
+import { tickUnit } from '../../../lib/time-axis';
+import { bankrollLine } from '../utils/bankroll-line';
 import { ResultPieChart, TrendLineChart } from './charts/lazy-charts';
 import classes from './dashboards.module.css';
 import { signColor } from './figures-table';
@@ -24,37 +26,45 @@ import { StatCard } from './stat-card';
 const CHART_HEIGHT = 300;
 
 /**
- * docs/product.md §2 Overall Performance: the five headline cards, the luck-or-skill sentence
+ * docs/product.md §2 Overall Performance: the five headline cards (core's headline figures,
+ * formatted as History formats them for the same bets), the luck-or-skill sentence
  * (its figures are on the Edge tab), the result pie and the bankroll line.
  */
 export function OverallTab({ report, edge }: { report: DashboardReport; edge: EdgeReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
-  const { overall, bankroll } = report;
+  const { headline, bankroll } = report;
+  const texts = format.headline(headline);
   const luckSentence = useLuckSentence(edge);
   // docs/product.md §2: the net figure is green from zero up, red below.
-  const netColor = overall.netProfit >= 0 ? resultColors.WON : resultColors.LOST;
+  const netColor = headline.netCents >= 0 ? resultColors.WON : resultColors.LOST;
 
   const results = [
-    { key: 'won', label: t('dashboards.overall.won'), value: overall.won, color: resultColors.WON },
+    {
+      key: 'won',
+      label: t('dashboards.overall.won'),
+      value: headline.won,
+      color: resultColors.WON,
+    },
     {
       key: 'lost',
       label: t('dashboards.overall.lost'),
-      value: overall.lost,
+      value: headline.lost,
       color: resultColors.LOST,
     },
     {
       key: 'void',
       label: t('dashboards.overall.void'),
-      value: overall.void,
+      value: headline.void,
       color: resultColors.VOID,
     },
   ];
-  const settled = results.reduce((sum, result) => sum + result.value, 0);
-  const share = (value: number) => format.percent(settled === 0 ? 0 : value / settled);
+  const sliced = results.reduce((sum, result) => sum + result.value, 0);
+  // One formatter for the slice's label, its tooltip and the legend (issue 32: "4%" / "3.5%").
+  const share = (value: number) => format.share(value, sliced);
 
-  const crossesYears =
-    (bankroll[0]?.date.slice(0, 4) ?? '') !== (bankroll.at(-1)?.date.slice(0, 4) ?? '');
+  const line = useMemo(() => bankrollLine(bankroll), [bankroll]);
+  const unit = tickUnit(line.ticks);
 
   return (
     <Stack gap="md">
@@ -67,42 +77,46 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
       >
         <StatCard
           label={t('dashboards.overall.totalNet')}
-          value={format.signedEuro(overall.netProfit)}
+          value={texts.net}
           color={netColor}
           icon={
-            overall.netProfit >= 0 ? <IconTrendingUp size={18} /> : <IconTrendingDown size={18} />
+            headline.netCents >= 0 ? <IconTrendingUp size={18} /> : <IconTrendingDown size={18} />
           }
           testId="overall-net"
           emphasis
         />
         <StatCard
           label={t('dashboards.overall.totalStaked')}
-          value={format.euro(overall.staked)}
+          value={texts.staked}
           icon={<IconCoins size={18} />}
           testId="overall-staked"
         />
         <StatCard
           label={t('dashboards.overall.roi')}
-          value={format.percent(overall.roiRatio)}
-          color={signColor(overall.roiRatio)}
-          hint={t('dashboards.overall.roiHint')}
+          value={texts.roi}
+          color={signColor(headline.roiRatio)}
+          hint={t('dashboards.overall.roiHint', {
+            count: headline.settled,
+            settled: texts.settled,
+          })}
           icon={<IconPercentage size={18} />}
           testId="overall-roi"
         />
         <StatCard
           label={t('dashboards.overall.winRate')}
-          value={format.percent(overall.winRatio)}
-          hint={t('dashboards.overall.winRateHint', {
-            won: format.count(overall.won),
-            lost: format.count(overall.lost),
-          })}
+          value={texts.winRate}
+          hint={t('dashboards.overall.winRateHint', { won: texts.won, lost: texts.lost })}
           icon={<IconTarget size={18} />}
           testId="overall-winrate"
         />
         <StatCard
           label={t('dashboards.overall.totalBets')}
-          value={format.count(overall.bets)}
-          hint={t('dashboards.overall.betsHint', { void: format.count(overall.void) })}
+          value={texts.bets}
+          hint={t('dashboards.overall.betsHint', {
+            settled: texts.settled,
+            open: texts.openBets,
+            void: texts.void,
+          })}
           icon={<IconReceipt2 size={18} />}
           testId="overall-bets"
         />
@@ -127,6 +141,7 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
             chart={
               <ResultPieChart
                 size={200}
+                formatLabel={share}
                 data={results
                   .filter((result) => result.value > 0)
                   .map((result) => ({
@@ -191,9 +206,20 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
                 color="pine.6"
                 seriesLabel={t('dashboards.overall.cumulative')}
                 formatAxis={format.axisEuro}
-                // Every day is in the table; the line draws no more points than it can show.
-                data={thinLine(bankroll, (point) => point.cumulative, LINE_POINTS).map((point) => ({
-                  label: format.dayShort(point.date, crossesYears),
+                ticks={line.ticks}
+                formatTick={(time) =>
+                  unit === 'year'
+                    ? String(new Date(time).getUTCFullYear())
+                    : unit === 'month'
+                      ? format.monthShort(new Date(time).toISOString().slice(0, 7))
+                      : format.dayShort(
+                          new Date(time).toISOString().slice(0, 10),
+                          line.crossesYears,
+                        )
+                }
+                data={line.points.map(({ point, time }) => ({
+                  label: format.dayLong(point.date),
+                  time,
                   value: point.cumulative,
                   tooltip: () => ({
                     title: format.dayLong(point.date),

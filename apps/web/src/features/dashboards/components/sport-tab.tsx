@@ -78,6 +78,22 @@ export function SportTab({ report }: { report: DashboardReport }) {
             nameHeader={t('dashboards.columns.sport')}
             caption={t('dashboards.sport.bySport')}
             sort={{ value: sort, onChange: (column) => setSort((now) => nextSort(now, column)) }}
+            // Every sport together: Overall's own figures (its settled bets, staked, net and
+            // ROI), since the selections' shares add up to their bets to the cent; the hint says
+            // how many selections those bets have (issue 32: not 1,188 "bets" of 800).
+            total={{
+              name: t('dashboards.sport.total'),
+              bets: report.headline.settled,
+              staked: report.headline.stakedCents / 100,
+              netProfit: report.headline.netCents / 100,
+              roiRatio: report.headline.roiRatio,
+              hint: t('dashboards.sport.totalHint', {
+                bets: format.count(report.headline.settled),
+                selections: format.count(
+                  report.sports.reduce((sum, group) => sum + group.selections, 0),
+                ),
+              }),
+            }}
             testId="sport-table"
           />
         )}
@@ -138,7 +154,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
                     },
                     {
                       label: t('dashboards.time.roi'),
-                      value: format.percent(competition.roiRatio),
+                      value: format.roi(competition.roiRatio),
                     },
                     {
                       label: t('dashboards.columns.selections'),

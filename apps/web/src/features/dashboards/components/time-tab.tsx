@@ -29,7 +29,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
           month ? (
             <span data-testid={`${kind}-month-net`}>
               {format.signedEuro(month.netProfit)} · {t('dashboards.time.roi')}{' '}
-              {format.percent(month.roiRatio)}
+              {format.roi(month.roiRatio)}
             </span>
           ) : undefined
         }
@@ -92,7 +92,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                       { label: t('dashboards.columns.staked'), value: format.euro(month.staked) },
                       {
                         label: t('dashboards.time.roi'),
-                        value: format.percent(month.roiRatio),
+                        value: format.roi(month.roiRatio),
                       },
                       { label: t('dashboards.columns.bets'), value: format.count(month.bets) },
                     ],
@@ -131,7 +131,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                     lines: [
                       {
                         label: t('dashboards.time.roi'),
-                        value: format.percent(day.roiRatio),
+                        value: format.roi(day.roiRatio),
                         color: signColor(day.roiRatio),
                       },
                       {

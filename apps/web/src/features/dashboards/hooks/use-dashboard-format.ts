@@ -1,4 +1,13 @@
-import { formatEuro, formatPercent, formatSignedEuro } from '@stakelab/core';
+import {
+  formatEuro,
+  formatHeadline,
+  formatPercent,
+  formatRoi,
+  formatShare,
+  formatSignedEuro,
+  type HeadlineFigures,
+  type HeadlineTexts,
+} from '@stakelab/core';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat, formatCount, formatUnits, numberFormat } from '../../../lib/format';
@@ -95,6 +104,23 @@ export function useDashboardFormat() {
         p < 0.001 ? `< ${decimals(3, false).format(0.001)}` : decimals(3, false).format(p),
       /** Axis ticks: short ("€1.2K") so long amounts do not eat the plot. */
       axisEuro: (value: number) => compactEuro.format(value),
+      /**
+       * The headline figures (core's formatHeadline: the History screen's texts for the same
+       * bets), money with its units while the units view is on.
+       */
+      headline: (figures: HeadlineFigures): HeadlineTexts => {
+        const texts = formatHeadline(figures, locale);
+        return {
+          ...texts,
+          staked: `${texts.staked}${inUnits(figures.stakedCents / 100, false)}`,
+          net: `${texts.net}${inUnits(figures.netCents / 100, true)}`,
+          openStaked: `${texts.openStaked}${inUnits(figures.open.stakedCents / 100, false)}`,
+        };
+      },
+      /** An ROI as every screen shows it (core's formatRoi): "+6.58%". */
+      roi: (ratio: number) => formatRoi(ratio, locale),
+      /** A share of a whole, 1 decimal (core's formatShare): the pie's slices and legend. */
+      share: (part: number, whole: number) => formatShare(part, whole, locale),
       /** A ratio as a percentage: 0.12345 → "12.3%" / "12,3 %". */
       percent: (ratio: number, digits = 1, signed = false) =>
         formatPercent(ratio, locale, { decimals: digits, signed }),

@@ -1,9 +1,8 @@
 import { Button, Paper, Text } from '@mantine/core';
-import { formatPercent } from '@stakelab/core';
+import { formatHeadline } from '@stakelab/core';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import type { HistorySummaryFigures } from './history-summary';
 import classes from './history-overview.module.css';
@@ -37,6 +36,7 @@ export const HistoryStrip = memo(function HistoryStrip({
 }: HistoryStripProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const texts = formatHeadline(figures, intlLocale(language));
   const chevron = <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />;
   return (
     <Paper
@@ -51,12 +51,9 @@ export const HistoryStrip = memo(function HistoryStrip({
       <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {t('history.strip.figures', {
           count: figures.bets,
-          bets: formatCount(figures.bets, language),
-          net: formatEuros(figures.totalNetReturn, language, true),
-          roi: formatPercent(figures.roiRatio, intlLocale(language), {
-            decimals: 2,
-            signed: true,
-          }),
+          bets: texts.bets,
+          net: texts.net,
+          roi: texts.roi,
         })}
       </Text>
       <div className={classes.stripButtons}>

@@ -4,25 +4,15 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { resultColors } from '../../../lib/result-colors';
-import { formatPercent } from '@stakelab/core';
-import { formatCount, formatEuros } from '../../../lib/format';
+import { formatHeadline, type HeadlineFigures } from '@stakelab/core';
 import { intlLocale } from '../../../lib/i18n';
 import classes from './history-overview.module.css';
 
-/** The figures of docs/product.md §2's summary boxes, as core's history summary computes them. */
-export interface HistorySummaryFigures {
-  totalStake: number;
-  totalNetReturn: number;
-  /** ROI as a ratio, 4 decimals (shown as a percentage with 2, docs/product.md §9); 0 if nothing staked. */
-  roiRatio: number;
-  bets: number;
-  won: number;
-  lost: number;
-  /** WON / settled bets as a ratio, 2 decimals (shown as a whole percentage, docs/product.md §9). */
-  wonRatio: number;
-  /** Open (PENDING) bets, in none of the figures above: how many and what they put at risk. */
-  open: { count: number; stake: number };
-}
+/**
+ * The figures of docs/product.md §2's summary boxes: core's headline figures, the same the
+ * dashboards' Overall shows for the same bets, formatted by the same formatHeadline.
+ */
+export type HistorySummaryFigures = HeadlineFigures;
 
 /** Gains green, losses red, nothing either way in the body colour. */
 function signColor(value: number): string | undefined {
@@ -38,12 +28,14 @@ interface StatProps {
   label: string;
   value: ReactNode;
   color?: string | undefined;
+  /** A line under the figure: which bets it is over (issue 32). */
+  hint?: string | undefined;
   testId: string;
   /** Money and percentages get the larger figure; counts sit in a row of smaller boxes. */
   size?: 'lg' | 'md';
 }
 
-function Stat({ label, value, color, testId, size = 'lg' }: StatProps) {
+function Stat({ label, value, color, hint, testId, size = 'lg' }: StatProps) {
   return (
     <Paper withBorder radius="md" p={size === 'lg' ? 'md' : 'sm'}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4} component="dt">
@@ -61,6 +53,11 @@ function Stat({ label, value, color, testId, size = 'lg' }: StatProps) {
       >
         {value}
       </Text>
+      {hint ? (
+        <Text component="dd" m={0} mt={2} size="xs" c="dimmed" data-testid={`${testId}-hint`}>
+          {hint}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
@@ -96,11 +93,17 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
     );
   }
 
+  const texts = formatHeadline(figures, intlLocale(language));
+  // The money figures and ROI are over the settled bets: said under the ROI.
+  const settledHint = t('history.summary.settledHint', {
+    count: figures.settled,
+    settled: texts.settled,
+  });
   return (
     <section
       aria-label={t('history.summary.label')}
       // With no open-bets line, nothing of it shows while folded: no empty gap on the phone.
-      className={fold && figures.open.count === 0 ? classes.foldable : undefined}
+      className={fold && figures.open.bets === 0 ? classes.foldable : undefined}
       data-open={fold?.isOpen === true || undefined}
       data-testid="history-summary"
     >
@@ -112,22 +115,20 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
         <SimpleGrid component="dl" cols={MONEY_COLS} spacing="sm" m={0}>
           <Stat
             label={t('history.summary.totalStake')}
-            value={formatEuros(figures.totalStake, language)}
+            value={texts.staked}
             testId="summary-total-stake"
           />
           <Stat
             label={t('history.summary.netReturn')}
-            value={formatEuros(figures.totalNetReturn, language, true)}
-            color={signColor(figures.totalNetReturn)}
+            value={texts.net}
+            color={signColor(figures.netCents)}
             testId="summary-net-return"
           />
           <Stat
             label={t('history.summary.roi')}
-            value={formatPercent(figures.roiRatio, intlLocale(language), {
-              decimals: 2,
-              signed: true,
-            })}
+            value={texts.roi}
             color={signColor(figures.roiRatio)}
+            hint={settledHint}
             testId="summary-roi"
           />
         </SimpleGrid>
@@ -135,32 +136,32 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
           <Stat
             size="md"
             label={t('history.summary.bets')}
-            value={formatCount(figures.bets, language)}
+            value={texts.bets}
             testId="summary-bets"
           />
           <Stat
             size="md"
             label={t('history.summary.won')}
-            value={formatCount(figures.won, language)}
+            value={texts.won}
             color={resultColors.WON}
             testId="summary-won"
           />
           <Stat
             size="md"
             label={t('history.summary.lost')}
-            value={formatCount(figures.lost, language)}
+            value={texts.lost}
             color={resultColors.LOST}
             testId="summary-lost"
           />
           <Stat
             size="md"
             label={t('history.summary.winPercent')}
-            value={formatPercent(figures.wonRatio, intlLocale(language), { decimals: 0 })}
+            value={texts.wonShare}
             testId="summary-win-percent"
           />
         </SimpleGrid>
       </div>
-      {figures.open.count > 0 && (
+      {figures.open.bets > 0 && (
         <Paper
           withBorder
           radius="md"
@@ -174,8 +175,8 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
           <Text size="sm" fw={600} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
             <IconHourglassHigh size={16} aria-hidden="true" />
             {t('history.summary.open', {
-              count: figures.open.count,
-              amount: formatEuros(figures.open.stake, language),
+              count: figures.open.bets,
+              amount: texts.openStaked,
             })}
           </Text>
         </Paper>

@@ -1,4 +1,4 @@
-import type { HistoryFilter, HistorySummary } from '@stakelab/core';
+import type { HistoryFilter } from '@stakelab/core';
 import { useMemo, useState } from 'react';
 import {
   type HistoryViewQuery,
@@ -7,7 +7,6 @@ import {
 } from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { BETS_PER_PAGE, type BetListPage } from '../components/bet-list';
-import type { HistorySummaryFigures } from '../components/history-summary';
 import { activeFilterCount, type HistoryFilterValues } from './use-history-filters';
 
 export function toCoreFilter(values: HistoryFilterValues): HistoryFilter {
@@ -18,19 +17,6 @@ export function toCoreFilter(values: HistoryFilterValues): HistoryFilter {
     statuses: values.statuses,
     placedFrom: values.placedFrom,
     placedTo: values.placedTo,
-  };
-}
-
-function figuresOf(summary: HistorySummary): HistorySummaryFigures {
-  return {
-    totalStake: summary.totalStakeEuros,
-    totalNetReturn: summary.totalNetReturnEuros,
-    roiRatio: summary.roiRatio,
-    bets: summary.betCount,
-    won: summary.wonCount,
-    lost: summary.lostCount,
-    wonRatio: summary.wonRatio,
-    open: { count: summary.openBets.count, stake: summary.openBets.stakeEuros },
   };
 }
 
@@ -76,7 +62,8 @@ export function useHistoryView(history: LocalHistory, filters: HistoryFilterValu
     [first],
   );
   const data: HistoryScreenPage | undefined = answer ?? firstData;
-  const figures = useMemo(() => (answer ? figuresOf(answer.summary) : null), [answer]);
+  // Core's headline figures, as the dashboards' Overall shows them for the same bets.
+  const figures = answer ? answer.summary : null;
   // The same list while it is the same, so the memoised filter bar keeps its options.
   const statusKey = answer?.statuses.join('\n') ?? '';
   const statuses = useMemo(() => (statusKey === '' ? [] : statusKey.split('\n')), [statusKey]);

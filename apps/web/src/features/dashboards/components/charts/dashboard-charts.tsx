@@ -7,7 +7,6 @@ import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { HORIZONTAL_GRID_ONLY } from '../../../../lib/chart-grid';
-import { timeAxisInterval } from '../../../../lib/time-axis';
 
 export interface TooltipLine {
   label: string;
@@ -146,7 +145,10 @@ export function SignedBarChart({
 }
 
 export interface LineDatum {
+  /** What the point is (its day, for screen readers and the tests' stand-in chart). */
   label: string;
+  /** Its place on the time axis: ms since 1970 (lib/time-axis dayTime). */
+  time: number;
   value: number;
   /** Made when the point is hovered: a line may hold thousands of days. */
   tooltip: () => TooltipContent;
@@ -156,15 +158,23 @@ export interface TrendLineChartProps {
   data: LineDatum[];
   seriesLabel: string;
   formatAxis: (value: number) => string;
+  /** The time axis's ticks (lib/time-axis timeTicks) and their text. */
+  ticks: number[];
+  formatTick: (time: number) => string;
   height: number;
   color: MantineColor;
 }
 
-/** One line over time, with a zero line to show when the bankroll is under water. */
+/**
+ * One line over time, with a zero line to show when the bankroll is under water. The x axis
+ * is time itself (a number axis over `time`), so a quiet year is as wide as a busy one.
+ */
 export function TrendLineChart({
   data,
   seriesLabel,
   formatAxis,
+  ticks,
+  formatTick,
   height,
   color,
 }: TrendLineChartProps) {
@@ -172,7 +182,7 @@ export function TrendLineChart({
     <LineChart
       h={height}
       data={data}
-      dataKey="label"
+      dataKey="time"
       series={[{ name: 'value', label: seriesLabel, color }]}
       curveType="monotone"
       strokeWidth={2.5}
@@ -184,7 +194,15 @@ export function TrendLineChart({
       gridProps={HORIZONTAL_GRID_ONLY}
       tickLine="none"
       referenceLines={[{ y: 0, color: 'gray.5' }]}
-      xAxisProps={{ interval: timeAxisInterval(data.length), minTickGap: 24 }}
+      xAxisProps={{
+        type: 'number',
+        scale: 'time',
+        domain: ['dataMin', 'dataMax'],
+        ticks,
+        tickFormatter: formatTick,
+        interval: 0,
+        minTickGap: 8,
+      }}
       yAxisProps={{ width: 72, tickCount: 6 }}
       tooltipAnimationDuration={120}
       tooltipProps={tooltipFrom<LineDatum>((datum) => datum.tooltip())}
@@ -199,7 +217,20 @@ export interface PieDatum {
   tooltip: TooltipContent;
 }
 
-export function ResultPieChart({ data, size }: { data: PieDatum[]; size: number }) {
+/**
+ * The results as slices. Each slice's label is `formatLabel(value)`, the share the legend
+ * shows beside it (core's formatShare): recharts' own percent label rounds to a whole
+ * percent ("4%" beside a legend's "3.5%").
+ */
+export function ResultPieChart({
+  data,
+  size,
+  formatLabel,
+}: {
+  data: PieDatum[];
+  size: number;
+  formatLabel: (value: number) => string;
+}) {
   return (
     <PieChart
       data={data}
@@ -208,7 +239,8 @@ export function ResultPieChart({ data, size }: { data: PieDatum[]; size: number 
       tooltipDataSource="segment"
       withLabels
       labelsPosition="inside"
-      labelsType="percent"
+      labelsType="value"
+      valueFormatter={formatLabel}
       strokeWidth={2}
       tooltipAnimationDuration={120}
       tooltipProps={tooltipFrom<PieDatum>((datum) => datum.tooltip)}
