@@ -1,4 +1,10 @@
-import type { HistoryFilter, HistorySummary } from '@stakelab/core';
+import type {
+  FacetCounts,
+  FacetFilter,
+  HistoryFilter,
+  HistorySort,
+  HistorySummary,
+} from '@stakelab/core';
 import { useMemo, useState } from 'react';
 import {
   type HistoryViewQuery,
@@ -34,6 +40,26 @@ function figuresOf(summary: HistorySummary): HistorySummaryFigures {
   };
 }
 
+/** Beyond the filter bar (issue 32): the words searched, the facets' choices, the sort. */
+export interface HistoryFinding {
+  filters: HistoryFilterValues;
+  search: string;
+  facets: FacetFilter;
+  sort: HistorySort;
+}
+
+const NO_FACET_COUNTS: FacetCounts[] = [];
+const NO_IDS: number[] = [];
+
+/** Whether anything narrows the list (the first page shown alone answers none of it). */
+export function narrows(finding: HistoryFinding): boolean {
+  return (
+    activeFilterCount(finding.filters) > 0 ||
+    finding.search.trim() !== '' ||
+    Object.keys(finding.facets).length > 0
+  );
+}
+
 /** What the screen shows: a page of bets, how many the filter keeps and how many there are. */
 export interface HistoryScreenPage extends BetListPage {
   total: number;
@@ -49,17 +75,21 @@ export interface HistoryScreenPage extends BetListPage {
  * first page, with no summary and no statuses to filter by, since figures over part of a
  * history are not the history's; any other page or filter waits for the whole, dimmed.
  */
-export function useHistoryView(history: LocalHistory, filters: HistoryFilterValues, page: number) {
+export function useHistoryView(history: LocalHistory, finding: HistoryFinding, page: number) {
+  const { filters, search, facets, sort } = finding;
   // The date filters compare the bet's placed day in the reader's time zone.
   const [timeZone] = useState(browserTimeZone);
   const query = useMemo(
     (): HistoryViewQuery => ({
       filter: toCoreFilter(filters),
+      search,
+      facets,
+      sort,
       page,
       pageSize: BETS_PER_PAGE,
       timeZone,
     }),
-    [filters, page, timeZone],
+    [filters, search, facets, sort, page, timeZone],
   );
   const view = useHistoryViewQuery(history, query);
   const answer = view.data;
@@ -85,11 +115,16 @@ export function useHistoryView(history: LocalHistory, filters: HistoryFilterValu
     data,
     figures,
     statuses,
+    /** The history facets' choices and counts (none until the whole history is in). */
+    facets: answer?.facets ?? NO_FACET_COUNTS,
+    /** Every bet the filters keep, in order (select all matching). */
+    ids: answer?.ids ?? NO_IDS,
     timeZone,
     error: view.error,
     isStale:
       view.isPlaceholderData ||
-      (firstData !== undefined && (page !== 1 || activeFilterCount(filters) > 0)),
+      (firstData !== undefined &&
+        (page !== 1 || narrows(finding) || sort.key !== 'date' || sort.direction !== 'desc')),
     /** Only the newest bets are in (see above). */
     isPartial: firstData !== undefined,
   };
