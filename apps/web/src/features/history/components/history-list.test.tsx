@@ -280,7 +280,7 @@ describe('history list (issue 32)', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByTestId('bulk-tags'));
     await user.click(await screen.findByTestId('bulk-add-tags'));
-    await user.type(await screen.findByRole('textbox', { name: 'Tags' }), 'late{Enter}');
+    await user.type(await screen.findByTestId('bulk-tags-input'), 'late{Enter}');
     await user.click(screen.getByTestId('bulk-tags-apply'));
     await waitFor(() =>
       expect(posts(fetchMock, '/api/history/bets/bulk/tags')).toEqual([
@@ -290,7 +290,7 @@ describe('history list (issue 32)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Tags changed on 2 bets')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('bulk-move'));
-    await user.click(await screen.findByRole('textbox', { name: 'Bankroll' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Bankroll' }));
     await user.click(await screen.findByRole('option', { name: 'Tipsters' }));
     await user.click(screen.getByTestId('bulk-move-apply'));
     await waitFor(() =>
