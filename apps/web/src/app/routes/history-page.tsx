@@ -64,7 +64,10 @@ export function HistoryPage() {
   // Issue 32: the filter bar, the search, the facets and the sort live in the URL.
   const params = useHistoryParams();
   const { filters, search, facets, sort, update, changeFilters: change, reset } = params;
-  const finding = useMemo(() => ({ filters, search, facets, sort }), [filters, search, facets, sort]);
+  const finding = useMemo(
+    () => ({ filters, search, facets, sort }),
+    [filters, search, facets, sort],
+  );
   const [page, setPage] = useState(1);
   // A filter change goes back to page 1. Stable, so the memoised filter bar skips the renders
   // that only bring it the same values.

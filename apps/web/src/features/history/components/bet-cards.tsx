@@ -91,7 +91,11 @@ const BetCard = memo(function BetCard({
             text={text}
           />
         </div>
-        <span className={classes.net} style={{ color: netColor(bet.NetReturn) }} data-testid="bet-net">
+        <span
+          className={classes.net}
+          style={{ color: netColor(bet.NetReturn) }}
+          data-testid="bet-net"
+        >
           {formatEuros(bet.NetReturn, language, true)}
         </span>
       </div>
@@ -102,7 +106,9 @@ const BetCard = memo(function BetCard({
           <span data-testid="bet-sport">{where.join(' · ')}</span>
         </span>
         <span className={classes.figures}>
-          <span data-testid="bet-odds">{bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}</span>
+          <span data-testid="bet-odds">
+            {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+          </span>
           {' @ '}
           <span data-testid="bet-stake">{formatEuros(bet.Stake, language)}</span>
           <span className={classes.hidden} data-testid="bet-return">

@@ -54,7 +54,9 @@ export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps)
           ) : (
             <IconChevronRight size={12} aria-hidden="true" />
           )}
-          {legs > 1 ? text.t('history.table.legs', { count: legs }) : text.label('history.table.selections')}
+          {legs > 1
+            ? text.t('history.table.legs', { count: legs })
+            : text.label('history.table.selections')}
         </button>
       )}
       {whole === '' ? (
@@ -71,7 +73,11 @@ export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps)
         </span>
       )}
       {(bet.Tags ?? []).length > 0 && (
-        <span className={classes.whatTags} data-testid="bet-tags-shown" title={bet.Tags!.join(', ')}>
+        <span
+          className={classes.whatTags}
+          data-testid="bet-tags-shown"
+          title={bet.Tags!.join(', ')}
+        >
           {bet.Tags!.map((tag) => (
             <span key={tag} className={classes.tag}>
               {tag}

@@ -58,7 +58,10 @@ function showDone(message: string, action?: ReactNode) {
  * Undo in the notification that follows). Each action reloads the local history's changes.
  */
 export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }: BulkBarProps) {
-  const { t, i18n: { language } } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [tags, setTags] = useState<string[]>([]);
   const [bankrollId, setBankrollId] = useState<string | null>(null);
@@ -287,7 +290,10 @@ export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }:
         <Stack>
           <Select
             label={t('history.bulk.bankroll')}
-            data={bankrolls.map((bankroll) => ({ value: String(bankroll.id), label: bankroll.name }))}
+            data={bankrolls.map((bankroll) => ({
+              value: String(bankroll.id),
+              label: bankroll.name,
+            }))}
             value={bankrollId}
             onChange={setBankrollId}
             comboboxProps={{ withinPortal: true }}

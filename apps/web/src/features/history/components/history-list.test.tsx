@@ -2,7 +2,7 @@ import { type BetView } from '@stakelab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BET_CHANGES_ROUTE, BetChangeLog } from '../../../test/bet-changes-api';
+import { BetChangeLog } from '../../../test/bet-changes-api';
 import { jsonResponse, type StubHandler, type stubApi } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -98,8 +98,20 @@ const LIST_BETS: BetView[] = [
 const BANKROLLS = {
   success: true,
   bankrolls: [
-    { id: 1, name: 'Main', startingBalance: 100, createdAt: '2025-01-01T00:00:00.000Z', isDefault: true },
-    { id: 7, name: 'Tipsters', startingBalance: 50, createdAt: '2025-01-01T00:00:00.000Z', isDefault: false },
+    {
+      id: 1,
+      name: 'Main',
+      startingBalance: 100,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      isDefault: true,
+    },
+    {
+      id: 7,
+      name: 'Tipsters',
+      startingBalance: 50,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      isDefault: false,
+    },
   ],
   movements: [],
 };
@@ -109,10 +121,14 @@ const PAGE_LOAD = { timeout: 10_000 };
 function api(extra: Record<string, StubHandler> = {}, log = new BetChangeLog(LIST_BETS)) {
   return {
     log,
-    handlers: historyApi(LIST_BETS, {
-      'GET /api/history/bankrolls': () => jsonResponse(BANKROLLS),
-      ...extra,
-    }, log),
+    handlers: historyApi(
+      LIST_BETS,
+      {
+        'GET /api/history/bankrolls': () => jsonResponse(BANKROLLS),
+        ...extra,
+      },
+      log,
+    ),
   };
 }
 
@@ -169,9 +185,11 @@ describe('history list (issue 32)', { timeout: 30_000 }, () => {
     expect(fold).toHaveAttribute('aria-expanded', 'true');
     const legs = screen.getByTestId('bet-legs');
     expect(rowOf(1).nextElementSibling).toBe(legs);
-    expect(within(legs).getAllByTestId('selection-result').map((cell) => cell.textContent)).toEqual(
-      ['Won', 'Lost'],
-    );
+    expect(
+      within(legs)
+        .getAllByTestId('selection-result')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Won', 'Lost']);
     await user.click(fold);
     expect(screen.queryByTestId('bet-legs')).not.toBeInTheDocument();
   });
@@ -308,12 +326,12 @@ describe('history list (issue 32)', { timeout: 30_000 }, () => {
       ]),
     );
     expect(
-      await screen.findByText(
-        'Settled: 1; skipped (already settled or not settleable): 1',
-      ),
+      await screen.findByText('Settled: 1; skipped (already settled or not settleable): 1'),
     ).toBeInTheDocument();
     // The local history asked for the changes again and shows bet 2 won: +€10.00.
-    await waitFor(() => expect(within(rowOf(2)).getByTestId('bet-net')).toHaveTextContent('+€10.00'));
+    await waitFor(() =>
+      expect(within(rowOf(2)).getByTestId('bet-net')).toHaveTextContent('+€10.00'),
+    );
     expect(log.asked.length).toBeGreaterThan(asked);
   });
 

@@ -25,13 +25,13 @@ export function useExportCsv(
       const settings = await loadSettings();
       downloadBetsCsv(
         await client.exportCsv(userId, {
-            filter: toCoreFilter(finding.filters),
-            search: finding.search,
-            facets: finding.facets,
-            sort: finding.sort,
-            timeZone,
-            ...settings,
-          }),
+          filter: toCoreFilter(finding.filters),
+          search: finding.search,
+          facets: finding.facets,
+          sort: finding.sort,
+          timeZone,
+          ...settings,
+        }),
       );
     },
   });
