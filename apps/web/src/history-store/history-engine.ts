@@ -89,10 +89,14 @@ export interface HistoryViewAnswer {
   statuses: string[];
   /** Core's summary of the bets the filter keeps. */
   summary: HistorySummary;
-  /** The history facets' choices, counted among the bets the filter bar and search keep. */
-  facets: FacetCounts[];
   /** Every kept bet's Id in order, for "select all matching" (a number each: cheap to send). */
   ids: number[];
+}
+
+/** The history facets' choices, counted among the bets the filter bar and search keep. */
+export interface HistoryFacetsAnswer {
+  revision: number;
+  facets: FacetCounts[];
 }
 
 /** The dashboards' figures for a period and the facets' choices (see DashboardIndex.view). */
@@ -173,8 +177,13 @@ interface Filtered {
   key: string;
   bets: readonly BetView[];
   summary: HistorySummary;
-  facets: FacetCounts[];
   ids: number[];
+  /** The facets' choices to search among the bets kept before them (see historyFacets). */
+  facetFilter: FacetFilter;
+  /** Where the bets the filter bar and search keep are in the sorted bets. */
+  positions: number[];
+  /** The facets' counts, once asked for or worked out on the way. */
+  facets: FacetCounts[] | null;
 }
 
 /** Only the history's facets narrow it (the dashboards have more). */
@@ -319,9 +328,26 @@ export class HistoryEngine {
       rows: filtered.bets.slice(first, first + pageSize),
       statuses,
       summary: filtered.summary,
-      facets: filtered.facets,
       ids: filtered.ids,
     };
+  }
+
+  /**
+   * The history facets' choices and counts for the same question as a view (issue 32). Apart
+   * from view, so the first rows never wait for the facets' index: it is built on this first
+   * call (after the view, the client's calls go in turn) unless a choice made the view need it.
+   */
+  historyFacets(
+    userId: number,
+    selection: HistorySelection & { timeZone: string },
+  ): HistoryFacetsAnswer {
+    this.#expect(userId);
+    const sorted = this.#sortedNow().sorted;
+    const filtered = this.#filter(sorted, selection, selection.timeZone);
+    filtered.facets ??= this.#facetCounts(
+      this.#facetIndexNow(sorted).search(filtered.facetFilter, filtered.positions).facets,
+    );
+    return { revision: this.#revision, facets: filtered.facets };
   }
 
   /**
@@ -582,19 +608,26 @@ export class HistoryEngine {
         k += 1;
       }
     }
-    const found = this.#facetIndexNow(sorted).search(facets, positions);
-    const bets = sortHistory(found.bets, sort);
+    // The facets' index only when a choice narrows: a view without one never waits for it.
+    const found =
+      Object.keys(facets).length > 0 ? this.#facetIndexNow(sorted).search(facets, positions) : null;
+    const narrowed = found === null ? kept : found.bets;
+    const bets = sortHistory(narrowed, sort);
     this.#filtered = {
       revision: this.#revision,
       key,
       bets,
-      summary: summarizeHistory(found.bets),
-      facets: found.facets.filter((counts) =>
-        (HISTORY_FACETS as readonly string[]).includes(counts.facet),
-      ),
+      summary: summarizeHistory(narrowed),
       ids: bets.map((bet) => bet.Id),
+      facetFilter: facets,
+      positions,
+      facets: found === null ? null : this.#facetCounts(found.facets),
     };
     return this.#filtered;
+  }
+
+  #facetCounts(all: FacetCounts[]): FacetCounts[] {
+    return all.filter((counts) => (HISTORY_FACETS as readonly string[]).includes(counts.facet));
   }
 
   /** Each bet's search text, read once per bet object (a changed bet is a new object). */

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import {
   type HistoryViewQuery,
   type LocalHistory,
+  useHistoryFacetsQuery,
   useHistoryViewQuery,
 } from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -92,6 +93,10 @@ export function useHistoryView(history: LocalHistory, finding: HistoryFinding, p
     [filters, search, facets, sort, page, timeZone],
   );
   const view = useHistoryViewQuery(history, query);
+  // The facets' counts: asked for with the page's query (the page number does not change them,
+  // and the answer is cached per question), after the view, so the rows come first.
+  const facetsQuery = useMemo((): HistoryViewQuery => ({ ...query, page: 1 }), [query]);
+  const facetCounts = useHistoryFacetsQuery(history, facetsQuery).data?.facets;
   const answer = view.data;
   const first = answer === undefined ? history.firstPage : undefined;
   const firstData = useMemo(
@@ -116,7 +121,7 @@ export function useHistoryView(history: LocalHistory, finding: HistoryFinding, p
     figures,
     statuses,
     /** The history facets' choices and counts (none until the whole history is in). */
-    facets: answer?.facets ?? NO_FACET_COUNTS,
+    facets: facetCounts ?? NO_FACET_COUNTS,
     /** Every bet the filters keep, in order (select all matching). */
     ids: answer?.ids ?? NO_IDS,
     timeZone,
