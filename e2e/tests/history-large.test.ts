@@ -26,6 +26,9 @@ function seedCsv(total: number): string {
         Odds: 2,
         EventName: event,
         MarketName: 'Match Odds',
+        Sport: tennis ? 'Tennis' : 'Football',
+        Competition: tennis ? 'ATP Tour Masters 1000 Madrid' : 'Spanish La Liga Primera División',
+        Result: won ? 'WON' : 'LOST',
       },
     ]);
     return [
