@@ -3,8 +3,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How long typing pauses before the search is asked for (each ask filters in the worker). */
-export const SEARCH_DEBOUNCE_MS = 200;
+/**
+ * How long typing pauses before the search is asked for. Short: a key's answer must be on
+ * screen within 100 ms at 10,000 bets (the keystroke bench), and the history client already
+ * drops a question a newer one replaced before it was sent; the pause spares the URL and the
+ * page a render for each key of a word typed fast.
+ */
+export const SEARCH_DEBOUNCE_MS = 50;
 
 interface HistorySearchProps {
   /** The search the list shows (the URL's). */
