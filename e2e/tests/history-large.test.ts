@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { type Account, registerAccount } from '../support/api-accounts';
-import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
+import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
 
 /** Issue 32: a history of 2,000 imported bets is read a dozen bets a screen, and narrowed. */
 const SEEDED = 2000;
@@ -97,6 +97,7 @@ describeInBrowser('a large history (Chromium)', () => {
 
     const page = await open(me, { viewport: { width: 1440, height: 900 } });
     expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
+    await saveScreenshot(page, 'history-large-1440', { fullPage: false });
     // No row wraps: each is as tall as the first.
     const heights = await page
       .getByTestId('bet-row')
@@ -126,6 +127,7 @@ describeInBrowser('a large history (Chromium)', () => {
 
     const spanish = await open(me, { viewport: { width: 1440, height: 900 }, language: 'es' });
     expect(await rowsInView(spanish)).toBeGreaterThanOrEqual(12);
+    await saveScreenshot(spanish, 'history-large-1440-es', { fullPage: false });
   });
 
   it('keeps a readable row on a 390 px phone', async () => {
@@ -134,6 +136,7 @@ describeInBrowser('a large history (Chromium)', () => {
     const page = await open(me, { viewport: { width: 390, height: 844 }, isMobile: true });
     expect(await page.getByTestId('bet-cards').count()).toBe(1);
     expect(await rowsInView(page)).toBeGreaterThanOrEqual(10);
+    await saveScreenshot(page, 'history-large-390', { fullPage: false });
     // Nothing scrolls sideways, and each row shows what the bet was on and its net.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
