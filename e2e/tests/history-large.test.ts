@@ -66,7 +66,11 @@ async function seed(account: Account): Promise<void> {
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-/** The rows wholly inside the window once the list's top is scrolled to the top of the screen. */
+/**
+ * The rows wholly inside the window once the list's top is scrolled to the top of the screen.
+ * Polled by the callers: a page's rows are drawn a screenful first, the rest 150 ms later
+ * (use-rows-in-steps).
+ */
 async function rowsInView(page: Page): Promise<number> {
   await page.getByTestId('bet-list').evaluate((list) => {
     window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 64);
@@ -96,7 +100,7 @@ describeInBrowser('a large history (Chromium)', () => {
     await seed(me);
 
     const page = await open(me, { viewport: { width: 1440, height: 900 } });
-    expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => rowsInView(page)).toBeGreaterThanOrEqual(12);
     await saveScreenshot(page, 'history-large-1440', { fullPage: false });
     // No row wraps: each is as tall as the first.
     const heights = await page
@@ -126,7 +130,7 @@ describeInBrowser('a large history (Chromium)', () => {
     await expect.poll(() => page.getByTestId('summary-bets').textContent()).toBe('500');
 
     const spanish = await open(me, { viewport: { width: 1440, height: 900 }, language: 'es' });
-    expect(await rowsInView(spanish)).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => rowsInView(spanish)).toBeGreaterThanOrEqual(12);
     await saveScreenshot(spanish, 'history-large-1440-es', { fullPage: false });
   });
 
@@ -135,7 +139,7 @@ describeInBrowser('a large history (Chromium)', () => {
     await seed(me);
     const page = await open(me, { viewport: { width: 390, height: 844 }, isMobile: true });
     expect(await page.getByTestId('bet-cards').count()).toBe(1);
-    expect(await rowsInView(page)).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => rowsInView(page)).toBeGreaterThanOrEqual(12);
     await saveScreenshot(page, 'history-large-390', { fullPage: false });
     // Nothing scrolls sideways, and each row shows what the bet was on and its net.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

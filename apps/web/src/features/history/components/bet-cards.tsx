@@ -44,8 +44,8 @@ function netColor(net: number): string | undefined {
 }
 
 /**
- * One bet in two lines (issue 32): its box, what it was on and its net; then when, sport,
- * competition and bookmaker, odds @ stake (and what came back), its status and buttons. A
+ * One bet in two lines (issue 32): its box, what it was on, its status and net; then its day,
+ * sport, competition and bookmaker, odds @ stake (and what came back, read out) and buttons. A
  * multiple's legs fold out beneath, each with its result. Memoised like the table's rows.
  */
 const BetCard = memo(function BetCard({
@@ -61,6 +61,7 @@ const BetCard = memo(function BetCard({
   const { t, language } = text;
   const [expanded, setExpanded] = useState(false);
   const placed = formatDateTime(bet.PlacedDate, language);
+  const [placedDay = placed] = placed.split(', ');
   const where = [
     catalogueSport(t, bet.Sport),
     catalogueName(t, bet.Competition),
@@ -91,6 +92,7 @@ const BetCard = memo(function BetCard({
             text={text}
           />
         </div>
+        <BetStatusBadge status={bet.Status} text={text} />
         <span
           className={classes.net}
           style={{ color: netColor(bet.NetReturn) }}
@@ -100,9 +102,15 @@ const BetCard = memo(function BetCard({
         </span>
       </div>
       <div className={classes.line}>
+        <time
+          className={classes.day}
+          dateTime={bet.PlacedDate}
+          title={placed}
+          data-testid="bet-placed"
+        >
+          {placedDay}
+        </time>
         <span className={`${classes.grow} ${classes.small}`} title={where.join(' · ')}>
-          <span data-testid="bet-placed">{placed}</span>
-          {' · '}
           <span data-testid="bet-sport">{where.join(' · ')}</span>
         </span>
         <span className={classes.figures}>
@@ -115,7 +123,6 @@ const BetCard = memo(function BetCard({
             {` → ${formatEuros(bet.ActualReturn, language)}`}
           </span>
         </span>
-        <BetStatusBadge status={bet.Status} text={text} />
       </div>
       <div className={classes.actions}>
         <BetActions
