@@ -161,7 +161,6 @@ export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }:
       component="section"
       aria-label={t('history.bulk.label')}
       data-testid="bulk-bar"
-      style={{ position: 'sticky', top: 'var(--header-height, 64px)', zIndex: 3 }}
     >
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600} aria-live="polite" data-testid="bulk-count">
