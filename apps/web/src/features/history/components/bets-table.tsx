@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ParseKeys } from 'i18next';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '../utils/bet-status';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
@@ -54,6 +55,12 @@ interface BetRowProps {
  * per row, each a Box with its props and styles resolved, were a third of a new row's render.
  */
 const TD = Table.Td.classes.td;
+
+/** A status as its badge reads, for the cell's title (a long one is cut to the column). */
+function statusText(status: string, text: RowText): string {
+  const key = statusLabelKey(status);
+  return key ? text.label(key) : status;
+}
 
 /** The columns after the box and before the actions, for the fold-out's width. */
 const COLUMNS = 12;
@@ -115,7 +122,7 @@ const BetRow = memo(function BetRow({
         <td className={`${TD} ${classes.num}`} data-testid="bet-odds">
           {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
         </td>
-        <td className={`${TD} ${classes.statusCell}`}>
+        <td className={`${TD} ${classes.statusCell}`} title={statusText(bet.Status, text)}>
           <BetStatusBadge status={bet.Status} text={text} />
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-stake">
