@@ -194,6 +194,19 @@ describe('history list (issue 32)', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('bet-legs')).not.toBeInTheDocument();
   });
 
+  it('words the compact row, its sorting, search and bulk bar in Spanish', async () => {
+    const { user } = await openHistory();
+    await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
+    expect(
+      await screen.findByRole('columnheader', { name: 'Casa de apuestas' }),
+    ).toBeInTheDocument();
+    expect(within(rowOf(1)).getByTestId('bet-fold')).toHaveTextContent('2 selecciones');
+    expect(screen.getByRole('searchbox', { name: 'Buscar apuestas' })).toBeInTheDocument();
+    await user.click(within(rowOf(2)).getByTestId('bet-select'));
+    expect(shown('bulk-count')).toBe('1 apuesta seleccionada');
+    expect(screen.getByTestId('bulk-delete')).toHaveTextContent('Eliminar');
+  });
+
   it('sorts by odds, stake and net, saying which with aria-sort', async () => {
     const { user, router } = await openHistory();
     const heading = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
