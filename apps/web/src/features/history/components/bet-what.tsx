@@ -3,9 +3,12 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import classes from './bets-table.module.css';
 import type { RowText } from './row-text';
 
-/** A bet with legs to fold out: a multiple (two legs or more) or an exchange bet's details. */
+/**
+ * A bet with something to fold out: its selections (the spec's nested table, with each leg's
+ * market and result) or an exchange bet's details.
+ */
 export function hasFoldOut(bet: BetView): boolean {
-  return bet.Selections.length > 1 || bet.Side !== null;
+  return bet.Selections.length > 0 || bet.Side !== null;
 }
 
 /** The one line a single's row reads by: its selection and event, or the bet's event. */
@@ -29,10 +32,10 @@ interface BetWhatProps {
 }
 
 /**
- * What a bet was on, in one line (issue 32): a single's selection and event; a multiple's
- * count of selections as a button folding its legs out beneath, then its event; 'No
- * selections' (docs/product.md §2) for a bet with neither legs nor event. The whole text is
- * the title, since the line is cut to its column.
+ * What a bet was on, in one line (issue 32): a single's selection and event, after a chevron
+ * folding out its leg's table; a multiple's count of selections as the button folding its
+ * legs out beneath, then its event; 'No selections' (docs/product.md §2) for a bet with
+ * neither legs nor event. The whole text is the title, since the line is cut to its column.
  */
 export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps) {
   const { selection, event } = whatOf(bet);
@@ -54,9 +57,8 @@ export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps)
           ) : (
             <IconChevronRight size={12} aria-hidden="true" />
           )}
-          {legs > 1
-            ? text.t('history.table.legs', { count: legs })
-            : text.label('history.table.selections')}
+          {/* A single's one leg is on the line already: its button is the chevron alone. */}
+          {legs > 1 && text.t('history.table.legs', { count: legs })}
         </button>
       )}
       {whole === '' ? (

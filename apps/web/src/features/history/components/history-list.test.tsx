@@ -175,8 +175,13 @@ describe('history list (issue 32)', { timeout: 30_000 }, () => {
     );
     expect(within(rowOf(2)).getByTestId('bet-bookmaker')).toHaveTextContent('Pinnacle');
     expect(within(rowOf(4)).getByTestId('bet-bookmaker')).toHaveTextContent('–');
-    // Singles have nothing to fold out; the double says how many legs it has.
-    expect(within(rowOf(2)).queryByTestId('bet-fold')).not.toBeInTheDocument();
+    // A single's button is a chevron alone (its leg is on the line); it folds out the leg's
+    // table with its market.
+    expect(within(rowOf(2)).getByTestId('bet-fold')).toHaveTextContent('');
+    await user.click(within(rowOf(2)).getByTestId('bet-fold'));
+    expect(rowOf(2).nextElementSibling).toHaveTextContent('Match Odds');
+    await user.click(within(rowOf(2)).getByTestId('bet-fold'));
+    // The double's button says how many legs it has.
     const fold = within(rowOf(1)).getByTestId('bet-fold');
     expect(fold).toHaveTextContent('2 selections');
     expect(fold).toHaveAttribute('aria-expanded', 'false');
