@@ -68,7 +68,9 @@ describeInBrowser('bet history in Chromium', () => {
     expect(await page.getByTestId('remove-selection').count()).toBe(2);
     await page.getByTestId('add-bet-submit').click();
     await expect.poll(() => page.getByTestId('bet-row').count()).toBe(1);
-    expect(await page.getByTestId('bet-row').first().getByTestId('selection').count()).toBe(2);
+    // Issue 32: a multiple's legs fold out beneath its one-line row.
+    await page.getByTestId('bet-row').first().getByTestId('bet-fold').click();
+    expect(await page.getByTestId('bet-legs').getByTestId('selection').count()).toBe(2);
     // WON at 3.25 for €10: net +€22.50.
     await expect.poll(() => text(page, 'summary-net-return')).toBe('+€22.50');
 
@@ -87,7 +89,7 @@ describeInBrowser('bet history in Chromium', () => {
     await expect.poll(() => edited.getByTestId('bet-odds').textContent()).toBe('2.50');
     expect(await edited.getByTestId('bet-stake').textContent()).toBe('€20.00');
     expect(await edited.getByTestId('bet-net').textContent()).toBe('+€30.00');
-    expect(await edited.getByTestId('selection').count()).toBe(2);
+    expect(await page.getByTestId('bet-legs').getByTestId('selection').count()).toBe(2);
     await expect.poll(() => text(page, 'summary-net-return')).toBe('+€30.00');
     expect(await text(page, 'summary-total-stake')).toBe('€20.00');
     expect(await text(page, 'summary-bets')).toBe('1');

@@ -287,7 +287,9 @@ describeInBrowser('keyboard-only journeys in Chromium', () => {
 
     const row = page.getByTestId('bet-row');
     await expect.poll(() => row.count(), WAIT).toBe(1);
-    expect(await row.getByTestId('selection').allTextContents()).toEqual([
+    // Issue 32: a multiple's legs fold out beneath its one-line row.
+    await row.getByTestId('bet-fold').click();
+    expect(await page.getByTestId('bet-legs').getByTestId('selection').allTextContents()).toEqual([
       expect.stringContaining('Carlos Alcaraz'),
       expect.stringContaining('Over 3.5 sets'),
     ]);

@@ -14,6 +14,7 @@ function fakeBackend() {
     view: vi.fn((_userId: number, _query: HistoryViewQuery) =>
       Promise.resolve({ rows: [] } as unknown as HistoryViewAnswer),
     ),
+    historyFacets: vi.fn(),
     report: vi.fn(),
     bankrolls: vi.fn(),
     exportCsv: vi.fn(),

@@ -8,6 +8,7 @@ import type {
   DashboardAnswer,
   ExportCsvQuery,
   HistoryEngine,
+  HistoryFacetsAnswer,
   HistoryViewAnswer,
   HistoryViewQuery,
   Holdings,
@@ -28,6 +29,7 @@ type Backend = {
       | 'sync'
       | 'firstPage'
       | 'view'
+      | 'historyFacets'
       | 'report'
       | 'bankrolls'
       | 'exportCsv'
@@ -46,6 +48,7 @@ function inPageBackend(): Backend {
     sync: async (userId) => (await ready()).sync(userId),
     firstPage: async (userId) => (await ready()).firstPage(userId),
     view: async (userId, query) => (await ready()).view(userId, query),
+    historyFacets: async (userId, query) => (await ready()).historyFacets(userId, query),
     report: async (userId, options) => (await ready()).report(userId, options),
     bankrolls: async (userId, query) => (await ready()).bankrolls(userId, query),
     exportCsv: async (userId, query) => (await ready()).exportCsv(userId, query),
@@ -84,6 +87,7 @@ function startBackend(): Backend {
     sync: (userId) => via((backend) => backend.sync(userId)),
     firstPage: (userId) => via((backend) => backend.firstPage(userId)),
     view: (userId, query) => via((backend) => backend.view(userId, query)),
+    historyFacets: (userId, query) => via((backend) => backend.historyFacets(userId, query)),
     report: (userId, options) => via((backend) => backend.report(userId, options)),
     bankrolls: (userId, query) => via((backend) => backend.bankrolls(userId, query)),
     exportCsv: (userId, query) => via((backend) => backend.exportCsv(userId, query)),
@@ -145,6 +149,14 @@ export class HistoryClient {
     signal?: AbortSignal,
   ): Promise<HistoryViewAnswer> {
     return this.#sameRows(await this.#inLane(() => this.#backend.view(userId, query), signal));
+  }
+
+  historyFacets(
+    userId: number,
+    query: HistoryViewQuery,
+    signal?: AbortSignal,
+  ): Promise<HistoryFacetsAnswer> {
+    return this.#inLane(() => this.#backend.historyFacets(userId, query), signal);
   }
 
   report(

@@ -140,6 +140,51 @@ async function storedNames(): Promise<string[]> {
 }
 
 describe('the history engine (local store, changes, views)', () => {
+  it('searches, narrows by the history facets and sorts; counts the facets apart (issue 32)', async () => {
+    const labelled = BETS.map((bet) => ({
+      ...bet,
+      // Bets 1 and 3 at Bet365 ("Madrid" in 1's event), the rest at none.
+      Bookmaker: bet.Id === 1 || bet.Id === 3 ? 'Bet365' : null,
+      EventDescription: bet.Id === 1 ? 'Real Madrid v Barcelona' : `Event ${bet.Id}`,
+    }));
+    const { engine } = engineOver(new BetChangeLog(labelled), null);
+    await engine.open(USER);
+    await engine.sync(USER);
+    const base = query();
+
+    const found = engine.view(USER, { ...base, search: 'MADRID' });
+    expect(ids(found.rows)).toEqual([1]);
+    expect(found.summary.betCount).toBe(1);
+
+    const bet365 = engine.view(USER, { ...base, facets: { bookmaker: ['Bet365'] } });
+    // Newest first: 1 (10 March), 3 (20 February); stake 10 + 5 = 15.
+    expect(bet365.ids).toEqual([1, 3]);
+    expect(bet365.summary.totalStakeEuros).toBe(15);
+    // Stakes 10, 5, 50, 20, 8: highest first 4, 2, 1, 5, 3.
+    expect(engine.view(USER, { ...base, sort: { key: 'stake', direction: 'desc' } }).ids).toEqual([
+      4, 2, 1, 5, 3,
+    ]);
+    // A facet the history does not filter by (the dashboards' side) narrows nothing.
+    expect(engine.view(USER, { ...base, facets: { side: ['LAY'] } }).shown).toBe(5);
+
+    // The bookmaker facet's counts among the bets the search keeps ("event": 2, 3, 4, 5).
+    const counts = engine.historyFacets(USER, { ...base, search: 'event' }).facets;
+    expect(counts.map((facet) => facet.facet)).toEqual([
+      'bookmaker',
+      'tag',
+      'tipster',
+      'bankroll',
+      'sport',
+      'competition',
+      'betType',
+    ]);
+    const bookmakers = counts.find((facet) => facet.facet === 'bookmaker')!.choices;
+    expect(bookmakers.map(({ value, count }) => [value, count])).toEqual([
+      ['Bet365', 1],
+      ['', 3],
+    ]);
+  });
+
   it('applies a full answer: every bet, newest first, and the summary of them all', async () => {
     const log = new BetChangeLog(BETS);
     const { engine } = engineOver(log);

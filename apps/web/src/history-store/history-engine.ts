@@ -7,10 +7,20 @@ import {
   type BetView,
   betViewToRow,
   DashboardIndex,
+  type FacetCounts,
   type FacetedDashboard,
+  type FacetFilter,
+  FacetIndex,
   type FacetedDashboardOptions,
   filterBets,
+  HISTORY_FACETS,
   type HistoryFilter,
+  type HistorySort,
+  betSearchText,
+  matchesSearch,
+  searchWords,
+  sortHistory,
+  NEWEST_FIRST,
   inHistoryOrder,
   type HistorySummary,
   placedDayReader,
@@ -43,9 +53,21 @@ export interface Holdings {
 export type SyncAnswer =
   { ok: true; holdings: Holdings; changed: boolean } | { ok: false; failure: ChangesFailure };
 
-/** One page of the history screen (docs/product.md §2: 50 a page). */
-export interface HistoryViewQuery {
+/**
+ * Which bets the history screen shows, in which order: the filter bar, then (issue 32) the text
+ * search, the facets' choices (HISTORY_FACETS only) and a sorted column; all optional.
+ */
+export interface HistorySelection {
   filter: HistoryFilter;
+  /** Words to find (core's searchWords); '' or absent: no search. */
+  search?: string;
+  facets?: FacetFilter;
+  /** Absent: newest first. */
+  sort?: HistorySort;
+}
+
+/** One page of the history screen (docs/product.md §2: 50 a page). */
+export interface HistoryViewQuery extends HistorySelection {
   /** 1-based; past the last page reads the last one. */
   page: number;
   pageSize: number;
@@ -67,6 +89,14 @@ export interface HistoryViewAnswer {
   statuses: string[];
   /** Core's summary of the bets the filter keeps. */
   summary: HistorySummary;
+  /** Every kept bet's Id in order, for "select all matching" (a number each: cheap to send). */
+  ids: number[];
+}
+
+/** The history facets' choices, counted among the bets the filter bar and search keep. */
+export interface HistoryFacetsAnswer {
+  revision: number;
+  facets: FacetCounts[];
 }
 
 /** The dashboards' figures for a period and the facets' choices (see DashboardIndex.view). */
@@ -83,8 +113,7 @@ export interface BankrollsQuery {
 }
 
 /** Export CSV: which bets, and what the Bankroll and unit columns need (the user's settings). */
-export interface ExportCsvQuery {
-  filter: HistoryFilter;
+export interface ExportCsvQuery extends HistorySelection {
   /** The reader's IANA zone: the date filters compare local days. */
   timeZone: string;
   /** The user's bankrolls, for the Bankroll column's names; empty: that column is empty. */
@@ -146,8 +175,25 @@ interface Derived {
 interface Filtered {
   revision: number;
   key: string;
-  bets: BetView[];
+  bets: readonly BetView[];
   summary: HistorySummary;
+  ids: number[];
+  /** The facets' choices to search among the bets kept before them (see historyFacets). */
+  facetFilter: FacetFilter;
+  /** Where the bets the filter bar and search keep are in the sorted bets. */
+  positions: number[];
+  /** The facets' counts, once asked for or worked out on the way. */
+  facets: FacetCounts[] | null;
+}
+
+/** Only the history's facets narrow it (the dashboards have more). */
+function historyFacets(facets: FacetFilter | undefined): FacetFilter {
+  const kept: FacetFilter = {};
+  for (const facet of HISTORY_FACETS) {
+    const values = facets?.[facet];
+    if (values !== undefined && values.length > 0) kept[facet] = values;
+  }
+  return kept;
 }
 
 /**
@@ -171,6 +217,8 @@ export class HistoryEngine {
   #revision = 0;
   #derived: Derived | null = null;
   #filtered: Filtered | null = null;
+  #facetIndex: { revision: number; index: FacetIndex<BetView> } | null = null;
+  #searchTexts = new WeakMap<BetView, string>();
   #report: { key: string; answer: DashboardAnswer } | null = null;
   /** Every bet's facets and days, read once per revision for the dashboards' views. */
   #dashboardIndex: { revision: number; index: DashboardIndex<BetView> } | null = null;
@@ -266,7 +314,7 @@ export class HistoryEngine {
     this.#expect(userId);
     this.#screensFirst.answered();
     const { sorted, statuses } = this.#sortedNow();
-    const filtered = this.#filter(sorted, query.filter, query.timeZone);
+    const filtered = this.#filter(sorted, query, query.timeZone);
     const pageSize = Math.max(1, Math.floor(query.pageSize));
     const pages = Math.max(1, Math.ceil(filtered.bets.length / pageSize));
     const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
@@ -280,7 +328,26 @@ export class HistoryEngine {
       rows: filtered.bets.slice(first, first + pageSize),
       statuses,
       summary: filtered.summary,
+      ids: filtered.ids,
     };
+  }
+
+  /**
+   * The history facets' choices and counts for the same question as a view (issue 32). Apart
+   * from view, so the first rows never wait for the facets' index: it is built on this first
+   * call (after the view, the client's calls go in turn) unless a choice made the view need it.
+   */
+  historyFacets(
+    userId: number,
+    selection: HistorySelection & { timeZone: string },
+  ): HistoryFacetsAnswer {
+    this.#expect(userId);
+    const sorted = this.#sortedNow().sorted;
+    const filtered = this.#filter(sorted, selection, selection.timeZone);
+    filtered.facets ??= this.#facetCounts(
+      this.#facetIndexNow(sorted).search(filtered.facetFilter, filtered.positions).facets,
+    );
+    return { revision: this.#revision, facets: filtered.facets };
   }
 
   /**
@@ -333,7 +400,7 @@ export class HistoryEngine {
   /** The filtered bets as StakeLab CSV (docs/formats.md §4), for Export CSV. */
   exportCsv(userId: number, query: ExportCsvQuery): string {
     this.#expect(userId);
-    const { bets } = this.#filter(this.#sortedNow().sorted, query.filter, query.timeZone);
+    const { bets } = this.#filter(this.#sortedNow().sorted, query, query.timeZone);
     return toStakeLabCsv(bets, {
       bankrollName: bankrollNamer(query.bankrolls),
       unitCents: query.unitCents,
@@ -443,6 +510,7 @@ export class HistoryEngine {
     this.#version = version;
     // Every bet is a new object (or another user's): nothing of the last index is of use.
     this.#dashboardIndex = null;
+    this.#facetIndex = null;
     this.#changed();
   }
 
@@ -521,14 +589,66 @@ export class HistoryEngine {
     return this.#derived;
   }
 
-  #filter(sorted: BetView[], filter: HistoryFilter, timeZone: string): Filtered {
-    const key = `${timeZone}|${JSON.stringify(filter)}`;
+  #filter(sorted: BetView[], selection: HistorySelection, timeZone: string): Filtered {
+    const facets = historyFacets(selection.facets);
+    const words = searchWords(selection.search);
+    const sort = selection.sort ?? NEWEST_FIRST;
+    const key = `${timeZone}|${JSON.stringify([selection.filter, words, facets, sort])}`;
     if (this.#filtered?.revision === this.#revision && this.#filtered.key === key) {
       return this.#filtered;
     }
-    const bets = filterBets(sorted, filter, { placedDayOf: this.#dayReader(timeZone) });
-    this.#filtered = { revision: this.#revision, key, bets, summary: summarizeHistory(bets) };
+    let kept = filterBets(sorted, selection.filter, { placedDayOf: this.#dayReader(timeZone) });
+    if (words.length > 0) kept = kept.filter((bet) => matchesSearch(this.#searchText(bet), words));
+    // The kept bets' places in `sorted` (filterBets and the search keep its order and objects),
+    // for the facets' search among them.
+    const positions: number[] = [];
+    for (let at = 0, k = 0; at < sorted.length && k < kept.length; at += 1) {
+      if (sorted[at] === kept[k]) {
+        positions.push(at);
+        k += 1;
+      }
+    }
+    // The facets' index only when a choice narrows: a view without one never waits for it.
+    const found =
+      Object.keys(facets).length > 0 ? this.#facetIndexNow(sorted).search(facets, positions) : null;
+    const narrowed = found === null ? kept : found.bets;
+    const bets = sortHistory(narrowed, sort);
+    this.#filtered = {
+      revision: this.#revision,
+      key,
+      bets,
+      summary: summarizeHistory(narrowed),
+      ids: bets.map((bet) => bet.Id),
+      facetFilter: facets,
+      positions,
+      facets: found === null ? null : this.#facetCounts(found.facets),
+    };
     return this.#filtered;
+  }
+
+  #facetCounts(all: FacetCounts[]): FacetCounts[] {
+    return all.filter((counts) => (HISTORY_FACETS as readonly string[]).includes(counts.facet));
+  }
+
+  /** Each bet's search text, read once per bet object (a changed bet is a new object). */
+  #searchText(bet: BetView): string {
+    let text = this.#searchTexts.get(bet);
+    if (text === undefined) {
+      text = betSearchText(bet);
+      this.#searchTexts.set(bet, text);
+    }
+    return text;
+  }
+
+  /** The facets of the bets held, read once per revision (copied from the last for the rest). */
+  #facetIndexNow(sorted: BetView[]): FacetIndex<BetView> {
+    if (this.#facetIndex?.revision !== this.#revision) {
+      this.#facetIndex = {
+        revision: this.#revision,
+        index: new FacetIndex(sorted, this.#facetIndex?.index),
+      };
+    }
+    return this.#facetIndex.index;
   }
 
   #dayReader(timeZone: string): (placedDate: string) => string {

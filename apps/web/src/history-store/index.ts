@@ -14,6 +14,7 @@ export {
   useBankrollSummariesQuery,
   useDashboardQuery,
   useHistoryClient,
+  useHistoryFacetsQuery,
   useHistoryViewQuery,
   useLocalHistory,
 } from './use-local-history';

@@ -128,6 +128,12 @@ export const useHistoryViewQuery = (history: LocalHistory, query: HistoryViewQue
     client.view(userId, q, signal),
   );
 
+/** The history facets' counts for the same question as a view (null: not asked yet). */
+export const useHistoryFacetsQuery = (history: LocalHistory, query: HistoryViewQuery | null) =>
+  useRevisionQuery(history, 'historyFacets', query, (client, userId, q, signal) =>
+    client.historyFacets(userId, q, signal),
+  );
+
 /** The dashboards' report for a period over the revision held. */
 export const useDashboardQuery = (history: LocalHistory, options: FacetedDashboardOptions) =>
   useRevisionQuery(history, 'report', options, (client, userId, o, signal) =>

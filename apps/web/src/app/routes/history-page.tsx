@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../components/ui/load-error-panel';
 import { PageSection } from '../../components/ui/page-section';
@@ -12,12 +12,19 @@ import { HistoryActions } from '../../features/history/components/history-action
 import { HistoryOverview } from '../../features/history/components/history-overview';
 import { BetsSkeleton, NoBets, NoMatches } from '../../features/history/components/history-states';
 import { UploadDialog } from '../../features/history/components/upload-dialog';
-import { useHistoryFilters } from '../../features/history/hooks/use-history-filters';
+import { FacetBar } from '../../features/dashboards/components/facets/facet-bar';
+import { BulkBar } from '../../features/history/components/bulk-bar';
+import { HistorySearch } from '../../features/history/components/history-search';
+import { nextSort } from '../../features/history/components/row-selection';
+import { useBetSelection } from '../../features/history/hooks/use-bet-selection';
 import { useHistoryView } from '../../features/history/hooks/use-history-view';
 import { useExportCsv } from '../../features/history/hooks/use-export-csv';
 import { useLateFlag } from '../../features/history/hooks/use-late-flag';
 import { useLocalHistory } from '../../history-store';
+import { useBankrolls } from '../../lib/bankrolls-api';
+import type { FacetFilter, HistorySortKey } from '@stakelab/core';
 import { useExportSettings } from './history-export-settings';
+import { useHistoryParams } from './use-history-params';
 
 /** docs/product.md §8: a failed load of sports, competitions or bets is logged, not shouted. */
 function useLogFailure(what: string, error: Error | null) {
@@ -27,6 +34,8 @@ function useLogFailure(what: string, error: Error | null) {
 }
 
 type Dialog = 'add' | 'upload' | null;
+
+const NO_BANKROLLS: never[] = [];
 
 /** How long the list may show the last answer before it is dimmed as out of date. */
 const STALE_DIM_DELAY_MS = 250;
@@ -52,7 +61,13 @@ export function HistoryPage() {
   useLogFailure('sports', sports.error);
   useLogFailure('competitions', competitions.error);
 
-  const { filters, change, reset } = useHistoryFilters();
+  // Issue 32: the filter bar, the search, the facets and the sort live in the URL.
+  const params = useHistoryParams();
+  const { filters, search, facets, sort, update, changeFilters: change, reset } = params;
+  const finding = useMemo(
+    () => ({ filters, search, facets, sort }),
+    [filters, search, facets, sort],
+  );
   const [page, setPage] = useState(1);
   // A filter change goes back to page 1. Stable, so the memoised filter bar skips the renders
   // that only bring it the same values.
@@ -67,10 +82,38 @@ export function HistoryPage() {
     reset();
     setPage(1);
   }, [reset]);
-  const view = useHistoryView(history, filters, page);
+  const onSearch = useCallback(
+    (next: string) => {
+      update({ search: next });
+      setPage(1);
+    },
+    [update],
+  );
+  const onFacets = useCallback(
+    (next: FacetFilter) => {
+      update({ facets: next });
+      setPage(1);
+    },
+    [update],
+  );
+  const columnSort = useMemo(
+    () => ({
+      sort,
+      onSort: (key: HistorySortKey) => {
+        update({ sort: nextSort(sort, key) });
+        setPage(1);
+      },
+    }),
+    [sort, update],
+  );
+  const selection = useBetSelection();
+  const view = useHistoryView(history, finding, page);
   const isLate = useLateFlag(view.isStale, STALE_DIM_DELAY_MS);
   useLogFailure('bets', history.error ?? view.error);
-  const exportCsv = useExportCsv(history, filters, view.timeZone, useExportSettings(email));
+  const exportCsv = useExportCsv(history, finding, view.timeZone, useExportSettings(email));
+  // Names for the bankroll facet's choices and the bulk move; without them the facet still
+  // works, by number.
+  const bankrolls = useBankrolls(isConfirmed && email !== '').data?.bankrolls ?? NO_BANKROLLS;
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // Stable, so the memoised actions and closed dialogs skip the renders of each keystroke.
@@ -110,13 +153,32 @@ export function HistoryPage() {
           shown={data.shown}
           total={data.total}
         />
+        <FacetBar
+          facets={view.facets}
+          filter={facets}
+          onChange={onFacets}
+          bankrolls={bankrolls}
+          extra={<HistorySearch value={search} onSearch={onSearch} />}
+        />
+        <BulkBar
+          selected={selection.selected}
+          matching={view.ids}
+          onSelectAll={selection.selectOnly}
+          onClear={selection.clear}
+          bankrolls={bankrolls}
+        />
         {data.shown === 0 ? (
           <NoMatches onReset={resetFilters} />
         ) : (
           // Dimmed while a slow answer is awaited; no fade: a fading opacity repainted the
           // whole list each frame (up to 57 ms at 50 rows), between the keys typed.
           <div style={{ opacity: isLate ? 0.7 : 1 }}>
-            <BetList view={data} onPageChange={setPage} />
+            <BetList
+              view={data}
+              onPageChange={setPage}
+              selection={selection.rows}
+              columnSort={columnSort}
+            />
           </div>
         )}
       </>

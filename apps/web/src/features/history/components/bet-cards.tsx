@@ -1,17 +1,18 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
-import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
-import { BetTags } from './bet-tags';
+import { BetWhat } from './bet-what';
+import { legResult } from './bet-selections';
+import type { RowSelection } from './row-selection';
 import { type RowText, rowText } from './row-text';
+import classes from './bet-cards.module.css';
 
 interface BetCardsProps {
   bets: readonly BetView[];
@@ -20,10 +21,13 @@ interface BetCardsProps {
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  selection: RowSelection;
 }
 
 interface BetCardProps {
   bet: BetView;
+  selected: boolean;
+  onSelect: RowSelection['onSelect'];
   onEdit: (bet: BetView) => void;
   /** Opens the tags dialog (any bet, imported ones included). */
   onTags: (bet: BetView) => void;
@@ -32,9 +36,22 @@ interface BetCardProps {
   text: RowText;
 }
 
-/** One bet's card; memoised like the table's rows (see BetRow in bets-table.tsx). */
+/** The net's colour as Mantine's Text c="green" would give it (the theme's text shade). */
+function netColor(net: number): string | undefined {
+  if (net > 0) return `var(--mantine-color-${resultColors.WON}-text)`;
+  if (net < 0) return `var(--mantine-color-${resultColors.LOST}-text)`;
+  return undefined;
+}
+
+/**
+ * One bet in two lines (issue 32): its box, what it was on, its status and net; then its day,
+ * sport, competition and bookmaker, odds @ stake (and what came back, read out) and buttons. A
+ * multiple's legs fold out beneath, each with its result. Memoised like the table's rows.
+ */
 const BetCard = memo(function BetCard({
   bet,
+  selected,
+  onSelect,
   onEdit,
   onTags,
   onSettle,
@@ -42,85 +59,119 @@ const BetCard = memo(function BetCard({
   text,
 }: BetCardProps) {
   const { t, language } = text;
+  const [expanded, setExpanded] = useState(false);
   const placed = formatDateTime(bet.PlacedDate, language);
-  const netColor =
-    bet.NetReturn > 0 ? resultColors.WON : bet.NetReturn < 0 ? resultColors.LOST : undefined;
+  const [placedDay = placed] = placed.split(', ');
+  const where = [
+    catalogueSport(t, bet.Sport),
+    catalogueName(t, bet.Competition),
+    bet.Bookmaker,
+  ].filter(Boolean);
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="bet-row" data-bet-id={bet.Id}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" data-testid="bet-placed">
-            {placed}
-          </Text>
-          <Text fw={600} size="sm" data-testid="bet-sport">
-            {catalogueSport(t, bet.Sport)} · {catalogueName(t, bet.Competition)}
-          </Text>
-          {bet.EventDescription && (
-            <Text size="xs" c="dimmed">
-              {bet.EventDescription}
-            </Text>
-          )}
-          <BetTags bet={bet} />
-        </div>
-        <Group gap={4} wrap="nowrap">
-          <BetStatusBadge status={bet.Status} wraps text={text} />
-          <BetActions
+    <li
+      className={classes.card}
+      data-testid="bet-row"
+      data-bet-id={bet.Id}
+      data-selected={selected || undefined}
+    >
+      <div className={classes.line}>
+        <input
+          type="checkbox"
+          className={classes.check}
+          checked={selected}
+          onChange={(event) => onSelect([bet.Id], event.currentTarget.checked)}
+          aria-label={text.dated('history.table.selectBet', placed)}
+          data-testid="bet-select"
+        />
+        <div className={classes.grow}>
+          <BetWhat
             bet={bet}
             placed={placed}
-            onEdit={onEdit}
-            onTags={onTags}
-            onSettle={onSettle}
-            onDelete={onDelete}
+            expanded={expanded}
+            onToggle={() => setExpanded((open) => !open)}
             text={text}
           />
-        </Group>
-      </Group>
-      <SimpleGrid component="dl" cols={{ base: 2, xs: 4 }} spacing={6} my="xs">
-        <Figure label={t('history.table.odds')} testId="bet-odds">
-          {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
-        </Figure>
-        <Figure label={t('history.table.stake')} testId="bet-stake">
-          {formatEuros(bet.Stake, language)}
-        </Figure>
-        <Figure label={t('history.table.actualReturnShort')} testId="bet-return">
-          {formatEuros(bet.ActualReturn, language)}
-        </Figure>
-        <Figure label={t('history.table.netReturnShort')} testId="bet-net">
-          <Text span inherit c={netColor}>
-            {formatEuros(bet.NetReturn, language, true)}
-          </Text>
-        </Figure>
-      </SimpleGrid>
-      <BetSelectionsList selections={bet.Selections} text={text} />
-      <BetExchangeDetails bet={bet} text={text} />
-    </Paper>
+        </div>
+        <BetStatusBadge status={bet.Status} text={text} />
+        <span
+          className={classes.net}
+          style={{ color: netColor(bet.NetReturn) }}
+          data-testid="bet-net"
+        >
+          {formatEuros(bet.NetReturn, language, true)}
+        </span>
+      </div>
+      <div className={classes.line}>
+        <time
+          className={classes.day}
+          dateTime={bet.PlacedDate}
+          title={placed}
+          data-testid="bet-placed"
+        >
+          {placedDay}
+        </time>
+        <span className={`${classes.grow} ${classes.small}`} title={where.join(' · ')}>
+          <span data-testid="bet-sport">{where.join(' · ')}</span>
+        </span>
+        <span className={classes.figures}>
+          <span data-testid="bet-odds">
+            {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+          </span>
+          {' @ '}
+          <span data-testid="bet-stake">{formatEuros(bet.Stake, language)}</span>
+          <span className={classes.hidden} data-testid="bet-return">
+            {` → ${formatEuros(bet.ActualReturn, language)}`}
+          </span>
+        </span>
+      </div>
+      <div className={classes.actions}>
+        <BetActions
+          bet={bet}
+          placed={placed}
+          onEdit={onEdit}
+          onTags={onTags}
+          onSettle={onSettle}
+          onDelete={onDelete}
+          text={text}
+        />
+      </div>
+      {expanded && (
+        <div className={classes.legs} data-testid="bet-legs">
+          <BetSelectionsList selections={bet.Selections} text={text} />
+          {bet.Selections.some((leg) => leg.Result !== null) && (
+            <ul className={classes.results} aria-label={text.label('history.table.result')}>
+              {bet.Selections.map((leg) => (
+                <li key={leg.SelectionId} data-testid="selection-result">
+                  {leg.SelectionName}: {legResult(leg.Result, text)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <BetExchangeDetails bet={bet} text={text} />
+        </div>
+      )}
+    </li>
   );
 });
 
 /**
- * The table on a phone (docs/design.md): one card per bet with the same columns, newest first,
- * so nothing has to scroll sideways.
+ * The table on a phone (docs/design.md): one compact card per bet with the same columns, in
+ * the list's order, so nothing has to scroll sideways.
  */
-export function BetCards({ bets, onEdit, onTags, onSettle, onDelete }: BetCardsProps) {
+export function BetCards({ bets, onEdit, onTags, onSettle, onDelete, selection }: BetCardsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // The same object until the language changes: the memoised cards keep their render.
   const text = useMemo(() => rowText(t, language), [t, language]);
 
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('history.table.caption')}
-      data-testid="bet-cards"
-    >
+    <ul className={classes.list} aria-label={t('history.table.caption')} data-testid="bet-cards">
       {bets.map((bet) => (
         <BetCard
           key={bet.Id}
           bet={bet}
+          selected={selection.isSelected(bet.Id)}
+          onSelect={selection.onSelect}
           onEdit={onEdit}
           onTags={onTags}
           onSettle={onSettle}
@@ -128,6 +179,6 @@ export function BetCards({ bets, onEdit, onTags, onSettle, onDelete }: BetCardsP
           text={text}
         />
       ))}
-    </Stack>
+    </ul>
   );
 }

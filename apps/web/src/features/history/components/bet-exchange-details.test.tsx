@@ -48,6 +48,12 @@ function rowOf(id: number): HTMLElement {
   return row;
 }
 
+/** Issue 32: an exchange bet's details fold out beneath its one-line row. */
+async function detailsOf(user: ReturnType<typeof userEvent.setup>, id: number) {
+  await user.click(within(rowOf(id)).getByTestId('bet-fold'));
+  return rowOf(id).nextElementSibling as HTMLElement;
+}
+
 async function openHistory() {
   const user = userEvent.setup();
   renderApp({ route: '/history', user: testUser, handlers: historyApi(BETS) });
@@ -57,33 +63,38 @@ async function openHistory() {
 
 describe('exchange details in the history', { timeout: 30_000 }, () => {
   it('shows side, liability, gross profit and commission of exchange bets only', async () => {
-    await openHistory();
-    const lay = within(within(rowOf(1)).getByRole('group', { name: 'Exchange details' }));
+    const user = await openHistory();
+    const lay = within(
+      within(await detailsOf(user, 1)).getByRole('group', { name: 'Exchange details' }),
+    );
     expect(lay.getByTestId('bet-side')).toHaveTextContent('Lay');
     expect(lay.getByTestId('bet-liability')).toHaveTextContent('Liability €15.00');
     expect(lay.getByTestId('bet-gross-profit')).toHaveTextContent('Gross profit +€10.00');
     expect(lay.getByTestId('bet-commission')).toHaveTextContent('Commission €0.50');
 
-    const back = within(within(rowOf(2)).getByTestId('bet-exchange'));
+    const back = within(within(await detailsOf(user, 2)).getByTestId('bet-exchange'));
     expect(back.getByTestId('bet-side')).toHaveTextContent('Back');
     // The source gave no liability: none is shown.
     expect(back.queryByTestId('bet-liability')).not.toBeInTheDocument();
     expect(back.getByTestId('bet-gross-profit')).toHaveTextContent('+€5.00');
     expect(back.getByTestId('bet-commission')).toHaveTextContent('€0.25');
 
-    expect(within(rowOf(3)).queryByTestId('bet-exchange')).not.toBeInTheDocument();
+    // Not an exchange bet: nothing to fold out.
+    expect(within(rowOf(3)).queryByTestId('bet-fold')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('bet-exchange')).toHaveLength(2);
   });
 
   it('names them in Spanish', async () => {
     const user = await openHistory();
     await user.click(screen.getByRole('button', { name: /Cambiar a español/ }));
+    await screen.findByRole('columnheader', { name: /Cuota/ });
     const lay = within(
-      await within(rowOf(1)).findByRole('group', { name: 'Detalles del exchange' }),
+      await within(await detailsOf(user, 1)).findByRole('group', { name: 'Detalles del exchange' }),
     );
     expect(lay.getByTestId('bet-side')).toHaveTextContent('En contra');
     expect(lay.getByTestId('bet-liability')).toHaveTextContent('Riesgo 15,00 €');
     expect(lay.getByTestId('bet-gross-profit')).toHaveTextContent('Beneficio bruto +10,00 €');
     expect(lay.getByTestId('bet-commission')).toHaveTextContent('Comisión 0,50 €');
-    expect(within(rowOf(2)).getByTestId('bet-side')).toHaveTextContent('A favor');
+    expect(within(await detailsOf(user, 2)).getByTestId('bet-side')).toHaveTextContent('A favor');
   });
 });

@@ -13,6 +13,7 @@ import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
 import { DeleteBetDialog } from './delete-bet-dialog';
 import { EditTagsDialog } from './edit-tags-dialog';
+import type { ColumnSort, RowSelection } from './row-selection';
 import { SettleBetDialog } from './settle-bet-dialog';
 
 /** Rows per page: only one page is ever in the DOM (and crosses from the history worker). */
@@ -20,7 +21,7 @@ export const BETS_PER_PAGE = HISTORY_PAGE_SIZE;
 
 /** One page of the filtered bets, as the history engine answers it. */
 export interface BetListPage {
-  /** The page's bets, newest first (at most BETS_PER_PAGE). */
+  /** The page's bets in the list's order (at most BETS_PER_PAGE). */
   rows: readonly BetView[];
   /** How many bets the filters keep, on every page. */
   shown: number;
@@ -32,6 +33,8 @@ export interface BetListPage {
 interface BetListProps {
   view: BetListPage;
   onPageChange: (page: number) => void;
+  selection: RowSelection;
+  columnSort: ColumnSort;
 }
 
 /** One opening of the edit or settle dialog; `session` keys it: every opening starts afresh. */
@@ -47,7 +50,12 @@ interface EditSession {
  * only hands over the bets. Memoised: a key typed in the filter bar renders nothing here until
  * its answer comes.
  */
-export const BetList = memo(function BetList({ view, onPageChange }: BetListProps) {
+export const BetList = memo(function BetList({
+  view,
+  onPageChange,
+  selection,
+  columnSort,
+}: BetListProps) {
   const { t, i18n } = useTranslation();
   // Cards below 75em: only from there do the table's ten columns fit the content box, in
   // Spanish too (issue 17). Read before the first paint, so no table flashes on a phone.
@@ -135,6 +143,7 @@ export const BetList = memo(function BetList({ view, onPageChange }: BetListProp
           onTags={startTags}
           onSettle={startSettle}
           onDelete={startDelete}
+          selection={selection}
         />
       ) : (
         <BetsTable
@@ -143,6 +152,8 @@ export const BetList = memo(function BetList({ view, onPageChange }: BetListProp
           onTags={startTags}
           onSettle={startSettle}
           onDelete={startDelete}
+          selection={selection}
+          columnSort={columnSort}
         />
       )}
       {pages > 1 && (

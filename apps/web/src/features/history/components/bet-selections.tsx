@@ -1,11 +1,20 @@
 import { Text } from '@mantine/core';
 import type { SelectionView } from '@stakelab/core';
 import { formatOdds } from '../../../lib/format';
+import { statusLabelKey } from '../utils/bet-status';
 import classes from './bets-table.module.css';
 import type { RowText } from './row-text';
 
+/** A leg's result in the interface language ('–' while it has none). */
+export function legResult(result: string | null, text: RowText): string {
+  if (result === null || result.trim() === '') return '–';
+  const key = statusLabelKey(result);
+  return key ? text.label(key) : result;
+}
+
 /**
- * docs/product.md §2: a bet's selections as a nested table (Selection Name, Odds, Event, Market).
+ * docs/product.md §2: a bet's selections as a nested table (Selection Name, Odds, Event, Market),
+ * and each leg's result (issue 32: a multiple's legs fold out with how each went).
  * Plain table elements styled by the module: one sits in every row of the history, and
  * Mantine's Table parts cost a page of 50 rows tens of milliseconds per render.
  */
@@ -34,6 +43,7 @@ export function BetSelections({
           </th>
           <th scope="col">{text.label('history.table.event')}</th>
           <th scope="col">{text.label('history.table.market')}</th>
+          <th scope="col">{text.label('history.table.result')}</th>
         </tr>
       </thead>
       <tbody>
@@ -45,6 +55,7 @@ export function BetSelections({
             </td>
             <td>{selection.EventName ?? '–'}</td>
             <td>{selection.MarketName ?? '–'}</td>
+            <td data-testid="selection-result">{legResult(selection.Result, text)}</td>
           </tr>
         ))}
       </tbody>

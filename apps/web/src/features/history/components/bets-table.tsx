@@ -1,7 +1,10 @@
-import { Group, Table, VisuallyHidden } from '@mantine/core';
-import type { BetView } from '@stakelab/core';
-import { memo, useMemo } from 'react';
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { BetView, HistorySortKey } from '@stakelab/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '../utils/bet-status';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
@@ -10,18 +13,21 @@ import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
-import { BetTags } from './bet-tags';
+import { BetWhat } from './bet-what';
+import { ariaSort, type ColumnSort, type RowSelection } from './row-selection';
 import { type RowText, rowText } from './row-text';
 import classes from './bets-table.module.css';
 
 interface BetsTableProps {
-  /** The bets of the current page, newest first. */
+  /** The bets of the current page, in the list's order. */
   bets: readonly BetView[];
   onEdit: (bet: BetView) => void;
   /** Opens the tags dialog (any bet, imported ones included). */
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  selection: RowSelection;
+  columnSort: ColumnSort;
 }
 
 /** The net's colour as Mantine's Text c="green" would give it (the theme's text shade). */
@@ -33,6 +39,8 @@ function netColor(net: number): string | undefined {
 
 interface BetRowProps {
   bet: BetView;
+  selected: boolean;
+  onSelect: RowSelection['onSelect'];
   onEdit: (bet: BetView) => void;
   /** Opens the tags dialog (any bet, imported ones included). */
   onTags: (bet: BetView) => void;
@@ -48,13 +56,25 @@ interface BetRowProps {
  */
 const TD = Table.Td.classes.td;
 
+/** A status as its badge reads, for the cell's title (a long one is cut to the column). */
+function statusText(status: string, text: RowText): string {
+  const key = statusLabelKey(status);
+  return key ? text.label(key) : status;
+}
+
+/** The columns after the box and before the actions, for the fold-out's width. */
+const COLUMNS = 12;
+
 /**
- * One bet's row. Memoised: the page hands the same bet object for the same bet while the
- * history is unchanged (see HistoryClient), so a filter or page change re-renders only the rows
- * that are new on screen.
+ * One bet's row, one line high (issue 32), and beneath it, folded out on demand, a multiple's
+ * legs with their results (and an exchange bet's details). Memoised: the page hands the same
+ * bet object for the same bet while the history is unchanged (see HistoryClient), so a filter
+ * or page change re-renders only the rows that are new on screen.
  */
 const BetRow = memo(function BetRow({
   bet,
+  selected,
+  onSelect,
   onEdit,
   onTags,
   onSettle,
@@ -62,75 +82,165 @@ const BetRow = memo(function BetRow({
   text,
 }: BetRowProps) {
   const { t, language } = text;
+  const [expanded, setExpanded] = useState(false);
   const placed = formatDateTime(bet.PlacedDate, language);
   const [placedDay = placed, placedTime = ''] = placed.split(', ');
+  const sport = catalogueSport(t, bet.Sport);
+  const competition = catalogueName(t, bet.Competition);
   return (
-    <Table.Tr data-testid="bet-row" data-bet-id={bet.Id}>
-      <td className={`${TD} ${classes.nowrap}`} data-testid="bet-placed">
-        <time dateTime={bet.PlacedDate}>
-          {placedDay}
-          <span className={classes.timeOfDay}>{placedTime}</span>
-        </time>
-      </td>
-      <td className={TD} data-testid="bet-sport">
-        {catalogueSport(t, bet.Sport)}
-      </td>
-      <td className={`${TD} ${classes.competition}`} data-testid="bet-competition">
-        {catalogueName(t, bet.Competition)}
-        {bet.EventDescription && <p className={classes.event}>{bet.EventDescription}</p>}
-        <BetTags bet={bet} />
-      </td>
-      <td className={`${TD} ${classes.num}`} data-testid="bet-odds">
-        {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
-      </td>
-      <td className={TD}>
-        <BetStatusBadge status={bet.Status} wraps text={text} />
-      </td>
-      <td className={`${TD} ${classes.num}`} data-testid="bet-stake">
-        {formatEuros(bet.Stake, language)}
-      </td>
-      <td className={`${TD} ${classes.num}`} data-testid="bet-return">
-        {formatEuros(bet.ActualReturn, language)}
-      </td>
-      <td className={`${TD} ${classes.num}`} data-testid="bet-net">
-        <span className={classes.net} style={{ color: netColor(bet.NetReturn) }}>
-          {formatEuros(bet.NetReturn, language, true)}
-        </span>
-      </td>
-      <td className={TD}>
-        <BetSelections selections={bet.Selections} text={text} />
-        <BetExchangeDetails bet={bet} text={text} />
-      </td>
-      <td className={TD}>
-        <Group gap={4} wrap="nowrap">
-          <BetActions
+    <>
+      <Table.Tr
+        data-testid="bet-row"
+        data-bet-id={bet.Id}
+        data-selected={selected || undefined}
+        bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      >
+        <td className={TD}>
+          <input
+            type="checkbox"
+            className={classes.check}
+            checked={selected}
+            onChange={(event) => onSelect([bet.Id], event.currentTarget.checked)}
+            aria-label={text.dated('history.table.selectBet', placed)}
+            data-testid="bet-select"
+          />
+        </td>
+        <td className={TD} data-testid="bet-placed" title={placed}>
+          <time dateTime={bet.PlacedDate}>
+            {placedDay} <span className={classes.whatEvent}>{placedTime}</span>
+          </time>
+        </td>
+        <td className={TD} data-testid="bet-sport" title={sport}>
+          {sport}
+        </td>
+        <td className={TD} data-testid="bet-competition" title={competition}>
+          {competition}
+        </td>
+        <td className={TD} data-testid="bet-bookmaker" title={bet.Bookmaker ?? undefined}>
+          {bet.Bookmaker ?? '–'}
+        </td>
+        <td className={`${TD} ${classes.num}`} data-testid="bet-odds">
+          {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+        </td>
+        <td className={`${TD} ${classes.statusCell}`} title={statusText(bet.Status, text)}>
+          <BetStatusBadge status={bet.Status} text={text} />
+        </td>
+        <td className={`${TD} ${classes.num}`} data-testid="bet-stake">
+          {formatEuros(bet.Stake, language)}
+        </td>
+        <td className={`${TD} ${classes.num}`} data-testid="bet-return">
+          {formatEuros(bet.ActualReturn, language)}
+        </td>
+        <td className={`${TD} ${classes.num}`} data-testid="bet-net">
+          <span className={classes.net} style={{ color: netColor(bet.NetReturn) }}>
+            {formatEuros(bet.NetReturn, language, true)}
+          </span>
+        </td>
+        <td className={TD}>
+          <BetWhat
             bet={bet}
             placed={placed}
-            onEdit={onEdit}
-            onTags={onTags}
-            onSettle={onSettle}
-            onDelete={onDelete}
+            expanded={expanded}
+            onToggle={() => setExpanded((open) => !open)}
             text={text}
           />
-        </Group>
-      </td>
-    </Table.Tr>
+        </td>
+        <td className={`${TD} ${classes.actions}`}>
+          <div style={{ display: 'flex', gap: 2 }}>
+            <BetActions
+              bet={bet}
+              placed={placed}
+              onEdit={onEdit}
+              onTags={onTags}
+              onSettle={onSettle}
+              onDelete={onDelete}
+              text={text}
+            />
+          </div>
+        </td>
+      </Table.Tr>
+      {expanded && (
+        <tr className={classes.foldRow} data-testid="bet-legs">
+          <td className={TD} />
+          <td className={TD} colSpan={COLUMNS - 1}>
+            <BetSelections selections={bet.Selections} text={text} />
+            <BetExchangeDetails bet={bet} text={text} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 });
 
+/** A column heading, a button sorting by it where it sorts (aria-sort on the sorted one). */
+function Heading({
+  label,
+  sortKey,
+  columnSort,
+  num,
+  className,
+  text,
+}: {
+  label: ParseKeys;
+  sortKey?: HistorySortKey;
+  columnSort: ColumnSort;
+  num?: boolean;
+  className: string;
+  text: RowText;
+}) {
+  const name = text.label(label);
+  const cls = `${classes.head} ${num ? classes.num : ''} ${className}`;
+  if (sortKey === undefined) {
+    return (
+      <Table.Th scope="col" className={cls}>
+        {name}
+      </Table.Th>
+    );
+  }
+  const sorted = ariaSort(columnSort.sort, sortKey);
+  const Arrow =
+    sorted === 'ascending' ? IconArrowUp : sorted === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th scope="col" className={cls} aria-sort={sorted}>
+      <button
+        type="button"
+        className={classes.sortButton}
+        onClick={() => columnSort.onSort(sortKey)}
+        title={text.t('history.table.sortBy', { column: name })}
+        data-testid={`sort-${sortKey}`}
+      >
+        {name}
+        <Arrow size={12} aria-hidden="true" />
+      </button>
+    </Table.Th>
+  );
+}
+
 /**
  * docs/product.md §2 table: Placed Date, Sport, Competition, Odds, Status, Stake, Actual Return,
- * Net Return and the nested Selections, plus settle, edit and delete buttons per row. Numbers right-aligned
- * in tabular figures. Shown from 75em (BetList), where its columns fit the 1168 px content box
- * in English and Spanish (issue 17: tight cell padding, status words that may wrap): it lives
- * in the page's scroll and its header sticks under the app header. Should a row still be too
- * wide, it scrolls sideways and says so; result and net come before the selections.
+ * Net Return and the Selections, plus a box to select each bet, its Bookmaker and the settle,
+ * edit, tags and delete buttons (issue 32). One line a bet, cut to fixed columns, so a screen
+ * holds 12 bets and more in either language; a multiple's legs (the nested Selections table,
+ * with each leg's result) fold out beneath it. Date, odds, stake and net sort. Numbers
+ * right-aligned in tabular figures. Shown from 75em (BetList); its header sticks under the app
+ * header.
  */
-export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTableProps) {
+export function BetsTable({
+  bets,
+  onEdit,
+  onTags,
+  onSettle,
+  onDelete,
+  selection,
+  columnSort,
+}: BetsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // The same object until the language changes: the memoised rows keep their render.
   const text = useMemo(() => rowText(t, language), [t, language]);
+  const pageIds = bets.map((bet) => bet.Id);
+  const ticked = pageIds.filter((id) => selection.isSelected(id)).length;
+  const head = { columnSort, text };
 
   return (
     <SidewaysScroll label={t('history.table.caption')} testId="bets-table-scroll">
@@ -139,41 +249,52 @@ export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTabl
         // The shell's --header-height: the column names stay in view below the app header.
         stickyHeaderOffset="var(--header-height, 64px)"
         highlightOnHover
-        verticalSpacing="sm"
+        verticalSpacing={6}
         horizontalSpacing={6}
         fz="sm"
+        className={classes.compact}
         aria-label={t('history.table.caption')}
         data-testid="bets-table"
       >
+        <colgroup>
+          <col className={classes.colSelect} />
+          <col className={classes.colDate} />
+          <col className={classes.colSport} />
+          <col className={classes.colCompetition} />
+          <col className={classes.colBookmaker} />
+          <col className={classes.colOdds} />
+          <col className={classes.colStatus} />
+          <col className={classes.colMoney} />
+          <col className={classes.colMoney} />
+          <col className={classes.colMoney} />
+          <col />
+          <col className={classes.colActions} />
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className={classes.head}>
-              {t('history.table.placedDate')}
+              <input
+                type="checkbox"
+                className={classes.check}
+                checked={bets.length > 0 && ticked === bets.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = ticked > 0 && ticked < bets.length;
+                }}
+                onChange={(event) => selection.onSelect(pageIds, event.currentTarget.checked)}
+                aria-label={t('history.table.selectPage')}
+                data-testid="select-page"
+              />
             </Table.Th>
-            <Table.Th scope="col" className={classes.head}>
-              {t('history.table.sport')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.head}>
-              {t('history.table.competition')}
-            </Table.Th>
-            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
-              {t('history.table.odds')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.head}>
-              {t('history.table.status')}
-            </Table.Th>
-            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
-              {t('history.table.stake')}
-            </Table.Th>
-            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
-              {t('history.table.actualReturn')}
-            </Table.Th>
-            <Table.Th scope="col" className={`${classes.head} ${classes.num}`}>
-              {t('history.table.netReturn')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.head}>
-              {t('history.table.selections')}
-            </Table.Th>
+            <Heading label="history.table.placedDate" sortKey="date" className="" {...head} />
+            <Heading label="history.table.sport" className="" {...head} />
+            <Heading label="history.table.competition" className="" {...head} />
+            <Heading label="history.table.bookmaker" className="" {...head} />
+            <Heading label="history.table.odds" sortKey="odds" num className="" {...head} />
+            <Heading label="history.table.status" className="" {...head} />
+            <Heading label="history.table.stake" sortKey="stake" num className="" {...head} />
+            <Heading label="history.table.actualReturn" num className="" {...head} />
+            <Heading label="history.table.netReturn" sortKey="net" num className="" {...head} />
+            <Heading label="history.table.selections" className="" {...head} />
             <Table.Th scope="col" className={classes.head}>
               <VisuallyHidden>{t('history.table.actions')}</VisuallyHidden>
             </Table.Th>
@@ -184,6 +305,8 @@ export function BetsTable({ bets, onEdit, onTags, onSettle, onDelete }: BetsTabl
             <BetRow
               key={bet.Id}
               bet={bet}
+              selected={selection.isSelected(bet.Id)}
+              onSelect={selection.onSelect}
               onEdit={onEdit}
               onTags={onTags}
               onSettle={onSettle}

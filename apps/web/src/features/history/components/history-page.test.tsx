@@ -85,14 +85,18 @@ describe('history page', { timeout: 30_000 }, () => {
     );
 
     const table = await screen.findByRole('table', { name: 'Your bets, newest first' });
+    // Issue 32: the spec's columns in its order, with a box to select each bet first and the
+    // bookmaker after the competition.
     const headers = within(table)
       .getAllByRole('columnheader')
-      .slice(0, 10)
+      .slice(0, 12)
       .map((cell) => cell.textContent);
     expect(headers).toEqual([
+      '',
       'Placed Date',
       'Sport',
       'Competition',
+      'Bookmaker',
       'Odds',
       'Status',
       'Stake',
@@ -104,7 +108,7 @@ describe('history page', { timeout: 30_000 }, () => {
     // Sent 3, 1, 4, 2: shown newest first by PlacedDate.
     expect(rowIds()).toEqual([1, 2, 3, 4]);
 
-    const [first, second] = screen.getAllByTestId('bet-row');
+    const [first, second, third] = screen.getAllByTestId('bet-row');
     const q = within(first!);
     expect(q.getByTestId('bet-sport')).toHaveTextContent('Football');
     expect(q.getByTestId('bet-competition')).toHaveTextContent('LaLiga');
@@ -112,12 +116,17 @@ describe('history page', { timeout: 30_000 }, () => {
     expect(q.getByTestId('bet-stake')).toHaveTextContent('€10.00');
     expect(q.getByTestId('bet-return')).toHaveTextContent('€20.00');
     expect(q.getByTestId('bet-net')).toHaveTextContent('+€10.00');
-    const nested = q.getByTestId('bet-selections');
+    // A single reads by its selection and event on its one line; a multiple's legs fold out.
+    expect(within(third!).getByTestId('bet-what')).toHaveTextContent('Arsenal — Arsenal v Chelsea');
+    expect(within(third!).getByTestId('bet-fold')).toHaveTextContent('');
+    expect(q.queryByTestId('bet-selections')).not.toBeInTheDocument();
+    await userEvent.click(q.getByRole('button', { name: /Show the selections of the bet placed/ }));
+    const nested = within(first!.nextElementSibling as HTMLElement).getByTestId('bet-selections');
     expect(
       within(nested)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Selection Name', 'Odds', 'Event', 'Market']);
+    ).toEqual(['Selection Name', 'Odds', 'Event', 'Market', 'Result']);
     const legs = within(nested).getAllByTestId('selection');
     expect(legs.map((leg) => within(leg).getAllByRole('cell')[0]?.textContent)).toEqual([
       'Real Madrid',

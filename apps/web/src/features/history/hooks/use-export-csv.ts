@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ExportCsvQuery, type LocalHistory, useHistoryClient } from '../../../history-store';
 import { downloadBetsCsv } from '../utils/download-file';
-import type { HistoryFilterValues } from './use-history-filters';
-import { toCoreFilter } from './use-history-view';
+import { type HistoryFinding, toCoreFilter } from './use-history-view';
 
 /**
  * What the Bankroll, StakeUnits and NetUnits columns need from the user's settings: the
@@ -14,7 +13,7 @@ export type ExportSettings = Pick<ExportCsvQuery, 'bankrolls' | 'unitCents'>;
 /** Export CSV: the history engine writes the filtered bets as CSV, the page downloads it. */
 export function useExportCsv(
   history: LocalHistory,
-  filters: HistoryFilterValues,
+  finding: HistoryFinding,
   timeZone: string,
   loadSettings: () => Promise<ExportSettings>,
 ) {
@@ -25,7 +24,14 @@ export function useExportCsv(
       if (userId === null) return;
       const settings = await loadSettings();
       downloadBetsCsv(
-        await client.exportCsv(userId, { filter: toCoreFilter(filters), timeZone, ...settings }),
+        await client.exportCsv(userId, {
+          filter: toCoreFilter(finding.filters),
+          search: finding.search,
+          facets: finding.facets,
+          sort: finding.sort,
+          timeZone,
+          ...settings,
+        }),
       );
     },
   });

@@ -1,8 +1,12 @@
 import { type RefObject, useLayoutEffect } from 'react';
 import { ROWS_PER_STEP } from './use-rows-in-steps';
 
-/** The height of the shortest row or card (a one-line bet), so no row in sight is left out. */
-export const SHORTEST_ROW_PX = 44;
+/**
+ * The height of the shortest row or card, so no row in sight is left out: issue 32's table
+ * row is one line, its 28 px buttons and 6 px above and below (41 px with its border); a
+ * phone's two-line card is taller.
+ */
+export const SHORTEST_ROW_PX = 40;
 
 /** How many rows of a list whose top is at `top` (in the window) the window can show. */
 export function rowsInWindow(top: number, windowHeight: number): number {
