@@ -154,12 +154,12 @@ describe('the history engine (local store, changes, views)', () => {
 
     const found = engine.view(USER, { ...base, search: 'MADRID' });
     expect(ids(found.rows)).toEqual([1]);
-    expect(found.summary.betCount).toBe(1);
+    expect(found.summary.bets).toBe(1);
 
     const bet365 = engine.view(USER, { ...base, facets: { bookmaker: ['Bet365'] } });
     // Newest first: 1 (10 March), 3 (20 February); stake 10 + 5 = 15.
     expect(bet365.ids).toEqual([1, 3]);
-    expect(bet365.summary.totalStakeEuros).toBe(15);
+    expect(bet365.summary.stakedCents).toBe(1500);
     // Stakes 10, 5, 50, 20, 8: highest first 4, 2, 1, 5, 3.
     expect(engine.view(USER, { ...base, sort: { key: 'stake', direction: 'desc' } }).ids).toEqual([
       4, 2, 1, 5, 3,

@@ -1,9 +1,4 @@
-import type {
-  FacetCounts,
-  FacetFilter,
-  HistoryFilter,
-  HistorySort,
-} from '@stakelab/core';
+import type { FacetCounts, FacetFilter, HistoryFilter, HistorySort } from '@stakelab/core';
 import { useMemo, useState } from 'react';
 import {
   type HistoryViewQuery,
