@@ -136,6 +136,73 @@ describeInBrowser('a large history (Chromium)', () => {
     await saveScreenshot(spanish, 'history-large-1440-es', { fullPage: false });
   });
 
+  it('tags, moves and deletes 500 bets at once, and undoes the delete', async () => {
+    const me = await registerAccount('largebulk', { firstName: 'Marta', lastName: 'Vidal' });
+    await seed(me);
+    const made = await fetch(`${e2eSettings().baseUrl}/api/history/bankrolls`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${me.cookie.name}=${me.cookie.value}`,
+      },
+      body: JSON.stringify({ name: 'Pinnacle pot', startingBalance: 100 }),
+    });
+    expect(made.status, await made.clone().text()).toBe(200);
+    const page = await open(me, { viewport: { width: 1440, height: 900 } });
+    const summary = () => page.getByTestId('summary-bets').textContent();
+    const pick = async (facet: string, choice: RegExp) => {
+      await page.getByTestId(`facet-${facet}`).click();
+      await page
+        .getByTestId(`facet-${facet}-choices`)
+        .getByRole('checkbox', { name: choice })
+        .click();
+      await page.keyboard.press('Escape');
+    };
+
+    // Pinnacle's 500 (every 4th bet), all selected past the first page.
+    await pick('bookmaker', /^Pinnacle/);
+    await expect.poll(summary).toBe('500');
+    await page.getByTestId('select-page').click();
+    await page.getByTestId('bulk-select-all').click();
+    await expect.poll(() => page.getByTestId('bulk-count').textContent()).toBe('500 bets selected');
+
+    // One request tags them all: the tag facet then finds exactly those 500.
+    await page.getByTestId('bulk-tags').click();
+    await page.getByTestId('bulk-add-tags').click();
+    await page.getByTestId('bulk-tags-input').fill('sharp');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('bulk-tags-apply').click();
+    await expect
+      .poll(() => page.getByTestId('toast').first().textContent())
+      .toContain('Tags changed on 500 bets');
+
+    // And one moves them to the new bankroll.
+    await page.getByTestId('bulk-move').click();
+    await page.getByTestId('bulk-bankroll').click();
+    await page.getByRole('option', { name: 'Pinnacle pot' }).click();
+    await page.getByTestId('bulk-move-apply').click();
+    await expect.poll(() => page.getByText('500 bets moved').count()).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/history');
+    await expect.poll(summary).toBe(count(SEEDED));
+    await pick('tag', /^sharp/);
+    await expect.poll(summary).toBe('500');
+    await page.goto('/history');
+    await pick('bankroll', /^Pinnacle pot/);
+    await expect.poll(summary).toBe('500');
+
+    // Delete the 500, then undo: all 2,000 are back.
+    await page.getByTestId('select-page').click();
+    await page.getByTestId('bulk-select-all').click();
+    await page.getByTestId('bulk-delete').click();
+    await page.getByTestId('bulk-delete-confirm').click();
+    await expect.poll(summary).toBe('0');
+    await page.getByTestId('bulk-undo').click();
+    await expect.poll(summary).toBe('500');
+    await page.goto('/history');
+    await expect.poll(summary).toBe(count(SEEDED));
+  });
+
   it('keeps a readable row on a 390 px phone', async () => {
     const me = await registerAccount('largephone', { firstName: 'Ines', lastName: 'Moreno' });
     await seed(me);
