@@ -170,7 +170,7 @@ describeInBrowser('dashboards in Chromium', () => {
         const tooltip = page.getByTestId(tab.chart).locator('.recharts-tooltip-wrapper');
         await expect
           .poll(() => tooltip.textContent())
-          .toMatch(/ROI on \d+ selections?-?[\d,]+\.\d{2}%/);
+          .toMatch(/ROI on \d+ selections?[+-]?[\d,]+\.\d{2}%/);
       }
       await saveScreenshot(page, `dashboards-${tab.shot}-desktop`);
     }

@@ -160,6 +160,7 @@ export const enSignedIn = {
       },
     },
     find: {
+      label: 'Search and narrow',
       search: 'Search bets',
       searchPlaceholder: 'Event, selection, competition, tag…',
       clearSearch: 'Clear the search',

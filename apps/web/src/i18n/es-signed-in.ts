@@ -156,6 +156,7 @@ export const esSignedIn: SignedInTexts = {
       },
     },
     find: {
+      label: 'Buscar y acotar',
       search: 'Buscar apuestas',
       searchPlaceholder: 'Evento, selección, competición, etiqueta…',
       clearSearch: 'Borrar la búsqueda',

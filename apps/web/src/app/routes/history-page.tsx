@@ -158,6 +158,7 @@ export function HistoryPage() {
           filter={facets}
           onChange={onFacets}
           bankrolls={bankrolls}
+          label={t('history.find.label')}
           extra={<HistorySearch value={search} onSearch={onSearch} />}
         />
         <BulkBar

@@ -64,8 +64,14 @@ export function emptyStakeValues(): StakeFormValues {
   };
 }
 
-const numberOrUndefined = (value: number | string) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+/**
+ * A NumberInput's value as a number: Mantine hands text over while typing keeps what a number
+ * would lose ("2.10", "2."), so numeric text counts too.
+ */
+const numberOrUndefined = (value: number | string): number | undefined => {
+  const number = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+};
 
 /** The potential winnings the form shows: stake × odds, null while either is missing. */
 export function potentialWinningsOf(values: StakeFormValues): number | null {

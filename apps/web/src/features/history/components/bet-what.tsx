@@ -48,7 +48,12 @@ export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps)
           type="button"
           className={classes.fold}
           aria-expanded={expanded}
-          aria-label={text.dated('history.table.showLegs', placed)}
+          // A multiple's button shows "2 selections": its name starts with that visible text.
+          aria-label={
+            legs > 1
+              ? `${text.t('history.table.legs', { count: legs })}: ${text.dated('history.table.showLegs', placed)}`
+              : text.dated('history.table.showLegs', placed)
+          }
           onClick={onToggle}
           data-testid="bet-fold"
         >

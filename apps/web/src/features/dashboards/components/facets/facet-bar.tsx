@@ -22,6 +22,8 @@ interface FacetBarProps {
   extra?: ReactNode;
   /** The user's bankrolls, to name the bankroll facet's choices. */
   bankrolls?: readonly Bankroll[];
+  /** The bar's landmark name where another "Filters" is on the page (the history's own). */
+  label?: string;
 }
 
 const NONE_CHOSEN: readonly string[] = [];
@@ -38,7 +40,7 @@ const isUseful = (counts: FacetCounts, filter: FacetFilter) =>
  * competition, market, bet type, odds band, stake band and side, combined; a menu per facet
  * whose choices carry their counts, then what is ticked as pills to remove one by one.
  */
-export function FacetBar({ facets, filter, onChange, extra, bankrolls }: FacetBarProps) {
+export function FacetBar({ facets, filter, onChange, extra, bankrolls, label }: FacetBarProps) {
   const { t } = useTranslation();
   const choiceLabel = useFacetChoiceLabel(bankrolls);
   const chosen = chosenCount(filter);
@@ -55,7 +57,7 @@ export function FacetBar({ facets, filter, onChange, extra, bankrolls }: FacetBa
       radius="md"
       p="sm"
       component="section"
-      aria-label={t('dashboards.facets.label')}
+      aria-label={label ?? t('dashboards.facets.label')}
       data-testid="facet-bar"
     >
       <Group justify="space-between" align="flex-start" gap="sm">
