@@ -631,10 +631,29 @@ describe("net by month starts where the period's bets start (issue 32)", () => {
     expect(faceted({ preset: 'custom', from: '2025-04-15' })).toEqual([['2025-05', -1]]);
   });
 
-  it("all time starts at the oldest bet, the period's own first bet", () => {
-    // May 2016 … May 2025: 109 months, the 2016 bet first.
-    const months = monthsOf({ preset: 'all' });
-    expect(months).toHaveLength(109);
-    expect(months[0]).toEqual(['2016-05', -10]);
+  it('all time starts at the oldest bet, and leaves out a run of more than 12 empty months', () => {
+    // May 2016, then 105 empty months (June 2016 … February 2025), then March … May 2025:
+    // the empty run is skipped, the three months of 2025 keep their April gap of one.
+    const expected = [
+      ['2016-05', -10],
+      ['2025-03', 5],
+      ['2025-04', 0],
+      ['2025-05', -1],
+    ];
+    expect(monthsOf({ preset: 'all' })).toEqual(expected);
+    expect(faceted({ preset: 'all' })).toEqual(expected);
+  });
+
+  it('draws a gap of 12 empty months as zeros, and skips one of 13', () => {
+    const months = (second: string) =>
+      analyzeBets([view(10, -10, 'LOST', '2023-01-10T12:00:00.000Z'), view(10, 5, 'WON', second)], {
+        timeZone: 'UTC',
+        range: { preset: 'all' },
+        now,
+      }).months.map((m) => m.month);
+    // January 2023, then February 2023 … January 2024 (12 empty), then February 2024: 14 months.
+    expect(months('2024-02-10T12:00:00.000Z')).toHaveLength(14);
+    // One more empty month (13): only the two months with bets.
+    expect(months('2024-03-10T12:00:00.000Z')).toEqual(['2023-01', '2024-03']);
   });
 });

@@ -191,6 +191,19 @@ function statusCode(status: string): number {
  *   weekdays.
  * - The time zone must be an IANA name Intl knows; an unknown one throws RangeError.
  */
+/**
+ * The longest run of months without bets that net by month draws as zeros; a longer run (a bet
+ * of 2016 before a history of 2025) is left out, and the labels' years show the jump.
+ */
+export const LONGEST_DRAWN_GAP_MONTHS = 12;
+
+/** How many months from `monthIndex` on (up to `lastMonth`) have no bets. */
+function emptyMonthsFrom(tallies: Map<number, Tally>, monthIndex: number, lastMonth: number) {
+  let empty = 0;
+  while (monthIndex + empty <= lastMonth && !tallies.has(monthIndex + empty)) empty += 1;
+  return empty;
+}
+
 export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): DashboardReport {
   const localDays = new LocalDays(options.timeZone);
   const range = options.range;
@@ -396,6 +409,12 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
   if (firstDay !== undefined && lastDayWithBets !== undefined) {
     const lastMonth = monthIndexOf(lastDayWithBets);
     for (let monthIndex = monthIndexOf(firstDay); monthIndex <= lastMonth; monthIndex += 1) {
+      const gap = emptyMonthsFrom(monthTallies, monthIndex, lastMonth);
+      if (gap > LONGEST_DRAWN_GAP_MONTHS) {
+        // Skipped, not drawn: one old bet would squeeze years of months into a strip.
+        monthIndex += gap - 1;
+        continue;
+      }
       const month: MonthFigures = {
         month: monthKeyOf(monthIndex),
         ...figuresOf(monthTallies.get(monthIndex) ?? newTally()),

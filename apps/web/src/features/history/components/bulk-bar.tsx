@@ -4,6 +4,7 @@ import type { Bankroll } from '@stakelab/core';
 import { IconChevronDown, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bankrollName } from '../../../lib/bankroll-name';
 import { formatCount } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import {
@@ -291,7 +292,7 @@ export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }:
             label={t('history.bulk.bankroll')}
             data={bankrolls.map((bankroll) => ({
               value: String(bankroll.id),
-              label: bankroll.name,
+              label: bankrollName(bankroll, t),
             }))}
             value={bankrollId}
             onChange={setBankrollId}
