@@ -437,6 +437,7 @@ export const enSignedIn = {
         Handicap: 'Handicap',
         EachWayDivisor: 'Each-way fraction',
         PlacesPaid: 'Places paid',
+        FreeBet: 'Free bet',
         EventName: 'Event',
         MarketName: 'Market',
         leg: 'Selection {{number}}: {{field}}',

@@ -434,6 +434,7 @@ export const esSignedIn: SignedInTexts = {
         Handicap: 'Hándicap',
         EachWayDivisor: 'Fracción each way',
         PlacesPaid: 'Puestos pagados',
+        FreeBet: 'Apuesta gratis',
         EventName: 'Evento',
         MarketName: 'Mercado',
         leg: 'Selección {{number}}: {{field}}',
