@@ -113,6 +113,8 @@ export interface HeadlineTexts {
   openStaked: string;
   /** The free bets' net, signed ("+€58.08"): the free-bet profit, in `net` too. */
   freeBetNet: string;
+  /** The free bets' stakes, left out of `staked`. */
+  freeBetStaked: string;
 }
 
 /** Figures formatHeadline reads (HeadlineFigures, analytics/headline.ts). */
@@ -129,7 +131,7 @@ interface HeadlineInput {
   void: number;
   open: { bets: number; stakedCents: number };
   /** Absent: no free bets (a caller's own figures). */
-  freeBets?: { netCents: number };
+  freeBets?: { stakeCents: number; netCents: number };
 }
 
 /**
@@ -152,6 +154,7 @@ export function formatHeadline(figures: HeadlineInput, locale: string): Headline
     openBets: formatCount(figures.open.bets, locale),
     openStaked: formatEuro(figures.open.stakedCents / 100, locale),
     freeBetNet: formatSignedEuro((figures.freeBets?.netCents ?? 0) / 100, locale),
+    freeBetStaked: formatEuro((figures.freeBets?.stakeCents ?? 0) / 100, locale),
   };
 }
 

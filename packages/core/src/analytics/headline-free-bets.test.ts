@@ -62,11 +62,12 @@ describe('headline figures with free bets (ROI over cash staked)', () => {
 
   it('formats the free-bet profit signed, in both languages', () => {
     const en = formatHeadline(EXPECTED, 'en-GB');
-    expect([en.staked, en.net, en.roi, en.freeBetNet]).toEqual([
+    expect([en.staked, en.net, en.roi, en.freeBetNet, en.freeBetStaked]).toEqual([
       '€42.00',
       '+€19.60',
       '+46.67%',
       '+€15.00',
+      '€15.00',
     ]);
     expect(formatHeadline(EXPECTED, 'es-ES').freeBetNet).toBe('+15,00\u00a0€');
   });

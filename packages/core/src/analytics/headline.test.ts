@@ -87,6 +87,7 @@ describe('headline texts: the same rounding and sign on every screen', () => {
       openBets: '1',
       openStaked: '€30.00',
       freeBetNet: '€0.00',
+      freeBetStaked: '€0.00',
     });
     expect(formatHeadline(EXPECTED, 'es-ES')).toMatchObject({
       staked: '60,00\u00a0€',
