@@ -145,6 +145,8 @@ export interface BetTable {
   bankroll_id: number | null;
   /** Set when the user sets the tags by hand: a re-import then keeps them. */
   tags_edited_at: string | null;
+  /** Migration 0019: 1 for a free bet (a loss cost nothing, a win paid the profit only). */
+  free_bet: Generated<number>;
 }
 
 /** A user's bankroll (migration 0013); at most one per user has is_default = 1. */

@@ -74,6 +74,7 @@ export function betColumns(
     each_way_divisor: bet.details?.eachWayDivisor ?? null,
     places_paid: bet.details?.placesPaid ?? null,
     source_as_of: asOf,
+    free_bet: bet.freeBet ? 1 : 0,
   };
 }
 

@@ -98,7 +98,11 @@ export async function editBetByHand(
     const bankroll = await bankrollOfForm(trx, userId, form.bankrollId);
     if (bankroll.unknown) return { ok: false, reason: 'unknown-bankroll' } as const;
     const before = stored.state.bet;
-    const typed = manualBetToRecord(form, stored.sourceBetId);
+    // Absent keeps whether the bet was free; the money is worked out with it.
+    const typed = manualBetToRecord(
+      { ...form, freeBet: sentOr(form.freeBet, before.freeBet) },
+      stored.sourceBetId,
+    );
     const record = {
       ...typed,
       bookmaker: sentOr(form.bookmaker, before.bookmaker),
@@ -143,6 +147,7 @@ export function settledVersion(
     side: before.side,
     liabilityCents: before.liabilityCents,
     cashOutCents: input.cashOut === undefined ? null : eurosToCents(input.cashOut, 'cashOut'),
+    freeBet: before.freeBet,
   });
   if (money === null) return null;
   return {

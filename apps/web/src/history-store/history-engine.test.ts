@@ -210,6 +210,7 @@ describe('the history engine (local store, changes, views)', () => {
       winRatio: 0.667,
       wonRatio: 0.5,
       open: { bets: 1, stakedCents: 5000 },
+      freeBets: { bets: 0, stakeCents: 0, netCents: 0 },
     });
   });
 
@@ -234,6 +235,7 @@ describe('the history engine (local store, changes, views)', () => {
       winRatio: 0.5,
       wonRatio: 0.33,
       open: { bets: 1, stakedCents: 5000 },
+      freeBets: { bets: 0, stakeCents: 0, netCents: 0 },
     });
     // WON only: 1 and 3, staked 15, net 20, ROI 1.3333, every settled bet won.
     expect(engine.view(USER, query({ statuses: ['WON'] })).summary).toMatchObject({
@@ -417,7 +419,7 @@ describe('the history engine (local store, changes, views)', () => {
     const dexieDb = (await wrap(open)) as IDBPDatabase;
     const log = new BetChangeLog(BETS);
     const text = JSON.stringify(onTheWire(log.changesSince(0)));
-    await dexieDb.put('snapshot', { key: 'snapshot', format: 2, version: 1, text });
+    await dexieDb.put('snapshot', { key: 'snapshot', format: 3, version: 1, text });
     const sixth = betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' });
     await dexieDb.add('deltas', { version: 2, changed: [sixth], deleted: [2] });
     dexieDb.close();
@@ -425,6 +427,28 @@ describe('the history engine (local store, changes, views)', () => {
     const { engine } = engineOver(log);
     expect(await engine.open(USER)).toMatchObject({ version: 2, count: 5 });
     expect(ids(engine.view(USER, query()).rows)).toEqual([6, 1, 5, 3, 4]);
+  });
+
+  it('reads a snapshot of format 2 (rows one place shorter, before FreeBet) as nothing held', async () => {
+    const log = new BetChangeLog(BETS);
+    const rows = onTheWire(log.changesSince(0));
+    // Format 2's rows: the same without their last field before the legs (FreeBet, issue 33).
+    const older = { ...rows, bets: rows.bets.map((row) => [...row.slice(0, -2), row.at(-1)]) };
+    const open = idb.open(historyDbName(USER), 10);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('snapshot', { keyPath: 'key' });
+      open.result.createObjectStore('deltas', { keyPath: 'seq', autoIncrement: true });
+    };
+    const db = (await wrap(open)) as IDBPDatabase;
+    const text = JSON.stringify(older);
+    await db.put('snapshot', { key: 'snapshot', format: 2, version: 1, text });
+    db.close();
+
+    const { engine } = engineOver(log);
+    expect(await engine.open(USER)).toMatchObject({ version: 0, count: 0 });
+    // The first sync is then a whole answer: every bet, FreeBet read.
+    await engine.sync(USER);
+    expect(ids(engine.view(USER, query()).rows).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('deletes every local store at logout: the next open holds nothing', async () => {

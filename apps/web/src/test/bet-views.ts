@@ -53,6 +53,7 @@ export function betView(overrides: Partial<BetView> & Pick<BetView, 'Id'>): BetV
     Handicap: null,
     EachWayDivisor: null,
     EditedAt: null,
+    FreeBet: false,
     Selections: [],
     ...overrides,
   };

@@ -184,7 +184,9 @@ function statusCode(status: string): number {
  *   in no figure but their own (`overall.open`): not settled, they have no result yet, and
  *   their stake would pull every ROI toward 0 until they settle.
  * - Staked is what each bet put at risk: a lay's liability, else the stake
- *   (docs/decisions/005-lay-bets-at-risk.md); its share per selection likewise.
+ *   (docs/decisions/005-lay-bets-at-risk.md); its share per selection likewise. A free bet
+ *   (FreeBet) put nothing of the user's at risk: 0 in every staked figure, so every ROI is over
+ *   cash staked, while its net (the profit it paid) counts as any bet's (headline.ts).
  * - Dates: each bet's PlacedDate is bucketed into its calendar day in `options.timeZone`.
  *   `options.range` filters first (see dateRangeDays); a bet whose PlacedDate cannot be read is
  *   kept only by the 'all' range, and then counts in every figure but the bankroll, months and
@@ -249,17 +251,20 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
     // NaN compares false: an unreadable date is out of every bounded range.
     if (bounds !== null && !(day >= fromDay && day <= toDay)) continue;
 
-    const stakeCents =
+    const free = bet.FreeBet === true;
+    const fullStakeCents =
       bet.Side === 'LAY' && bet.Liability !== null
         ? betAmountCents(bet.Liability, 'Liability', index)
         : betAmountCents(bet.Stake, 'Stake', index);
+    const stakeCents = free ? 0 : fullStakeCents;
+    const freeStake = free ? fullStakeCents : null;
     let status = statusCodes.get(bet.Status);
     if (status === undefined) {
       status = statusCode(bet.Status);
       statusCodes.set(bet.Status, status);
     }
     if (status === STATUS_OPEN) {
-      headline.addOpen(stakeCents);
+      headline.addOpen(stakeCents, freeStake);
       continue;
     }
     const netCents = betAmountCents(bet.NetReturn, 'NetReturn', index);
@@ -273,6 +278,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
             : 'OTHER',
       stakeCents,
       netCents,
+      freeStake,
     );
 
     if (!Number.isNaN(day)) {

@@ -111,6 +111,10 @@ export interface HeadlineTexts {
   void: string;
   openBets: string;
   openStaked: string;
+  /** The free bets' net, signed ("+€58.08"): the free-bet profit, in `net` too. */
+  freeBetNet: string;
+  /** The free bets' stakes, left out of `staked`. */
+  freeBetStaked: string;
 }
 
 /** Figures formatHeadline reads (HeadlineFigures, analytics/headline.ts). */
@@ -126,6 +130,8 @@ interface HeadlineInput {
   lost: number;
   void: number;
   open: { bets: number; stakedCents: number };
+  /** Absent: no free bets (a caller's own figures). */
+  freeBets?: { stakeCents: number; netCents: number };
 }
 
 /**
@@ -147,6 +153,8 @@ export function formatHeadline(figures: HeadlineInput, locale: string): Headline
     void: formatCount(figures.void, locale),
     openBets: formatCount(figures.open.bets, locale),
     openStaked: formatEuro(figures.open.stakedCents / 100, locale),
+    freeBetNet: formatSignedEuro((figures.freeBets?.netCents ?? 0) / 100, locale),
+    freeBetStaked: formatEuro((figures.freeBets?.stakeCents ?? 0) / 100, locale),
   };
 }
 

@@ -36,6 +36,7 @@ const EXPECTED = {
   winRatio: 0.5,
   wonRatio: 0.33,
   open: { bets: 1, stakedCents: 3000 },
+  freeBets: { bets: 0, stakeCents: 0, netCents: 0 },
 };
 
 describe('headline figures (issue 32: one computation for every screen)', () => {
@@ -85,6 +86,8 @@ describe('headline texts: the same rounding and sign on every screen', () => {
       void: '1',
       openBets: '1',
       openStaked: '€30.00',
+      freeBetNet: '€0.00',
+      freeBetStaked: '€0.00',
     });
     expect(formatHeadline(EXPECTED, 'es-ES')).toMatchObject({
       staked: '60,00\u00a0€',

@@ -12,15 +12,23 @@ import { divideRounded } from '../money/rounding.ts';
  *
  * Open bets (PENDING) are in `bets` and in `open`, in no other figure: they have no result
  * yet, and their stake would pull the ROI toward 0 until they settle.
+ *
+ * Free bets (BetView.FreeBet, issue 33) put none of the user's money at risk: their stake is
+ * in no staked figure (staked is cash staked, and the ROI is over it), their net (the profit a
+ * won one paid; 0 for a lost one) is in the net like any bet's, and in `freeBets` besides, so
+ * screens can show the free-bet profit as its own figure and say the ROI is over cash staked.
  */
 export interface HeadlineFigures {
   /** Every bet in the set, open ones included. */
   bets: number;
   /** Settled bets (every bet but the open ones): what the money figures below are over. */
   settled: number;
-  /** What the settled bets put at risk, cents: the stake, a lay's liability (decision 005). */
+  /**
+   * What the settled bets put at risk, cents: the stake, a lay's liability (decision 005);
+   * free bets' stakes left out (cash staked).
+   */
   stakedCents: number;
-  /** The settled bets' net return, cents. */
+  /** The settled bets' net return, cents, free bets' profit included. */
   netCents: number;
   /**
    * net ÷ staked, a ratio rounded once to 4 decimals (hundredths of a percent, the 2 decimals
@@ -41,6 +49,11 @@ export interface HeadlineFigures {
    */
   wonRatio: number;
   open: { bets: number; stakedCents: number };
+  /**
+   * The free bets among them: how many (open ones included), the stakes they used (settled ones;
+   * not in stakedCents) and their net (settled ones; in netCents too): the free-bet profit.
+   */
+  freeBets: { bets: number; stakeCents: number; netCents: number };
 }
 
 /** numerator ÷ denominator rounded to `decimals` decimals, halves away from zero; 0 over 0. */
@@ -83,16 +96,37 @@ export class HeadlineTally {
   #void = 0;
   #openBets = 0;
   #openCents = 0;
+  #freeBets = 0;
+  #freeStakeCents = 0;
+  #freeNetCents = 0;
 
-  addOpen(atRisk: number): void {
+  /**
+   * An open bet. `freeStake`: a free bet's stake (its atRisk is then 0), null for a cash bet.
+   */
+  addOpen(atRisk: number, freeStake: number | null = null): void {
     this.#openBets += 1;
     this.#openCents += atRisk;
+    if (freeStake !== null) this.#freeBets += 1;
   }
 
-  addSettled(status: 'WON' | 'LOST' | 'VOID' | 'OTHER', atRisk: number, netCents: number): void {
+  /**
+   * A settled bet. `freeStake`: a free bet's stake, kept apart (its atRisk is then 0), null for
+   * a cash bet.
+   */
+  addSettled(
+    status: 'WON' | 'LOST' | 'VOID' | 'OTHER',
+    atRisk: number,
+    netCents: number,
+    freeStake: number | null = null,
+  ): void {
     this.#settled += 1;
     this.#stakedCents += atRisk;
     this.#netCents += netCents;
+    if (freeStake !== null) {
+      this.#freeBets += 1;
+      this.#freeStakeCents += freeStake;
+      this.#freeNetCents += netCents;
+    }
     if (status === 'WON') this.#won += 1;
     else if (status === 'LOST') this.#lost += 1;
     else if (status === 'VOID') this.#void += 1;
@@ -111,6 +145,11 @@ export class HeadlineTally {
       winRatio: roundedRatio(this.#won, this.#won + this.#lost, 3),
       wonRatio: roundedRatio(this.#won, this.#settled, 2),
       open: { bets: this.#openBets, stakedCents: this.#openCents },
+      freeBets: {
+        bets: this.#freeBets,
+        stakeCents: this.#freeStakeCents,
+        netCents: this.#freeNetCents,
+      },
     };
   }
 }
@@ -126,13 +165,18 @@ export function headlineFigures(bets: readonly BetView[]): HeadlineFigures {
   const tally = new HeadlineTally();
   bets.forEach((bet, i) => {
     const liability = bet.Liability === null ? null : betAmountCents(bet.Liability, 'Liability', i);
-    const risked = atRiskCents(bet.Side, betAmountCents(bet.Stake, 'Stake', i), liability);
-    if (isOpenStatus(bet.Status)) tally.addOpen(risked);
+    const stake = betAmountCents(bet.Stake, 'Stake', i);
+    // A free bet risks none of the user's money: its stake is kept apart.
+    const free = bet.FreeBet === true;
+    const risked = free ? 0 : atRiskCents(bet.Side, stake, liability);
+    const freeStake = free ? stake : null;
+    if (isOpenStatus(bet.Status)) tally.addOpen(risked, freeStake);
     else
       tally.addSettled(
         settledKindOf(bet.Status),
         risked,
         betAmountCents(bet.NetReturn, 'NetReturn', i),
+        freeStake,
       );
   });
   return tally.figures();

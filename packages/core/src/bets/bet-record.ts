@@ -108,6 +108,12 @@ export interface BetRecord {
   tipster: string | null;
   /** Order details some sources give (Betfair SP, reduced price, handicap, each-way terms). */
   details: BetDetails | null;
+  /**
+   * A free bet (a bookmaker's token): none of the user's money was at risk, so a loss costs 0
+   * and a win pays the profit only; stakeCents is the token's value. Totals leave its stake out
+   * of the cash staked (analytics/headline.ts).
+   */
+  freeBet: boolean;
   selections: SelectionRecord[];
   /** The source record as it came, so a better mapping can be re-applied later. */
   raw: unknown;
@@ -126,6 +132,7 @@ export function noBetExtras(): Pick<
   | 'tags'
   | 'tipster'
   | 'details'
+  | 'freeBet'
 > {
   return {
     grossProfitCents: null,
@@ -135,6 +142,7 @@ export function noBetExtras(): Pick<
     tags: [],
     tipster: null,
     details: null,
+    freeBet: false,
   };
 }
 

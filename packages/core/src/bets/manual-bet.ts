@@ -4,7 +4,12 @@ import { parseOddsMilli } from '../import/numbers.ts';
 import { eurosToCents } from '../money/cents.ts';
 import { parseInstant } from '../import/instants.ts';
 import { type BetRecord, noBetExtras } from './bet-record.ts';
-import { backBetNetCents, betTypeForLegCount, settledReturnCents } from './settlement.ts';
+import {
+  backBetNetCents,
+  betTypeForLegCount,
+  freeBetReturnCents,
+  settledReturnCents,
+} from './settlement.ts';
 
 /** The add-bet payload after validation (defaults applied). */
 export type NewBetInput = z.output<typeof newBetRequestSchema>;
@@ -20,11 +25,16 @@ const blankToNull = (value: string | null | undefined) =>
  * SGL, 2 DBL, 3 TBL, more ACCn); the selections take the bet's sport and competition. A bet
  * entered already settled (WON, LOST) settles at its placed date: the form asks no settle date,
  * and "now" would put a back-dated bet's result in today's bankroll balance; PENDING has none.
+ * A free bet (`freeBet`) pays its profit only: won, return = net = stake × (odds − 1); lost, 0.
  */
 export function manualBetToRecord(request: NewBetInput, betId: string): BetRecord {
   const stakeCents = eurosToCents(request.stake, 'stake');
   const oddsMilli = parseOddsMilli(request.originalOdds_decimal, 'originalOdds_decimal');
-  const returnCents = settledReturnCents(request.status, stakeCents, oddsMilli) ?? 0;
+  const freeBet = request.freeBet === true;
+  const returnCents =
+    (freeBet
+      ? freeBetReturnCents(request.status, stakeCents, oddsMilli)
+      : settledReturnCents(request.status, stakeCents, oddsMilli)) ?? 0;
   const sport = blankToNull(request.sportName);
   const competition = blankToNull(request.competitionName);
   const placedAt = parseInstant(request.placedDate, 'placedDate');
@@ -47,13 +57,17 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
     oddsMilli,
     stakeCents,
     returnCents,
-    netReturnCents: backBetNetCents(request.status, stakeCents, returnCents),
+    // A free bet's return is all profit (and 0 while PENDING).
+    netReturnCents: freeBet
+      ? returnCents
+      : backBetNetCents(request.status, stakeCents, returnCents),
     status: request.status,
     betType: betTypeForLegCount(request.selections.length),
     bookmaker: request.bookmaker ?? null,
     side: null,
     liabilityCents: null,
     ...noBetExtras(),
+    freeBet,
     // The form's labels (docs/product.md §3 "Bet"); absent is none on a new bet.
     tipster: request.tipster ?? null,
     tags: request.tags ?? [],

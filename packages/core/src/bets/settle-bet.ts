@@ -2,7 +2,7 @@ import type { SETTLE_STATUSES } from '../contract/history.ts';
 import { exactFraction } from '../import/numbers.ts';
 import { divideRounded } from '../money/rounding.ts';
 import type { BetSide } from './bet-record.ts';
-import { settledReturnCents } from './settlement.ts';
+import { freeBetReturnCents, settledReturnCents } from './settlement.ts';
 
 export type SettleStatus = (typeof SETTLE_STATUSES)[number];
 
@@ -16,6 +16,8 @@ export interface SettleInput {
   liabilityCents: number | null;
   /** What came back on a cash-out, in cents (CASHED_OUT only). */
   cashOutCents: number | null;
+  /** A free bet (back only): it pays its profit only and a loss costs nothing. */
+  freeBet?: boolean;
 }
 
 export interface SettledMoney {
@@ -32,11 +34,18 @@ export interface SettledMoney {
  * - A lay risks its liability: won (the selection lost) nets +stake, lost −liability, void 0,
  *   half won +stake / 2, half lost −liability / 2, cashed out amount − liability; what came
  *   back is liability + net, never below 0 (as the Betfair importers store lays).
+ * - A free back bet pays what freeBetReturnCents says (won stake × (odds − 1), lost, void and
+ *   half lost 0, half won stake × (odds − 1) / 2, cashed out the amount): all of it profit, so
+ *   net = return. Exchanges have no free bets: a lay flagged free settles as a lay.
  * Each half is rounded once, by divideRounded (halves away from zero).
  */
 export function settledMoney(input: SettleInput): SettledMoney | null {
   const { status, stakeCents, oddsMilli, cashOutCents } = input;
   if (status === 'CASHED_OUT' && cashOutCents === null) return null;
+  if (input.freeBet === true && input.side !== 'LAY') {
+    const paid = freeBetReturnCents(status, stakeCents, oddsMilli, cashOutCents);
+    return paid === null ? null : { returnCents: paid, netReturnCents: paid };
+  }
   if (input.side === 'LAY') {
     const liabilityCents =
       input.liabilityCents ??

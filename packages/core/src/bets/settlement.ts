@@ -47,6 +47,33 @@ export function backBetNetCents(
   return status === 'PENDING' ? 0 : returnCents - stakeCents;
 }
 
+/**
+ * What a free bet (a bookmaker's token, BetRecord.freeBet) pays, in cents, when the source does
+ * not say. None of the user's money was at risk, so what comes back is all profit: return and
+ * net are the same figure.
+ * - WON: the profit only, stake × (odds − 1) (10.00 at 3.00 pays 20.00, not 30.00);
+ * - LOST: 0, and it cost nothing;
+ * - VOID: 0 (the token may come back to the account; no money does);
+ * - HALF_WON: half the stake wins at the odds, the other half is void: stake × (odds − 1) / 2;
+ * - HALF_LOST: half loses (costs nothing), half is void: 0;
+ * - PENDING: 0 until it settles;
+ * - CASHED_OUT: the cash-out amount, all of it profit; null when not given (as PLACED and a win
+ *   without odds: the source or the user must say).
+ * Each figure is a cash bet's return less its stake, never below 0, so rounding is the same as
+ * a cash bet's (settledReturnCents, rounded once).
+ */
+export function freeBetReturnCents(
+  status: BetStatus,
+  stakeCents: number,
+  oddsMilli: number | null,
+  cashOutCents: number | null = null,
+): number | null {
+  if (status === 'CASHED_OUT') return cashOutCents;
+  if (status === 'PENDING') return 0;
+  const cashReturn = settledReturnCents(status, stakeCents, oddsMilli);
+  return cashReturn === null ? null : Math.max(0, cashReturn - stakeCents);
+}
+
 /** Leg count → bet type code when a source gives none (1 SGL, 2 DBL, 3 TBL, n ACCn). */
 export function betTypeForLegCount(legs: number): string {
   if (legs <= 1) return 'SGL';

@@ -22,7 +22,7 @@ import type { BetView, SelectionView } from './history.ts';
  * - `sport`, `competition`: the catalogue entry's name for the id, 'Unknown' when none;
  * - `side`: 'BACK', 'LAY' or null (anything else stored reads as null);
  * - `tags`: a JSON array of text (null: none), shown as a list;
- * - `flag`: 0, 1 or null, shown as false, true or null.
+ * - `flag`: 0, 1 or null, shown as false, true or null (never null when not nullable).
  */
 export type FieldKind =
   'plain' | 'instant' | 'scaled' | 'sport' | 'competition' | 'side' | 'tags' | 'flag';
@@ -72,6 +72,7 @@ export const BET_VIEW_FIELDS = [
   { key: 'Handicap', column: 'handicap', kind: 'plain', nullable: true },
   { key: 'EachWayDivisor', column: 'each_way_divisor', kind: 'plain', nullable: true },
   { key: 'EditedAt', column: 'edited_at', kind: 'instant', nullable: true },
+  { key: 'FreeBet', column: 'free_bet', kind: 'flag', nullable: false },
 ] as const satisfies readonly ViewField<BetKey>[];
 
 /** SelectionView's fields in a selection row's order. */

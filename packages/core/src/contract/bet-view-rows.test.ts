@@ -42,6 +42,7 @@ const everyField: BetView = {
   Handicap: -1.5,
   EachWayDivisor: 4,
   EditedAt: '2026-03-02T09:00:00.000Z',
+  FreeBet: true,
   Selections: [
     {
       SelectionId: 7,
@@ -142,13 +143,14 @@ describe('bets as rows on the changes feed', () => {
       Handicap: _h,
       EachWayDivisor: _w,
       EditedAt: _a,
+      FreeBet: _f,
       ...specOnly
     } = everyField;
     const row = betViewToRow(specOnly);
     const extras = BET_ROW_FIELDS.slice(BET_ROW_FIELDS.indexOf('GrossProfit'));
-    expect(extras.map((name) => row[BET_ROW_FIELDS.indexOf(name)])).toEqual(
-      extras.map((name) => (name === 'Tags' ? [] : null)),
-    );
+    // FreeBet is never null: absent is not a free bet.
+    const empty = (name: string) => (name === 'Tags' ? [] : name === 'FreeBet' ? false : null);
+    expect(extras.map((name) => row[BET_ROW_FIELDS.indexOf(name)])).toEqual(extras.map(empty));
   });
 
   it('tells a row from what is not one', () => {

@@ -89,13 +89,16 @@ export function betViewFromRow(row: readonly unknown[]): BetView {
     Handicap: row[26] as number | null,
     EachWayDivisor: row[27] as number | null,
     EditedAt: row[28] as string | null,
-    Selections: (row[29] as unknown[][]).map(selectionFromRow),
+    FreeBet: row[29] as boolean,
+    Selections: (row[30] as unknown[][]).map(selectionFromRow),
   };
 }
 
 /** A field's value in a row: cents or thousandths as integers; absent optional fields null. */
 function rowValue(field: ViewField<string>, value: unknown): unknown {
   if (field.kind === 'tags') return value ?? [];
+  // A flag that is never null (FreeBet): absent is false, as the column's default.
+  if (field.kind === 'flag' && !field.nullable) return value ?? false;
   if (field.scale !== undefined) return unscaled(value as number | null | undefined, field.scale);
   return value ?? null;
 }

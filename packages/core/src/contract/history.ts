@@ -84,6 +84,11 @@ export const betViewSchema = z.object({
   EachWayDivisor: z.number().nullable().optional(),
   /** When the user last edited the bet by hand (a re-import then keeps the user's version). */
   EditedAt: z.string().nullable().optional(),
+  /**
+   * A free bet: a loss cost nothing and a win paid the profit only; its stake is not cash
+   * staked. Absent: not a free bet (other clients' fixtures stay valid).
+   */
+  FreeBet: z.boolean().optional(),
   Selections: z.array(selectionViewSchema),
 });
 export type BetView = z.infer<typeof betViewSchema>;
@@ -149,6 +154,11 @@ export const newBetRequestSchema = z.object({
   /** The selection's odds at the close, for closing-line value (same rule as the odds). */
   closingOdds: formOddsField.nullable().optional(),
   bankrollId: bankrollIdField,
+  /**
+   * A free bet (a bookmaker's token): won, it pays stake × (odds − 1); lost, it costs nothing.
+   * On a new bet absent is false; on an edit absent keeps the bet's value.
+   */
+  freeBet: z.boolean({ error: 'invalidFreeBet' }).optional(),
 });
 export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 

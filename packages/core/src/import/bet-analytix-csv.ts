@@ -5,7 +5,7 @@ import {
   noBetExtras,
 } from '../bets/bet-record.ts';
 import { statusKey, toBetStatus } from '../bets/bet-status.ts';
-import { backBetNetCents, settledReturnCents } from '../bets/settlement.ts';
+import { backBetNetCents, freeBetReturnCents, settledReturnCents } from '../bets/settlement.ts';
 import { cellAt, columnName, type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
 import { commonValue } from './fields.ts';
 import { stableHash } from './hash.ts';
@@ -27,7 +27,9 @@ import { type ReadRecords, readRecords } from './record-reader.ts';
  * (numbers.ts). The export has no return column: the return is worked out from the state, stake and
  * odds (a cashed-out bet's from its Cashout amount). It has no bet id either: each bet is named
  * by a hash of its row, so importing the same file again adds nothing. Tipster and Closing (the
- * closing odds) are kept as the bet's; Commission, Bonus and Freebet in the raw record only.
+ * closing odds) are kept as the bet's; Freebet (0 or 1, like Live, Cashout and Eachway) makes
+ * it a free bet, which pays its profit only (settlement.ts freeBetReturnCents); Commission and
+ * Bonus are kept in the raw record only.
  */
 
 export const BET_ANALYTIX_REQUIRED_COLUMNS = ['date', 'type', 'label', 'odds', 'stake', 'state'];
@@ -44,6 +46,10 @@ const STATE_CODES: Readonly<Record<string, BetStatus>> = {
   C: 'CASHED_OUT',
   CO: 'CASHED_OUT',
 };
+
+/** A yes/no column's "yes": Bet-Analytix writes 1 and 0; words are taken too. */
+const YES_WORDS = new Set(['1', 'true', 'yes', 'y', 'x', 'oui', 'si', 'sí']);
+const isYes = (text: string) => YES_WORDS.has(text.trim().toLowerCase());
 
 function stateOf(text: string): BetStatus | null {
   return STATE_CODES[statusKey(text)] ?? toBetStatus(text);
@@ -122,6 +128,7 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
       const oddsNeeded =
         settledReturnCents(status, stakeCents, null) === null && status !== 'CASHED_OUT';
       const oddsMilli = oddsNeeded ? odds(row) : reader.optional(() => odds(row));
+      const freeBet = isYes(cell(row, 'freebet'));
       let returnCents: number | null;
       if (status === 'CASHED_OUT') {
         if (cell(row, 'cashout') === '') {
@@ -134,7 +141,9 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
           mark('cashout'),
         );
       } else {
-        returnCents = settledReturnCents(status, stakeCents, oddsMilli);
+        returnCents = freeBet
+          ? freeBetReturnCents(status, stakeCents, oddsMilli)
+          : settledReturnCents(status, stakeCents, oddsMilli);
         if (returnCents === null)
           return reader.refuse('import.oddsNeeded', field('odds'), { status });
       }
@@ -188,7 +197,8 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
         oddsMilli,
         stakeCents,
         returnCents,
-        netReturnCents: backBetNetCents(status, stakeCents, returnCents),
+        // A free bet's return is all profit: nothing of the user's was staked.
+        netReturnCents: freeBet ? returnCents : backBetNetCents(status, stakeCents, returnCents),
         status,
         betType: text(row, 'type'),
         bookmaker: text(row, 'bookmaker'),
@@ -196,6 +206,7 @@ export function mapBetAnalytixSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
         liabilityCents: null,
         ...noBetExtras(),
         tipster: text(row, 'tipster'),
+        freeBet,
         // The odds at the close, same decimal mark rules; unreadable: kept without, warned.
         closingOddsMilli:
           cell(row, 'closing') === ''

@@ -85,6 +85,8 @@ describe('a spreadsheet read with a column mapping', () => {
     ]);
     // 15 − 11 + 10 + 0 = +14.00; counted as cash it would be 15 − 11 + 10 − 6 = +8.00.
     expect(parsed.bets.reduce((sum, b) => sum + b.netReturnCents, 0)).toBe(1400);
+    // The record says which were free, so totals can leave their stakes out of cash staked.
+    expect(parsed.bets.map((b) => b.freeBet)).toEqual([false, false, true, true, false, false]);
     expect(parsed.bets[0]).toMatchObject({
       source: 'spreadsheet',
       placedAt: '2026-01-03T18:00:00.000Z',

@@ -166,6 +166,7 @@ export function mapMappedSheet(sheet: CsvSheet, mapping: SheetMapping): ReadReco
         side: null,
         liabilityCents: null,
         ...noBetExtras(),
+        freeBet,
         selections: [],
         raw: rowObject(sheet, row),
       };

@@ -101,6 +101,8 @@ const BET_FIELDS: readonly FieldRule<BetSnapshot>[] = [
   { field: 'Commission', ofBet: true, show: (b) => euros(b.commissionCents) },
   { field: 'Liability', ofBet: true, show: (b) => euros(b.liabilityCents) },
   { field: 'Odds', ofBet: true, show: (b) => decimalOdds(b.oddsMilli) },
+  // Whether the stake was the user's money changes what the bet cost: an update, not a note.
+  { field: 'FreeBet', ofBet: true, show: (b) => b.freeBet },
   {
     field: 'PlacedDate',
     ofBet: false,

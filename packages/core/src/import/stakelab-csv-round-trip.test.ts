@@ -121,6 +121,29 @@ const history: BetView[] = [
     Selections: [],
     BankrollId: 4,
   },
+  // A free bet won at 3.00 with a 5.00 token: it paid the profit only, 5.00 × (3.00 − 1) = 10.00.
+  {
+    Id: 14,
+    BetId: 'FREEBET001',
+    Source: 'manual',
+    PlacedDate: '2025-04-06T18:00:00.000Z',
+    SettledDate: '2025-04-06T18:00:00.000Z',
+    Sport: 'Football',
+    Competition: 'LaLiga',
+    EventDescription: 'Betis v Sevilla',
+    Odds: 3,
+    Status: 'WON',
+    Stake: 5,
+    ActualReturn: 10,
+    NetReturn: 10,
+    BetType: 'SGL',
+    Bookmaker: 'Bet365',
+    Side: null,
+    Liability: null,
+    Selections: [],
+    BankrollId: null,
+    FreeBet: true,
+  },
 ];
 
 const exported = toStakeLabCsv(history, {
@@ -154,14 +177,29 @@ describe('StakeLab CSV round trip (export with bankrolls and units → import)',
     );
     expect(column(rows[1], 'SettledDate')).toBe('2025-03-05T12:00:00.000Z');
     expect(column(rows[1], 'EventDescription')).toBe("'-1 handicap Getafe");
+    // 500 c ÷ 250 c = 2.00 units staked; the free bet's 1,000 c net = 4.00 units.
+    expect(pick(rows[3], [...figures, 'FreeBet'])).toEqual([
+      '5.00',
+      '10.00',
+      '10.00',
+      'Main',
+      '2.00',
+      '4.00',
+      'true',
+    ]);
+    expect(rows.slice(0, 3).map((row) => column(row, 'FreeBet'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
   });
 
   it('reads every bet back field by field', () => {
     const parsed = parseCsvImport(exported);
     expect(parsed.format).toBe('stakelab-csv');
     expect(parsed.problems).toEqual([]);
-    const [double, byHand, lay] = parsed.bets;
-    expect(parsed.bets).toHaveLength(3);
+    const [double, byHand, lay, free] = parsed.bets;
+    expect(parsed.bets).toHaveLength(4);
     expect(double).toMatchObject({
       source: 'betfair-sportsbook',
       sourceBetId: 'O/1/0000001',
@@ -221,7 +259,29 @@ describe('StakeLab CSV round trip (export with bankrolls and units → import)',
       netReturnCents: 0,
       side: 'LAY',
       liabilityCents: 2640,
+      freeBet: false,
     });
+    expect([double?.freeBet, byHand?.freeBet]).toEqual([false, false]);
+    expect(free).toMatchObject({
+      sourceBetId: 'FREEBET001',
+      status: 'WON',
+      oddsMilli: 3000,
+      stakeCents: 500,
+      returnCents: 1000,
+      netReturnCents: 1000,
+      freeBet: true,
+    });
+  });
+
+  it('reads an export without the FreeBet column (older ones) as no free bets', () => {
+    const older =
+      'BetId,Source,PlacedDate,SettledDate,Sport,Competition,EventDescription,Odds,Status,Stake,ActualReturn,NetReturn,BetType,Bookmaker,Side,Liability,Selections\r\n' +
+      'B1,manual,2025-03-01T12:00:00.000Z,,Football,LaLiga,,2.5,WON,10.00,25.00,15.00,SGL,,,,\r\n';
+    expect(parseCsvImport(older).bets.map((b) => b.freeBet)).toEqual([false]);
+    const yes = older
+      .replace('Selections\r\n', 'Selections,FreeBet\r\n')
+      .replace(',,,,\r\n', ',,,,,1\r\n');
+    expect(parseCsvImport(yes).bets.map((b) => b.freeBet)).toEqual([true]);
   });
 
   it('units come back as exported: they follow from the money at the same unit size', () => {

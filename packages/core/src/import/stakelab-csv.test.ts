@@ -106,6 +106,7 @@ describe('StakeLab CSV export', () => {
       'StakeUnits',
       'NetUnits',
       'SelectionsJson',
+      'FreeBet',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[2]?.slice(6, 16)).toEqual([
@@ -154,11 +155,13 @@ describe('StakeLab CSV export', () => {
     const head =
       '2025-04-04T01:58:19.265Z,,Tennis,WTA Roland Garros,Swiatek v Gauff,2.2,LOST,12.55,0.00,-12.55,SGL,Betfair Exchange,,,';
     expect(lines[1]).toBe(
-      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26,`,
+      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26,,false`,
     );
-    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26,`);
+    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26,,false`);
     // Without a unit size or bankroll names, those columns are empty.
-    expect(toStakeLabCsv([bare]).split('\r\n')[1]).toBe(`b2,betfair-exchange-web,${head},,,,,,,`);
+    expect(toStakeLabCsv([bare]).split('\r\n')[1]).toBe(
+      `b2,betfair-exchange-web,${head},,,,,,,,false`,
+    );
   });
 
   it('reads tipster, tags and closing odds back (bankroll and units are left)', () => {

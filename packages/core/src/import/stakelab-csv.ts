@@ -37,7 +37,7 @@ import {
  *
  *   BetId, Source, PlacedDate, SettledDate, Sport, Competition, EventDescription, Odds, Status,
  *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections,
- *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson
+ *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson, FreeBet
  *
  * - Money in euros with exactly 2 decimals ("-12.50", no currency sign, no thousands separator,
  *   so a spreadsheet reads a number), odds as decimal numbers ("2.5"), dates as ISO UTC
@@ -45,6 +45,9 @@ import {
  * - Selections: readable legs, "Napoli @ 1.45 (WON); Over 2.5"; SelectionsJson, last so the
  *   columns before it keep their places: the same legs exactly, as the JSON array older exports
  *   wrote in Selections (stakelab-csv-selections.ts). The reader takes either form.
+ * - FreeBet: "true" for a free bet (its stake was not the user's money), else "false"; read
+ *   back as true for true, 1 or yes (any case) and false otherwise, an empty cell or no such
+ *   column (older exports) included. After SelectionsJson so older columns keep their places.
  * - Tags: a JSON array of texts in one cell (a tag may hold a comma); empty when none.
  * - Bankroll: the bankroll's name (the caller names them; empty when it does not). StakeUnits
  *   and NetUnits: stake and net ÷ the user's unit size, rounded to 2 decimals (half away from
@@ -82,6 +85,7 @@ export const STAKELAB_CSV_COLUMNS = [
   'StakeUnits',
   'NetUnits',
   'SelectionsJson',
+  'FreeBet',
 ] as const;
 
 export const STAKELAB_REQUIRED_COLUMNS = [
@@ -181,6 +185,7 @@ export function toStakeLabCsv(bets: readonly BetView[], options: StakeLabCsvOpti
       unitsCell(stakeCents, options.unitCents),
       unitsCell(netCents, options.unitCents),
       selectionsJson(bet.Selections),
+      bet.FreeBet === true ? 'true' : 'false',
     ]);
   });
   return writeCsv(rows);
@@ -201,6 +206,9 @@ function jsonOrNull(text: string, field: string): unknown {
     return null;
   }
 }
+
+/** The FreeBet cell back (see the format above): anything but a yes is not a free bet. */
+const readFreeBet = (cell: string) => ['true', '1', 'yes'].includes(cell.trim().toLowerCase());
 
 const exportedTagsSchema = z.array(z.string());
 
@@ -302,6 +310,7 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
         liabilityCents: optionalMoney(row, 'liability'),
         ...noBetExtras(),
         tipster: text(row, 'tipster'),
+        freeBet: readFreeBet(raw(row, 'freebet')),
         tags: readTags(raw(row, 'tags')),
         closingOddsMilli:
           closingText === ''

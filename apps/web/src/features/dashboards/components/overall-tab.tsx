@@ -2,6 +2,7 @@ import { Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantin
 import type { DashboardReport, EdgeReport } from '@stakelab/core';
 import {
   IconCoins,
+  IconGift,
   IconPercentage,
   IconReceipt2,
   IconScale,
@@ -38,6 +39,10 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
   const luckSentence = useLuckSentence(edge);
   // docs/product.md §2: the net figure is green from zero up, red below.
   const netColor = headline.netCents >= 0 ? resultColors.WON : resultColors.LOST;
+  // Issue 33: with free bets, staked and the ROI are over cash staked, and their profit (in
+  // the net) has a card of its own.
+  const { freeBets } = headline;
+  const hasFreeBets = freeBets.bets > 0;
 
   const results = [
     {
@@ -70,7 +75,7 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
     <Stack gap="md">
       <SimpleGrid
         component="dl"
-        cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+        cols={{ base: 1, xs: 2, md: 3, lg: hasFreeBets ? 6 : 5 }}
         spacing="sm"
         m={0}
         aria-label={t('dashboards.overall.figuresLabel')}
@@ -88,11 +93,16 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
         <StatCard
           label={t('dashboards.overall.totalStaked')}
           value={texts.staked}
+          hint={
+            hasFreeBets
+              ? t('dashboards.overall.freeStakesHint', { amount: texts.freeBetStaked })
+              : undefined
+          }
           icon={<IconCoins size={18} />}
           testId="overall-staked"
         />
         <StatCard
-          label={t('dashboards.overall.roi')}
+          label={hasFreeBets ? t('dashboards.overall.roiCash') : t('dashboards.overall.roi')}
           value={texts.roi}
           color={signColor(headline.roiRatio)}
           hint={t('dashboards.overall.roiHint', {
@@ -102,6 +112,16 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
           icon={<IconPercentage size={18} />}
           testId="overall-roi"
         />
+        {hasFreeBets && (
+          <StatCard
+            label={t('dashboards.overall.freeBetProfit')}
+            value={texts.freeBetNet}
+            color={signColor(freeBets.netCents)}
+            hint={t('dashboards.overall.freeBetHint', { count: freeBets.bets })}
+            icon={<IconGift size={18} />}
+            testId="overall-free-bet-profit"
+          />
+        )}
         <StatCard
           label={t('dashboards.overall.winRate')}
           value={texts.winRate}

@@ -115,6 +115,7 @@ export function useDashboardFormat() {
           staked: `${texts.staked}${inUnits(figures.stakedCents / 100, false)}`,
           net: `${texts.net}${inUnits(figures.netCents / 100, true)}`,
           openStaked: `${texts.openStaked}${inUnits(figures.open.stakedCents / 100, false)}`,
+          freeBetNet: `${texts.freeBetNet}${inUnits(figures.freeBets.netCents / 100, true)}`,
         };
       },
       /** An ROI as every screen shows it (core's formatRoi): "+6.58%". */

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   NumberInput,
   Radio,
@@ -52,6 +53,7 @@ function fieldOrder(values: BetFormValues): string[] {
     'time',
     'stake',
     'odds',
+    'freeBet',
     'status',
     'eventDescription',
     'bookmaker',
@@ -293,6 +295,13 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
               {...field('odds')}
             />
           </SimpleGrid>
+          {/* Issue 33: a free bet's stake is not the user's money (a win pays the profit only). */}
+          <Checkbox
+            label={t('history.addBet.freeBet')}
+            description={t('history.addBet.freeBetHint')}
+            data-testid="bet-free-bet"
+            {...form.getInputProps('freeBet', { type: 'checkbox' })}
+          />
           <Radio.Group
             label={t('history.addBet.status')}
             description={

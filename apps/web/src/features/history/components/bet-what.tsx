@@ -36,6 +36,7 @@ interface BetWhatProps {
  * folding out its leg's table; a multiple's count of selections as the button folding its
  * legs out beneath, then its event; 'No selections' (docs/product.md §2) for a bet with
  * neither legs nor event. The whole text is the title, since the line is cut to its column.
+ * A free bet (issue 33) says so in a small badge after it, before its tags.
  */
 export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps) {
   const { selection, event } = whatOf(bet);
@@ -77,6 +78,11 @@ export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps)
           {selection && <span data-testid="bet-selection">{selection}</span>}
           {selection && event && ' — '}
           {event && <span className={classes.whatEvent}>{event}</span>}
+        </span>
+      )}
+      {bet.FreeBet === true && (
+        <span className={classes.freeBet} data-testid="bet-free-bet-badge">
+          {text.label('history.table.freeBet')}
         </span>
       )}
       {(bet.Tags ?? []).length > 0 && (

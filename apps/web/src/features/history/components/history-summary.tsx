@@ -23,6 +23,8 @@ function signColor(value: number): string | undefined {
 
 /** The three money boxes: stacked on phones, side by side from xs up. */
 const MONEY_COLS = { base: 1, xs: 3 } as const;
+/** With free bets, a fourth: their profit (two by two from xs, in a row from md). */
+const MONEY_COLS_FREE = { base: 1, xs: 2, md: 4 } as const;
 
 interface StatProps {
   label: string;
@@ -76,6 +78,9 @@ interface HistorySummaryProps {
  * LOST and % WON, all over the bets the filters keep; open bets, if any, on a line of their own
  * (they have no result yet, so the money figures are the settled bets'). Null while the whole
  * history loads behind its newest bets (a first visit): skeleton boxes, said to be loading.
+ * With free bets among them (issue 33): the stakes are cash staked (the free stakes left out,
+ * said under them), the ROI says it is over cash staked, and the free bets' profit, which is
+ * in the net return, has a box of its own.
  */
 export const HistorySummary = memo(function HistorySummary({ figures, fold }: HistorySummaryProps) {
   const { t, i18n } = useTranslation();
@@ -99,6 +104,8 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
     count: figures.settled,
     settled: texts.settled,
   });
+  const { freeBets } = figures;
+  const hasFreeBets = freeBets.bets > 0;
   return (
     <section
       aria-label={t('history.summary.label')}
@@ -112,10 +119,20 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
         className={fold ? classes.foldable : undefined}
         data-open={fold?.isOpen === true || undefined}
       >
-        <SimpleGrid component="dl" cols={MONEY_COLS} spacing="sm" m={0}>
+        <SimpleGrid
+          component="dl"
+          cols={hasFreeBets ? MONEY_COLS_FREE : MONEY_COLS}
+          spacing="sm"
+          m={0}
+        >
           <Stat
             label={t('history.summary.totalStake')}
             value={texts.staked}
+            hint={
+              hasFreeBets
+                ? t('history.summary.freeStakesHint', { amount: texts.freeBetStaked })
+                : undefined
+            }
             testId="summary-total-stake"
           />
           <Stat
@@ -125,12 +142,21 @@ export const HistorySummary = memo(function HistorySummary({ figures, fold }: Hi
             testId="summary-net-return"
           />
           <Stat
-            label={t('history.summary.roi')}
+            label={hasFreeBets ? t('history.summary.roiCash') : t('history.summary.roi')}
             value={texts.roi}
             color={signColor(figures.roiRatio)}
             hint={settledHint}
             testId="summary-roi"
           />
+          {hasFreeBets && (
+            <Stat
+              label={t('history.summary.freeBetProfit')}
+              value={texts.freeBetNet}
+              color={signColor(freeBets.netCents)}
+              hint={t('history.summary.freeBetHint', { count: freeBets.bets })}
+              testId="summary-free-bet-profit"
+            />
+          )}
         </SimpleGrid>
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm" mb={0}>
           <Stat

@@ -38,6 +38,7 @@ const FIELD_LABEL_KEYS = {
   Handicap: 'history.upload.fields.Handicap',
   EachWayDivisor: 'history.upload.fields.EachWayDivisor',
   PlacesPaid: 'history.upload.fields.PlacesPaid',
+  FreeBet: 'history.upload.fields.FreeBet',
   EventName: 'history.upload.fields.EventName',
   MarketName: 'history.upload.fields.MarketName',
 } as const;

@@ -15,7 +15,7 @@ export interface SelectionFormValues {
 /** The form's labels (see BetFormValues). */
 export type BetLabels = Pick<
   BetFormValues,
-  'bookmaker' | 'tipster' | 'tags' | 'closingOdds' | 'bankrollId'
+  'bookmaker' | 'tipster' | 'tags' | 'closingOdds' | 'bankrollId' | 'freeBet'
 >;
 
 const NO_LABELS: BetLabels = {
@@ -24,6 +24,7 @@ const NO_LABELS: BetLabels = {
   tags: [],
   closingOdds: '',
   bankrollId: '',
+  freeBet: false,
 };
 
 export interface BetFormValues {
@@ -53,6 +54,8 @@ export interface BetFormValues {
   closingOdds: number | string;
   /** A bankroll's id as text (the Select's value); '' for the user's main (default) bankroll. */
   bankrollId: string;
+  /** A free bet (issue 33): a win pays the profit only, a loss costs nothing. */
+  freeBet: boolean;
   /** Edit mode: the labels the bet had, so only the ones changed are sent. */
   labelsBefore?: BetLabels;
   /**
@@ -87,6 +90,7 @@ export function emptyBetValues(today: Date = new Date()): BetFormValues {
     tags: [],
     closingOdds: '',
     bankrollId: '',
+    freeBet: false,
   };
 }
 
@@ -115,6 +119,7 @@ export function betFormValuesOf(bet: BetView): BetFormValues {
     closingOdds: bet.ClosingOdds ?? '',
     bankrollId:
       bet.BankrollId === null || bet.BankrollId === undefined ? '' : String(bet.BankrollId),
+    freeBet: bet.FreeBet === true,
   };
   // A single shows its odds and event once (issue 32): the bet's, or its selection's if the
   // bet has none (an import may carry them on the leg only).
@@ -264,6 +269,8 @@ function labelChanges(values: BetFormValues): Partial<NewBetDraft> {
   if (values.bankrollId !== before.bankrollId) {
     changes.bankrollId = values.bankrollId === '' ? null : Number(values.bankrollId);
   }
+  // Sent when it changes: a new bet says so only when it is free; an edit absent keeps it.
+  if (values.freeBet !== before.freeBet) changes.freeBet = values.freeBet;
   return changes;
 }
 
@@ -281,6 +288,7 @@ const TOP_LEVEL_FIELDS: Readonly<Record<string, string>> = {
   tags: 'tags',
   closingOdds: 'closingOdds',
   bankrollId: 'bankrollId',
+  freeBet: 'freeBet',
 };
 
 const SELECTION_FIELDS: Readonly<Record<string, keyof SelectionFormValues>> = {

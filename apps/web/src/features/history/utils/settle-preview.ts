@@ -29,6 +29,7 @@ export function settlePreview(
       side: bet.Side,
       liabilityCents: bet.Liability === null ? null : eurosToCents(bet.Liability, 'Liability'),
       cashOutCents: cashOutEuros === null ? null : eurosToCents(cashOutEuros, 'cashOut'),
+      freeBet: bet.FreeBet === true,
     });
     return (
       money && {
