@@ -58,9 +58,16 @@ export function initialMapperState(answer: UploadResponse): MapperState {
   const roles: Record<string, ColumnChoice> = {};
   for (const { header } of answer.columns ?? []) roles[header] = roleOf.get(header) ?? IGNORE;
 
+  // The sheet's result words, and the saved mapping's: kept, so that sending it again keeps them
+  // (the words are the guessed result column's, which may not be the one the user chose).
   const statusValues: Record<string, MappedStatus | ''> = {};
   const guessedStatus = guess?.statusValues ?? {};
-  for (const word of [...Object.keys(guessedStatus), ...(guess?.unknownStatusWords ?? [])]) {
+  const words = [
+    ...Object.keys(guessedStatus),
+    ...(guess?.unknownStatusWords ?? []),
+    ...Object.keys(saved?.statusValues ?? {}),
+  ];
+  for (const word of words) {
     statusValues[word] = saved?.statusValues?.[word] ?? guessedStatus[word] ?? '';
   }
   return {
