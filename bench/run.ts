@@ -11,6 +11,7 @@ import { importFloorBenchmarks } from './import-floor-bench.ts';
 import { importStallBenchmarks } from './import-stall-bench.ts';
 import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
+import { mappedSheetBenchmarks } from './mapped-sheet-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
 import { slowClientsBenchmarks } from './slow-clients-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
@@ -46,6 +47,7 @@ async function healthThroughput(): Promise<BenchFigure[]> {
 const figures = [
   ...(await healthThroughput()),
   ...(await historyBenchmarks()),
+  ...(await mappedSheetBenchmarks()),
   ...(await importFloorBenchmarks()),
   ...(await importStallBenchmarks()),
   ...(await hostileBenchmarks()),

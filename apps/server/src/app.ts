@@ -42,6 +42,7 @@ import { betEditRoutes } from './routes/bet-edits.ts';
 import { betBulkRoutes } from './routes/bet-bulk.ts';
 import { historyImportRoutes } from './routes/history-imports.ts';
 import { bankrollRoutes } from './routes/bankrolls.ts';
+import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
   await app.register(betEditRoutes);
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
+  await app.register(sheetMappingRoutes);
   await app.register(stakeRoutes);
   await app.register(adminCatalogueRoutes);
   app.decorate(

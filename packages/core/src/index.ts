@@ -10,6 +10,7 @@ export * from './contract/profile.ts';
 export * from './contract/mail-outbox.ts';
 export * from './bets/bet-record.ts';
 export * from './contract/history.ts';
+export * from './contract/sheet-mappings.ts';
 export * from './contract/bet-labels.ts';
 export * from './contract/bet-bulk.ts';
 export * from './contract/bankrolls.ts';

@@ -309,6 +309,21 @@ export interface BetBulkDeletionTable {
   used_at: string | null;
 }
 
+/** A column mapping a user saved for a spreadsheet's header (migration 0018). */
+export interface SheetMappingTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of `signature`: the unique key with user_id. */
+  signature_hash: string;
+  /** The header's plain words, `|`-joined (core headerSignature). */
+  signature: string;
+  name: string;
+  /** JSON: core SheetMapping. */
+  mapping: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** A mail to deliver (migration 0010): claimed by one sender at a time through locked_until. */
@@ -387,6 +402,7 @@ export interface Database {
   imports: ImportTable;
   bet_audit_log: BetAuditLogTable;
   bet_bulk_deletions: BetBulkDeletionTable;
+  sheet_mappings: SheetMappingTable;
   bankrolls: BankrollTable;
   bankroll_movements: BankrollMovementTable;
   mail_outbox: MailOutboxTable;

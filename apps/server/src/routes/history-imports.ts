@@ -1,6 +1,7 @@
 import {
   ImportFormatError,
   parseCurlCommand,
+  SheetNeedsMapping,
   uploadRequestSchema,
   uploadResponseSchema,
   type ImportOptions,
@@ -36,6 +37,7 @@ import {
   ImportTooSlowError,
 } from '../services/import-pool.ts';
 import { countImportedBytes, dailyImportVolumeHook } from '../services/import-quotas.ts';
+import { needsMappingAnswer, rememberMapping } from '../services/sheet-mapping-answers.ts';
 import type { ImportKind } from '../workers/parse-import.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
@@ -232,12 +234,20 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           // Read and parsed in the worker pool; written here, in one transaction.
           return asImportRun(reply, () =>
             app.importPool.exclusive(user.id, async () => {
-              const { request: upload, parsed } = await app.importPool.parse(user.id, {
-                kind,
-                body: bytes,
-                ownEmail: user.email,
-                options: importOptionsOf(user),
-              });
+              let outcome;
+              try {
+                outcome = await app.importPool.parse(user.id, {
+                  kind,
+                  body: bytes,
+                  ownEmail: user.email,
+                  options: importOptionsOf(user),
+                });
+              } catch (err) {
+                // A spreadsheet no known format fits: the column mapper's question, not a 400.
+                if (err instanceof SheetNeedsMapping) return needsMappingAnswer(db, user.id, err);
+                throw err;
+              }
+              const { request: upload, parsed } = outcome;
               const choices = importChoicesOf(upload);
               const answer = await importParsedBets(
                 imports,
@@ -246,6 +256,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 choices,
                 writeOptions,
               ).then(freshStatistics);
+              await rememberMapping(db, user.id, upload.mapping, parsed, choices.dryRun);
               // What was written counts towards the day's volume (a preview writes nothing).
               if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
               return answer;

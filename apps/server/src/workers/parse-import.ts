@@ -9,7 +9,8 @@ import {
 } from '@stakelab/core/bets/bet-record';
 import { uploadRequestSchema, type UploadRequest } from '@stakelab/core/contract/history';
 import { parseBetfairJson } from '@stakelab/core/import/betfair-json';
-import { parseCsvImport } from '@stakelab/core/import/csv';
+import { parseCsvImport, SheetNeedsMapping } from '@stakelab/core/import/csv';
+import type { SheetGuess } from '@stakelab/core/import/sheet-guess';
 import { findJsonTooDeep } from '@stakelab/core/import/json-depth';
 import secureJson from 'secure-json-parse';
 import { isOwnEmail } from '../auth/own-email.ts';
@@ -38,6 +39,8 @@ export interface ParseRefusal {
   tried: readonly string[];
   code: ImportFormatError['code'];
   params: ImportFormatError['params'];
+  /** A sheet no known format fits: the mapper's first guess and the header's signature. */
+  needsMapping?: { guess: SheetGuess; signature: string };
 }
 
 /** The upload request's fields but the pasted text. */
@@ -113,11 +116,17 @@ function readRequest(body: Uint8Array): { request: UploadRequest } | { refused: 
   return { request: checked.value as UploadRequest };
 }
 
-/** The pasted history mapped to bets; the text (up to 25 MB) is let go once read. */
+/**
+ * The pasted history mapped to bets; the text (up to 25 MB) is let go once read. A CSV is read
+ * with the request's column mapping when it has one.
+ */
 function parseHistory(kind: ImportKind, request: UploadRequest, options: ImportOptions) {
   const text = request.data;
   request.data = '';
-  return kind === 'csv' ? parseCsvImport(text) : parseBetfairJson(text, options);
+  if (kind === 'csv') {
+    return parseCsvImport(text, request.mapping ? { ...options, csvMapping: request.mapping } : {});
+  }
+  return parseBetfairJson(text, options);
 }
 
 /**
@@ -149,7 +158,11 @@ export function parseUpload(task: ThreadTask): ParseOutcome {
   } catch (err) {
     if (!(err instanceof ImportFormatError)) throw err;
     const { message, where, tried, code, params } = err;
-    return { ok: false, refusal: { message, where, tried, code, params } };
+    const refusal: ParseRefusal = { message, where, tried, code, params };
+    // The guess is plain data: it crosses the thread as it is, the class is made again there.
+    if (err instanceof SheetNeedsMapping)
+      refusal.needsMapping = { guess: err.guess, signature: err.signature };
+    return { ok: false, refusal };
   }
 }
 
@@ -160,7 +173,10 @@ export default function parseImport(task: ThreadTask): ParseOutcome {
   return parseUpload(task);
 }
 
-/** The refusal back as the ImportFormatError the importer threw. */
-export function refusalError({ message, where, tried, code, params }: ParseRefusal) {
-  return new ImportFormatError(message, where, tried, code, params);
+/** The refusal back as the ImportFormatError (or SheetNeedsMapping) the importer threw. */
+export function refusalError({ message, where, tried, code, params, needsMapping }: ParseRefusal) {
+  const err = new ImportFormatError(message, where, tried, code, params);
+  return needsMapping
+    ? new SheetNeedsMapping(err, needsMapping.guess, needsMapping.signature)
+    : err;
 }

@@ -222,6 +222,8 @@ export interface ParsedImport {
   problems: ImportProblem[];
   /** The pasted page says more pages exist (Betfair `moreAvailable: true`). */
   morePages: boolean;
+  /** A sheet read with a column mapping: its header's signature, to save the mapping under. */
+  sheetSignature?: string;
 }
 
 /** What an importer may need beyond the text. */

@@ -3,6 +3,12 @@ import { instantField } from './request-fields.ts';
 import { BET_ID_PATTERN } from '../bets/bet-id.ts';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
 import { betLabelField, tagsField } from './bet-labels.ts';
+import {
+  mapperColumnSchema,
+  savedSheetMappingSchema,
+  sheetMappingGuessSchema,
+  sheetMappingSchema,
+} from './sheet-mappings.ts';
 
 /**
  * Money leaves the API as euros with 2 decimals (docs/product.md §7 fields), from
@@ -182,6 +188,11 @@ export const uploadRequestSchema = z.object({
    * CSV's Bankroll column names each bet's, else the default bankroll.
    */
   bankrollId: z.number({ error: 'invalidId' }).int('invalidId').positive('invalidId').optional(),
+  /**
+   * upload-csv only: how to read a spreadsheet no known format fits (docs/formats.md §4
+   * "mapping"); a real import with it saves it for the next file with the same header.
+   */
+  mapping: sheetMappingSchema.optional(),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
@@ -264,6 +275,19 @@ export const uploadResponseSchema = z.object({
       conflicts: z.array(importRowSchema),
     })
     .optional(),
+  /**
+   * upload-csv without a `mapping`, of a sheet no known format fits: a 200 with `success: false`
+   * (nothing read, nothing written), the columns to map and a first guess; `savedMapping` is the
+   * user's mapping saved for the same header (`signature`), or null (docs/formats.md §4).
+   */
+  needsMapping: z.boolean().optional(),
+  columns: z.array(mapperColumnSchema).optional(),
+  guess: sheetMappingGuessSchema.optional(),
+  signature: z.string().optional(),
+  savedMapping: savedSheetMappingSchema.nullable().optional(),
+  /** The refusal's message key and values (`import.unknownFormat`) with needsMapping. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -86,7 +86,13 @@ function parseMapped(sheet: CsvSheet, mapping: NonNullable<ImportOptions['csvMap
     );
   }
   const { bets, problems } = mapMappedSheet(sheet, mapping);
-  return { format: 'mapped-csv' as const, bets, problems, morePages: false };
+  return {
+    format: 'mapped-csv' as const,
+    bets,
+    problems,
+    morePages: false,
+    sheetSignature: headerSignature(sheet),
+  };
 }
 /** A Betfair website download's bets, a refusal of its P&L by market, or null: not one. */
 function parseSiteDownload(sheet: CsvSheet): ParsedImport | null {

@@ -27,6 +27,18 @@ export const SHEET_ROLES = [
 ] as const;
 export type SheetRole = (typeof SHEET_ROLES)[number];
 
+/** The statuses a result word may mean. */
+export const MAPPED_STATUSES = [
+  'WON',
+  'LOST',
+  'VOID',
+  'PENDING',
+  'CASHED_OUT',
+  'HALF_WON',
+  'HALF_LOST',
+] as const;
+export type MappedStatus = (typeof MAPPED_STATUSES)[number];
+
 export const sheetMappingSchema = z.object({
   columns: z.object({
     placedDate: header,
@@ -47,10 +59,7 @@ export const sheetMappingSchema = z.object({
   oddsFormat: z.enum(ODDS_FORMATS).optional(),
   /** A result word as written → its status ("W" → WON). Words not here go by the common list. */
   statusValues: z
-    .record(
-      z.string().max(100),
-      z.enum(['WON', 'LOST', 'VOID', 'PENDING', 'CASHED_OUT', 'HALF_WON', 'HALF_LOST']),
-    )
+    .record(z.string().max(100), z.enum(MAPPED_STATUSES))
     .refine((values) => Object.keys(values).length <= 100, 'at most 100 result words')
     .optional(),
   /** Cell values of the free-bet column that mean "a free bet" ("yes", "FB", "1"). */

@@ -48,6 +48,7 @@ describeWithDatabase(`migration 0013 (bet labels and bankrolls) on ${testDialect
       '0015-wide-odds',
       '0016-bet-audit-log',
       '0017-bulk-deletions',
+      '0018-sheet-mappings',
       '0019-free-bets',
     ]);
     const [bet] = await listBetViews(db, ana.id);

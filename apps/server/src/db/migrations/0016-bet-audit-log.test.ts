@@ -57,6 +57,7 @@ describeWithDatabase(`migration 0016 (bet_changes -> bet_audit_log) on ${testDia
     expect(await migrateToLatest(database)).toEqual([
       '0016-bet-audit-log',
       '0017-bulk-deletions',
+      '0018-sheet-mappings',
       '0019-free-bets',
     ]);
     const before = {

@@ -17,6 +17,7 @@ import * as importStaging from './0014-import-staging.ts';
 import * as wideOdds from './0015-wide-odds.ts';
 import * as betAuditLog from './0016-bet-audit-log.ts';
 import * as bulkDeletions from './0017-bulk-deletions.ts';
+import * as sheetMappings from './0018-sheet-mappings.ts';
 import * as freeBets from './0019-free-bets.ts';
 
 interface DialectMigration {
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015-wide-odds': wideOdds,
   '0016-bet-audit-log': betAuditLog,
   '0017-bulk-deletions': bulkDeletions,
+  '0018-sheet-mappings': sheetMappings,
   '0019-free-bets': freeBets,
 };
 

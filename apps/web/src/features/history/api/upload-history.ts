@@ -1,4 +1,4 @@
-import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
+import { type SheetMapping, type UploadResponse, uploadResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { bankrollsQueryKey } from '../../../lib/bankrolls-api';
@@ -29,12 +29,15 @@ export interface UploadRequest {
   preferSource?: string[];
   /** The user's bankroll every new bet goes to; absent: the file's Bankroll column, else the main one. */
   bankrollId?: number;
+  /** CSV: how to read a spreadsheet no known format fits (the column mapper's answer). */
+  mapping?: SheetMapping;
 }
 
 /**
  * POST the pasted history to the endpoint of its type (docs/product.md §7: {data, userEmail},
  * plus the preview and the user's choices when given). A 200 that says `success: false` is a
- * failure like a 4xx, with the server's message.
+ * failure like a 4xx, with the server's message, unless it asks for a column mapping
+ * (`needsMapping`): that answer is the column mapper's to show.
  */
 export async function uploadHistory({
   type,
@@ -44,6 +47,7 @@ export async function uploadHistory({
   setAsideUnreadable,
   preferSource,
   bankrollId,
+  mapping,
 }: UploadRequest): Promise<UploadResponse> {
   const response = await apiRequest(UPLOAD_PATHS[type], {
     method: 'POST',
@@ -54,10 +58,11 @@ export async function uploadHistory({
       ...(setAsideUnreadable === undefined ? {} : { setAsideUnreadable }),
       ...(preferSource === undefined ? {} : { preferSource }),
       ...(bankrollId === undefined ? {} : { bankrollId }),
+      ...(mapping === undefined ? {} : { mapping }),
     },
     schema: uploadResponseSchema,
   });
-  if (!response.success) {
+  if (!response.success && response.needsMapping !== true) {
     throw new ApiError(200, response.message, [], undefined, response.message.trim() !== '');
   }
   return response;
@@ -79,7 +84,7 @@ export function useUploadHistory() {
     // By the answer, not the request: a server that knows no dry run has imported already.
     // A StakeLab CSV's Bankroll column may have made bankrolls: their list is read again too.
     onSuccess: (response) =>
-      response.dryRun === true
+      response.dryRun === true || response.needsMapping === true
         ? undefined
         : Promise.all([
             queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),

@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@stakelab/core';
+import type { SheetMapping, UploadResponse } from '@stakelab/core';
 import {
   Anchor,
   Button,
@@ -29,6 +29,8 @@ import {
 } from '../api/upload-history';
 import { importMessageText, isImportMessageCode } from '../utils/import-messages';
 import { importResultText } from '../utils/upload-message';
+import { initialMapperState, type MapperState, mappingOf } from '../utils/sheet-mapper';
+import { ColumnMapper } from './column-mapper';
 import { type UploadChoices, UploadPreview } from './upload-preview';
 
 const TYPE_LABEL_KEYS = {
@@ -100,6 +102,10 @@ export const UploadDialog = memo(function UploadDialog({
   const [setAsideImportId, setSetAsideImportId] = useState<number | null>(null);
   const [preview, setPreview] = useState<UploadResponse | null>(null);
   const [choices, setChoices] = useState<UploadChoices>(NO_CHOICES);
+  // A spreadsheet no known format fits: the server's question and the user's answer so far;
+  // `mapping` is the one the preview was made with, which Import sends again.
+  const [mapper, setMapper] = useState<{ answer: UploadResponse; state: MapperState } | null>(null);
+  const [mapping, setMapping] = useState<SheetMapping | null>(null);
   // '': no choice (a StakeLab CSV's Bankroll column, else the main bankroll); else an id.
   const [bankrollChoice, setBankrollChoice] = useState('');
   const bankrolls = useBankrolls(opened);
@@ -132,6 +138,8 @@ export const UploadDialog = memo(function UploadDialog({
     if (upload.isPending) return;
     clearMessages();
     setPreview(null);
+    setMapper(null);
+    setMapping(null);
     onClose();
   };
 
@@ -147,6 +155,8 @@ export const UploadDialog = memo(function UploadDialog({
 
   const showResult = (response: UploadResponse) => {
     setPreview(null);
+    setMapper(null);
+    setMapping(null);
     setSuccess(importResultText(t, i18n.language, response));
     setSetAsideImportId((response.setAside ?? 0) > 0 ? (response.importId ?? null) : null);
     setText('');
@@ -162,12 +172,43 @@ export const UploadDialog = memo(function UploadDialog({
       { type, data: text, userEmail, dryRun: true, ...bankrollChosen },
       {
         onSuccess: (response) => {
+          if (response.needsMapping === true) {
+            setMapper({ answer: response, state: initialMapperState(response) });
+            setMapping(null);
+            return;
+          }
           // A server that knows no dry run has imported already: that is the result.
           if (response.dryRun !== true) {
             showResult(response);
             return;
           }
           setChoices(NO_CHOICES);
+          setPreview(response);
+        },
+        onError: (failure) => setError(failureText(t, failure)),
+      },
+    );
+  };
+
+  /** The mapped sheet's preview: a dry run with the mapping the user made. */
+  const previewMapped = (state: MapperState) => {
+    clearMessages();
+    const outcome = mappingOf(state);
+    if (!outcome.ok) {
+      const roles = outcome.missing.map((role) => t(`history.upload.mapper.roles.${role}`));
+      setError(t('history.upload.mapper.missing', { roles: roles.join(', ') }));
+      return;
+    }
+    upload.mutate(
+      { type, data: text, userEmail, dryRun: true, ...bankrollChosen, mapping: outcome.mapping },
+      {
+        onSuccess: (response) => {
+          if (response.dryRun !== true) {
+            showResult(response);
+            return;
+          }
+          setChoices(NO_CHOICES);
+          setMapping(outcome.mapping);
           setPreview(response);
         },
         onError: (failure) => setError(failureText(t, failure)),
@@ -183,6 +224,7 @@ export const UploadDialog = memo(function UploadDialog({
         data: text,
         userEmail,
         ...bankrollChosen,
+        ...(mapping === null ? {} : { mapping }),
         ...(choices.setAsideUnreadable ? { setAsideUnreadable: true } : {}),
         ...(choices.preferSource.size > 0 ? { preferSource: [...choices.preferSource] } : {}),
       },
@@ -222,6 +264,7 @@ export const UploadDialog = memo(function UploadDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (preview) runImport();
+          else if (mapper) previewMapped(mapper.state);
           else requestPreview();
         }}
         noValidate
@@ -237,6 +280,13 @@ export const UploadDialog = memo(function UploadDialog({
               }
               onPreferSourceToggle={togglePreferSource}
               nothingNew={nothingNew}
+            />
+          ) : mapper ? (
+            <ColumnMapper
+              answer={mapper.answer}
+              state={mapper.state}
+              onChange={(state) => setMapper({ ...mapper, state })}
+              disabled={upload.isPending}
             />
           ) : (
             <>
@@ -357,13 +407,16 @@ export const UploadDialog = memo(function UploadDialog({
                   onClick={() => {
                     clearMessages();
                     setPreview(null);
-                    // Back where the text is, which comes back in place of the preview.
-                    window.setTimeout(() => textRef.current?.focus(), 0);
+                    // Back where the text is, which comes back in place of the preview (or to
+                    // the mapping, which focuses its own title).
+                    if (mapper === null) window.setTimeout(() => textRef.current?.focus(), 0);
                   }}
                   disabled={upload.isPending}
                   data-testid="upload-back"
                 >
-                  {t('history.upload.preview.back')}
+                  {mapper === null
+                    ? t('history.upload.preview.back')
+                    : t('history.upload.mapper.backToMapper')}
                 </Button>
                 <Button
                   type="submit"
@@ -374,6 +427,31 @@ export const UploadDialog = memo(function UploadDialog({
                   {importing
                     ? t('history.upload.preview.importing')
                     : t('history.upload.preview.import')}
+                </Button>
+              </>
+            ) : mapper ? (
+              <>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    clearMessages();
+                    setMapper(null);
+                    window.setTimeout(() => textRef.current?.focus(), 0);
+                  }}
+                  disabled={upload.isPending}
+                  data-testid="mapper-back"
+                >
+                  {t('history.upload.preview.back')}
+                </Button>
+                <Button
+                  type="submit"
+                  leftSection={<IconUpload size={16} aria-hidden="true" />}
+                  disabled={upload.isPending}
+                  data-testid="mapper-preview"
+                >
+                  {upload.isPending
+                    ? t('history.upload.uploading')
+                    : t('history.upload.mapper.preview')}
                 </Button>
               </>
             ) : (
