@@ -256,7 +256,11 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
                 choices,
                 writeOptions,
               ).then(freshStatistics);
-              await rememberMapping(db, user.id, upload.mapping, parsed, choices.dryRun);
+              // Written: a mapping not saved (the database failing just then) is asked again
+              // next time, no reason to answer the import as failed.
+              await rememberMapping(db, user.id, upload.mapping, parsed, choices.dryRun).catch(
+                (err: unknown) => request.log.warn({ err }, 'the sheet mapping was not saved'),
+              );
               // What was written counts towards the day's volume (a preview writes nothing).
               if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
               return answer;
