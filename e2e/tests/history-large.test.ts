@@ -114,7 +114,8 @@ describeInBrowser('a large history (Chromium)', () => {
     await page.getByRole('searchbox', { name: 'Search bets' }).fill('away 1999');
     await expect.poll(() => page.getByTestId('summary-bets').textContent()).toBe('1');
     await expect.poll(() => page.getByTestId('bet-row').count()).toBe(1);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('away 1999');
+    // The address follows once typing pauses.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('away 1999');
     await page.getByRole('button', { name: 'Clear the search' }).click();
     await expect.poll(() => page.getByTestId('summary-bets').textContent()).toBe(count(SEEDED));
 
@@ -126,7 +127,9 @@ describeInBrowser('a large history (Chromium)', () => {
       .click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('summary-bets').textContent()).toBe('500');
-    expect(new URL(page.url()).searchParams.getAll('bookmaker')).toEqual(['Pinnacle']);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.getAll('bookmaker'))
+      .toEqual(['Pinnacle']);
     // A reload keeps the facet.
     await page.reload();
     await expect.poll(() => page.getByTestId('summary-bets').textContent()).toBe('500');
