@@ -1,4 +1,4 @@
-import { type UploadResponse, uploadResponseSchema } from '@stakelab/core';
+import { detectImportKind, type UploadResponse, uploadResponseSchema } from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { bankrollsQueryKey } from '../../../lib/bankrolls-api';
@@ -32,8 +32,8 @@ export interface UploadRequest {
 }
 
 /**
- * POST the pasted history to the endpoint of its type (docs/product.md §7: {data, userEmail},
- * plus the preview and the user's choices when given). A 200 that says `success: false` is a
+ * POST the pasted history to the endpoint of its kind, else of the chosen type (docs/product.md
+ * §7: {data, userEmail}, plus the preview and the user's choices when given). A 200 that says `success: false` is a
  * failure like a 4xx, with the server's message.
  */
 export async function uploadHistory({
@@ -45,7 +45,9 @@ export async function uploadHistory({
   preferSource,
   bankrollId,
 }: UploadRequest): Promise<UploadResponse> {
-  const response = await apiRequest(UPLOAD_PATHS[type], {
+  // The text's own kind picks the endpoint, whichever tab it was pasted on (the server reads
+  // it as what it is too): a large CSV on the cURL tab would pass that endpoint's small limit.
+  const response = await apiRequest(UPLOAD_PATHS[detectImportKind(data) ?? type], {
     method: 'POST',
     body: {
       data,
