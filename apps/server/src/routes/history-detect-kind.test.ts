@@ -114,6 +114,19 @@ describeWithDatabase(`upload kind detection on ${testDialect}`, () => {
     expect(await bodyOf(res)).toMatchObject({ code: 'import.curlReadsFile' });
   });
 
+  it('names the formats tried by id beside their English names', async () => {
+    const user = await registerUser(server);
+    // JSON sent to the CSV endpoint: the Betfair JSON formats are the ones tried.
+    const res = await upload(user, 'upload-csv', '{"orders":[]}');
+    expect(await bodyOf(res)).toMatchObject({
+      code: 'import.unknownFormat',
+      params: {
+        formats:
+          'betfair-sportsbook betfair-exchange-web betfair-exchange-api-rest betfair-exchange-api-jsonrpc',
+      },
+    });
+  });
+
   it("still reads a text that is none of them as the endpoint's kind", async () => {
     const user = await registerUser(server);
     const res = await upload(user, 'upload-betfair-json', 'hello world');
