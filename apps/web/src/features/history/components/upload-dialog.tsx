@@ -29,6 +29,7 @@ import {
 } from '../api/upload-history';
 import { importMessageText, isImportMessageCode } from '../utils/import-messages';
 import { importResultText } from '../utils/upload-message';
+import { UploadGuide } from './upload-guide';
 import { type UploadChoices, UploadPreview } from './upload-preview';
 
 const TYPE_LABEL_KEYS = {
@@ -49,10 +50,14 @@ const HINT_KEYS = {
   csv: 'history.upload.hints.csv',
 } as const;
 
-/** What a file picker offers per type; a curl command is pasted, not picked. */
+/**
+ * What a file picker offers per type; a curl command is pasted, not picked. Either file goes in
+ * either tab: the server reads the text as what it is.
+ */
+const HISTORY_FILES = '.json,.csv,.txt,application/json,text/csv,text/plain';
 const FILE_TYPES: Partial<Record<UploadType, string>> = {
-  json: '.json,application/json',
-  csv: '.csv,text/csv,text/plain',
+  json: HISTORY_FILES,
+  csv: HISTORY_FILES,
 };
 
 const NO_CHOICES: UploadChoices = { setAsideUnreadable: false, preferSource: new Set() };
@@ -240,6 +245,13 @@ export const UploadDialog = memo(function UploadDialog({
             />
           ) : (
             <>
+              {/* The spec's title says Betfair: what else goes in, and how to get it out. */}
+              <Stack gap={4}>
+                <Text size="sm" data-testid="upload-intro">
+                  {t('history.upload.intro')}
+                </Text>
+                <UploadGuide />
+              </Stack>
               <Input.Wrapper label={t('history.upload.type')} id={typeLabelId} labelElement="div">
                 <SegmentedControl
                   fullWidth
