@@ -373,7 +373,8 @@ describe('upload preview', { timeout: 90_000 }, () => {
     expect(q.getAllByTestId('import-problem')).toHaveLength(50);
     expect(q.getByTestId('import-problems')).toHaveTextContent('and 3 more');
     expect(q.getAllByTestId('import-problem')[0]).toHaveTextContent(
-      'Row 2: a VOID bet returns its stake, so its profit 1.5 was taken as 0',
+      // An amount, written with its cents.
+      'Row 2: a VOID bet returns its stake, so its profit 1.50 was taken as 0',
     );
   });
 
