@@ -102,6 +102,8 @@ describeWithDatabase(`upload kind detection on ${testDialect}`, () => {
         success: false,
         code: 'REPLAY_FAILED',
         message: 'https://myactivity.betfair.test is not an allowed Betfair address.',
+        // The message key the web words in the user's language.
+        params: { reason: 'import.replayNotAllowed', origin: 'https://myactivity.betfair.test' },
       });
     }
     expect(await netOf(user)).toEqual({ count: 0, net: 0 });

@@ -147,7 +147,11 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
       parsed = await replayBetfairHistory(command, replayPolicy, importOptionsOf(user));
     } catch (err) {
       if (err instanceof OutboundRequestError)
-        throw new HttpError(400, err.message, 'REPLAY_FAILED');
+        // The message key as the `reason`, which the web words in the user's language.
+        throw new HttpError(400, err.message, 'REPLAY_FAILED', undefined, {
+          ...err.params,
+          reason: err.code,
+        });
       throw err;
     }
     return importParsedBets(imports, user.id, parsed, choices, writeOptions).then(freshStatistics);

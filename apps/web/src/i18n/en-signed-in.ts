@@ -1201,6 +1201,23 @@ export const enSignedIn = {
     curlManyUrls: 'The cURL command has more than one URL ({{count}})',
     curlNotHttp: 'Only http and https URLs can be imported',
     curlBodyNotJson: 'The request body of the cURL command is not a JSON object',
+    replayFailed: 'The cURL command could not be replayed',
+    replayNotAllowed:
+      '{{origin}} is not an allowed Betfair address: copy the command from a Betfair page',
+    replayUnresolved: '{{host}} could not be resolved',
+    replayInternal: '{{host}} resolves to an internal address; refused',
+    replayTimeout: 'Betfair did not answer within {{seconds}} s',
+    replayTooLarge: 'Betfair’s answer is larger than {{mb}} MB',
+    replayUnreachable: 'Could not reach Betfair: {{error}}',
+    replayRedirect: 'Betfair answered with a redirect ({{status}}); redirects are not followed',
+    replayEncoding: 'Betfair’s answer is encoded as {{encoding}}, which was not asked for',
+    replayUndecodable: 'Betfair’s answer could not be decoded',
+    replayInsecure:
+      'The command turns off certificate checks (-k / --insecure): remove that option',
+    replayRefused:
+      'Betfair refused the request ({{status}}): log in to Betfair again and copy a fresh command',
+    replayStatus: 'Betfair answered with status {{status}}',
+    replayTooManyPages: 'Betfair kept offering more pages after {{max}}; stopped',
     betsQuota:
       'A history can hold at most {{max}} bets and yours has {{count}}: only {{fit}} of the {{incoming}} new bets of this import fit, so nothing was imported. Import a shorter date range, or delete bets you no longer need',
     dailyQuota:

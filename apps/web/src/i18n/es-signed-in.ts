@@ -1214,6 +1214,24 @@ export const esSignedIn: SignedInTexts = {
     curlManyUrls: 'El comando cURL tiene más de una URL ({{count}})',
     curlNotHttp: 'Solo se pueden importar URL http y https',
     curlBodyNotJson: 'El cuerpo de la petición del comando cURL no es un objeto JSON',
+    replayFailed: 'No se ha podido repetir el comando cURL',
+    replayNotAllowed:
+      '{{origin}} no es una dirección de Betfair permitida: copia el comando desde una página de Betfair',
+    replayUnresolved: 'No se ha podido resolver {{host}}',
+    replayInternal: '{{host}} apunta a una dirección interna; rechazado',
+    replayTimeout: 'Betfair no respondió en {{seconds}} s',
+    replayTooLarge: 'La respuesta de Betfair ocupa más de {{mb}} MB',
+    replayUnreachable: 'No se ha podido contactar con Betfair: {{error}}',
+    replayRedirect:
+      'Betfair respondió con una redirección ({{status}}); no se siguen redirecciones',
+    replayEncoding: 'La respuesta de Betfair viene codificada como {{encoding}}, que no se pidió',
+    replayUndecodable: 'No se ha podido descodificar la respuesta de Betfair',
+    replayInsecure:
+      'El comando desactiva la comprobación de certificados (-k / --insecure): quita esa opción',
+    replayRefused:
+      'Betfair rechazó la petición ({{status}}): vuelve a iniciar sesión en Betfair y copia un comando nuevo',
+    replayStatus: 'Betfair respondió con el estado {{status}}',
+    replayTooManyPages: 'Betfair seguía ofreciendo más páginas después de {{max}}; se ha parado',
     betsQuota:
       'Un historial puede tener como máximo {{max}} apuestas y el tuyo tiene {{count}}: solo caben {{fit}} de las {{incoming}} apuestas nuevas de esta importación, así que no se ha importado nada. Importa un periodo más corto o borra apuestas que ya no necesites',
     dailyQuota:

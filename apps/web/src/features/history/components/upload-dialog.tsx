@@ -73,6 +73,15 @@ function failureText(t: TFunction, failure: unknown): string {
   if (isImportMessageCode(failure.code)) {
     return importMessageText(t, failure.code, failure.params, failure.message);
   }
+  // A replayed cURL command's failure: its message key is the `reason`.
+  const reason = failure.params['reason'];
+  if (
+    failure.code === 'REPLAY_FAILED' &&
+    typeof reason === 'string' &&
+    isImportMessageCode(reason)
+  ) {
+    return importMessageText(t, reason, failure.params, failure.message);
+  }
   if (failure.hasServerMessage) return translateServerMessage(failure.message);
   return t('history.upload.failed');
 }

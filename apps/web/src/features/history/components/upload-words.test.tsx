@@ -113,6 +113,20 @@ describe('the upload’s words', { timeout: 90_000 }, () => {
     expect(error.textContent).not.toContain('{bets');
   });
 
+  it('words a refused cURL replay in Spanish, by its reason', async () => {
+    const { user, q } = await openUpload(
+      refusal('REPLAY_FAILED', {
+        reason: 'import.replayNotAllowed',
+        origin: 'https://evil.example',
+      }),
+      'es',
+    );
+    await user.click(q.getByRole('button', { name: 'Subir' }));
+    expect(await q.findByTestId('upload-error')).toHaveTextContent(
+      'https://evil.example no es una dirección de Betfair permitida: copia el comando desde una página de Betfair',
+    );
+  });
+
   it('names the format a CSV is close to in Spanish, with its own column names', async () => {
     const { user, q } = await openUpload(
       refusal('import.csvColumnsMissing', {
