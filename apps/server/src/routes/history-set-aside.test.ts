@@ -101,7 +101,7 @@ describeWithDatabase(`unreadable records on ${testDialect}`, () => {
         row: 2,
         field: 'odds',
         code: 'import.oddsBelowMinimum',
-        params: { row: 2, odds: '0.84', min: '1.01' },
+        params: { row: 2, odds: 0.84, min: 1.01 },
         message: LOW_ODDS.message,
       },
     ]);
