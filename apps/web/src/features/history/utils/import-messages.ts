@@ -26,10 +26,10 @@ const MONEY_PARAMS: ReadonlySet<string> = new Set(['commission', 'profit']);
 function localNumber(name: string, value: number, language: string): string {
   if (POSITION_PARAMS.has(name)) return String(value);
   if (ODDS_PARAMS.has(name)) return formatOdds(value, language);
-  const digits = MONEY_PARAMS.has(name) ? 2 : 0;
+  // Amounts and counts alike to the cent at most (an amount beyond the bounds is 9×10^13 €).
   return numberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: Math.max(digits, 3),
+    minimumFractionDigits: MONEY_PARAMS.has(name) ? 2 : 0,
+    maximumFractionDigits: 2,
   }).format(value);
 }
 
