@@ -93,7 +93,7 @@ describeSharedFixtures('import journey with real exports', 'real-world', (dir) =
 
         // Export 1: the preview, nothing written yet.
         await previewUpload(page, text(PIKKIT_1));
-        expect(await testText(page, 'preview-format')).toBe('Format detected: Pikkit CSV');
+        expect(await testText(page, 'preview-format')).toBe('Detected: Pikkit export (CSV)');
         expect(await previewCount(page, 'new')).toBe(count(before.bets));
         expect(await previewCount(page, 'open')).toBe('22');
         expect(await previewCount(page, 'setAside')).toBe('0');

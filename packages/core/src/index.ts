@@ -35,6 +35,7 @@ export * from './import/csv-reader.ts';
 export * from './import/csv.ts';
 export * from './import/stakelab-csv.ts';
 export * from './import/parse-import.ts';
+export * from './import/detect-kind.ts';
 export * from './import/curl/parse-command.ts';
 export * from './import/paging.ts';
 export * from './import/sports.ts';

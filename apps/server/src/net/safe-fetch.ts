@@ -3,10 +3,22 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
+import type { ImportMessageCode, ImportMessageParams } from '@stakelab/core';
 import { isInternalAddress } from './address-policy.ts';
 
+/**
+ * A replay refused or failed. `message` is the English for logs and API clients; `code` and
+ * `params` (core's import/problem-codes.ts) are what the web words in the user's language.
+ */
 export class OutboundRequestError extends Error {
   override name = 'OutboundRequestError';
+  constructor(
+    message: string,
+    readonly code: ImportMessageCode = 'import.replayFailed',
+    readonly params: ImportMessageParams = {},
+  ) {
+    super(message);
+  }
 }
 
 export interface OutboundRequest {
@@ -82,19 +94,32 @@ export async function safeFetch(
   try {
     url = new URL(request.url);
   } catch {
-    throw new OutboundRequestError('The command has no valid URL.');
+    throw new OutboundRequestError('The command has no valid URL.', 'import.curlNoUrl');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new OutboundRequestError(`Only http(s) URLs can be replayed, not ${url.protocol}`);
+    throw new OutboundRequestError(
+      `Only http(s) URLs can be replayed, not ${url.protocol}`,
+      'import.curlNotHttp',
+    );
   }
   if (!policy.allowedOrigins.includes(url.origin)) {
-    throw new OutboundRequestError(`${url.origin} is not an allowed Betfair address.`);
+    throw new OutboundRequestError(
+      `${url.origin} is not an allowed Betfair address.`,
+      'import.replayNotAllowed',
+      { origin: url.origin },
+    );
   }
 
   // An IPv6 literal comes bracketed ([::1]); DNS and the address checks want it bare.
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const addresses = await (policy.resolve ?? defaultResolve)(hostname).catch(() => {
-    throw new OutboundRequestError(`${hostname} could not be resolved.`);
+    throw new OutboundRequestError(
+      `${hostname} could not be resolved.`,
+      'import.replayUnresolved',
+      {
+        host: hostname,
+      },
+    );
   });
   const literalHost = /^[\d.]+$|:/.test(hostname);
   // An internal address is accepted only when the operator listed that very origin with a
@@ -103,7 +128,11 @@ export async function safeFetch(
   // Any answer may be the one a later lookup returns, so one internal answer refuses them all.
   const pinned = addresses[0];
   if (!pinned || (!internalAllowed && addresses.some(isInternalAddress))) {
-    throw new OutboundRequestError(`${hostname} resolves to an internal address; refused.`);
+    throw new OutboundRequestError(
+      `${hostname} resolves to an internal address; refused.`,
+      'import.replayInternal',
+      { host: hostname },
+    );
   }
   const family = pinned.includes(':') ? 6 : 4;
   const lookup: LookupFunction = (_host, options, callback) => {
@@ -127,8 +156,15 @@ export async function safeFetch(
       ? `${Math.round(policy.maxBytes / 1048576)} MB`
       : `${policy.maxBytes} bytes`;
   const tooSlow = () =>
-    new OutboundRequestError(`Betfair did not answer within ${policy.timeoutMs / 1000} s.`);
-  const tooLarge = () => new OutboundRequestError(`The answer is larger than ${limit}.`);
+    new OutboundRequestError(
+      `Betfair did not answer within ${policy.timeoutMs / 1000} s.`,
+      'import.replayTimeout',
+      { seconds: policy.timeoutMs / 1000 },
+    );
+  const tooLarge = () =>
+    new OutboundRequestError(`The answer is larger than ${limit}.`, 'import.replayTooLarge', {
+      mb: Math.round((policy.maxBytes / 1048576) * 1000) / 1000,
+    });
 
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -147,7 +183,13 @@ export async function safeFetch(
       reject(
         err instanceof OutboundRequestError
           ? err
-          : new OutboundRequestError(`Could not reach Betfair: ${String(err)}`),
+          : new OutboundRequestError(
+              `Could not reach Betfair: ${String(err)}`,
+              'import.replayUnreachable',
+              {
+                error: String(err),
+              },
+            ),
       );
       req.destroy();
       decoder?.destroy();
@@ -167,6 +209,8 @@ export async function safeFetch(
           fail(
             new OutboundRequestError(
               `Betfair answered with a redirect (${status}); redirects are not followed.`,
+              'import.replayRedirect',
+              { status },
             ),
           );
           return;
@@ -177,6 +221,8 @@ export async function safeFetch(
           fail(
             new OutboundRequestError(
               `The answer is encoded as ${encoding}, which was not asked for.`,
+              'import.replayEncoding',
+              { encoding: String(encoding) },
             ),
           );
           return;
@@ -191,7 +237,12 @@ export async function safeFetch(
         const body = decoder ?? res;
         if (decoder) {
           decoder.on('error', () =>
-            fail(new OutboundRequestError('The answer could not be decoded.')),
+            fail(
+              new OutboundRequestError(
+                'The answer could not be decoded.',
+                'import.replayUndecodable',
+              ),
+            ),
           );
           res.pipe(decoder);
         }
@@ -214,7 +265,15 @@ export async function safeFetch(
     );
     req.on('timeout', () => fail(tooSlow()));
     req.on('error', (err) =>
-      fail(new OutboundRequestError(`Could not reach Betfair: ${err.message}`)),
+      fail(
+        new OutboundRequestError(
+          `Could not reach Betfair: ${err.message}`,
+          'import.replayUnreachable',
+          {
+            error: err.message,
+          },
+        ),
+      ),
     );
     if (request.body !== null) req.write(request.body);
     req.end();

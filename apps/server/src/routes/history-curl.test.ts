@@ -114,6 +114,21 @@ describeWithDatabase(`curl replay on ${testDialect}`, () => {
     });
   });
 
+  it('replays a cURL command pasted on the CSV or JSON tab as the cURL it is', async () => {
+    for (const endpoint of ['upload-csv', 'upload-betfair-json']) {
+      fake.reset();
+      const res = await server.request(`/api/history/${endpoint}`, {
+        json: { data: curl(`${origin}/activity/sportsbook`), userEmail: user.email, dryRun: true },
+        headers: { cookie: user.cookie },
+      });
+      const answer = await bodyOf(res);
+      expect(res.status, JSON.stringify(answer)).toBe(200);
+      expect(answer).toMatchObject({ dryRun: true, format: 'betfair-sportsbook' });
+      // The same two pages of 7 as the cURL tab's replay fetches.
+      expect(fake.seen.map((s) => s.body.fromRecord)).toEqual([0, 7]);
+    }
+  });
+
   it.each([
     ['an origin off the list', 'http://127.0.0.1:9/activity/sportsbook'],
     ['cloud metadata', 'http://169.254.169.254/latest/meta-data'],

@@ -104,7 +104,7 @@ describeWithDatabase(`history imports API on ${testDialect}`, () => {
     expect(answer.warnings).toEqual([
       expect.objectContaining({
         code: 'import.oddsBelowMinimum',
-        params: expect.objectContaining({ min: '1.01' }),
+        params: expect.objectContaining({ odds: 1.005, min: 1.01 }),
       }),
     ]);
     expect(await betsOf(user)).toEqual([expect.objectContaining({ Odds: null })]);

@@ -1,10 +1,13 @@
 import {
+  detectImportKind,
   ImportFormatError,
   parseCurlCommand,
   SheetNeedsMapping,
   uploadRequestSchema,
   uploadResponseSchema,
+  type CurlRequest,
   type ImportOptions,
+  type UploadRequest,
 } from '@stakelab/core';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -38,7 +41,7 @@ import {
 } from '../services/import-pool.ts';
 import { countImportedBytes, dailyImportVolumeHook } from '../services/import-quotas.ts';
 import { needsMappingAnswer, rememberMapping } from '../services/sheet-mapping-answers.ts';
-import type { ImportKind } from '../workers/parse-import.ts';
+import { IMPORT_KIND_OF, type ImportKind } from '../workers/parse-import.ts';
 
 /** Pasted histories can be large: a 10,000-bet Sportsbook export is about 15 MB. */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
@@ -132,6 +135,78 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     maxBytes: UPLOAD_BODY_LIMIT,
   };
 
+  /**
+   * Replays a pasted cURL command (its fetch keeps to the allowed origins: net/safe-fetch.ts)
+   * and imports what Betfair answers. Run as the user's import (importPool.exclusive).
+   */
+  const replayAndImport = async (
+    user: AuthenticatedUser,
+    command: CurlRequest,
+    choices: ReturnType<typeof importChoicesOf>,
+  ) => {
+    let parsed;
+    try {
+      parsed = await replayBetfairHistory(command, replayPolicy, importOptionsOf(user));
+    } catch (err) {
+      if (err instanceof OutboundRequestError)
+        // The message key as the `reason`, which the web words in the user's language.
+        throw new HttpError(400, err.message, 'REPLAY_FAILED', undefined, {
+          ...err.params,
+          reason: err.code,
+        });
+      throw err;
+    }
+    return importParsedBets(imports, user.id, parsed, choices, writeOptions).then(freshStatistics);
+  };
+
+  /**
+   * An upload's raw JSON body, read and parsed in the worker pool (as the text's kind, else
+   * `kind`), written here in one transaction; a cURL command in it is replayed.
+   */
+  const importUpload = (
+    reply: FastifyReply,
+    user: AuthenticatedUser,
+    kind: ImportKind,
+    bytes: Uint8Array,
+  ) => {
+    // Read now: the bytes move to the parse thread, which leaves this view empty.
+    const size = bytes.byteLength;
+    return asImportRun(reply, () =>
+      app.importPool.exclusive(user.id, async () => {
+        let read;
+        try {
+          read = await app.importPool.parse(user.id, {
+            kind,
+            body: bytes,
+            ownEmail: user.email,
+            options: importOptionsOf(user),
+          });
+        } catch (err) {
+          // A spreadsheet no known format fits: the column mapper's question, not a 400.
+          if (err instanceof SheetNeedsMapping) return needsMappingAnswer(db, user.id, err);
+          throw err;
+        }
+        const choices = importChoicesOf(read.request);
+        if ('curl' in read) return replayAndImport(user, read.curl, choices);
+        const answer = await importParsedBets(
+          imports,
+          user.id,
+          read.parsed,
+          choices,
+          writeOptions,
+        ).then(freshStatistics);
+        // Written: a mapping not saved (the database failing just then) is asked again next
+        // time, no reason to answer the import as failed.
+        await rememberMapping(db, user.id, read.request.mapping, read.parsed, choices.dryRun).catch(
+          (err: unknown) => app.log.warn({ err }, 'the sheet mapping was not saved'),
+        );
+        // What was written counts towards the day's volume (a preview writes nothing).
+        if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
+        return answer;
+      }),
+    );
+  };
+
   app.post(
     '/api/history/upload-betfair-curl',
     {
@@ -149,25 +224,19 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
     async (request, reply) => {
       const user = currentUser(request);
       ensureOwnEmail(user, request.body.userEmail);
+      // A JSON or CSV history pasted on the cURL tab is read as what it is, as the other
+      // uploads would read it (and counted towards the day's volume as they are).
+      const detected = detectImportKind(request.body.data);
+      if (detected === 'json' || detected === 'csv') {
+        await dailyVolume(request, reply);
+        const body = Buffer.from(JSON.stringify(request.body satisfies UploadRequest));
+        return importUpload(reply, user, IMPORT_KIND_OF[detected], new RawUploadBody(body).bytes);
+      }
       const command = parseOrRefuse(() => parseCurlCommand(request.body.data));
       return asImportRun(reply, () =>
-        app.importPool.exclusive(user.id, async () => {
-          let parsed;
-          try {
-            parsed = await replayBetfairHistory(command, replayPolicy, importOptionsOf(user));
-          } catch (err) {
-            if (err instanceof OutboundRequestError)
-              throw new HttpError(400, err.message, 'REPLAY_FAILED');
-            throw err;
-          }
-          return importParsedBets(
-            imports,
-            user.id,
-            parsed,
-            importChoicesOf(request.body),
-            writeOptions,
-          ).then(freshStatistics);
-        }),
+        app.importPool.exclusive(user.id, () =>
+          replayAndImport(user, command, importChoicesOf(request.body)),
+        ),
       );
     },
   );
@@ -226,47 +295,8 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           },
           config: heavy,
         },
-        async (request, reply) => {
-          const user = currentUser(request);
-          const { bytes } = request.body as RawUploadBody;
-          // Read now: the bytes move to the parse thread, which leaves this view empty.
-          const size = bytes.byteLength;
-          // Read and parsed in the worker pool; written here, in one transaction.
-          return asImportRun(reply, () =>
-            app.importPool.exclusive(user.id, async () => {
-              let outcome;
-              try {
-                outcome = await app.importPool.parse(user.id, {
-                  kind,
-                  body: bytes,
-                  ownEmail: user.email,
-                  options: importOptionsOf(user),
-                });
-              } catch (err) {
-                // A spreadsheet no known format fits: the column mapper's question, not a 400.
-                if (err instanceof SheetNeedsMapping) return needsMappingAnswer(db, user.id, err);
-                throw err;
-              }
-              const { request: upload, parsed } = outcome;
-              const choices = importChoicesOf(upload);
-              const answer = await importParsedBets(
-                imports,
-                user.id,
-                parsed,
-                choices,
-                writeOptions,
-              ).then(freshStatistics);
-              // Written: a mapping not saved (the database failing just then) is asked again
-              // next time, no reason to answer the import as failed.
-              await rememberMapping(db, user.id, upload.mapping, parsed, choices.dryRun).catch(
-                (err: unknown) => request.log.warn({ err }, 'the sheet mapping was not saved'),
-              );
-              // What was written counts towards the day's volume (a preview writes nothing).
-              if (!choices.dryRun) await countImportedBytes(db, user.id, size, new Date());
-              return answer;
-            }),
-          );
-        },
+        async (request, reply) =>
+          importUpload(reply, currentUser(request), kind, (request.body as RawUploadBody).bytes),
       );
     }
   });

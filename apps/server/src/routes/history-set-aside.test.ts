@@ -33,7 +33,7 @@ const LOW_ODDS: ImportProblem = {
   row: 2,
   field: 'odds',
   code: 'import.oddsBelowMinimum',
-  params: { row: 2, odds: '0.84', min: '1.01' },
+  params: { row: 2, odds: 0.84, min: 1.01 },
   message: 'Row 2: the odds 0.84 are below 1.01; the bet was kept without odds.',
   source: 'x2,Novig,straight,SETTLED_WIN,0.84,10,8.40',
 };
@@ -101,7 +101,7 @@ describeWithDatabase(`unreadable records on ${testDialect}`, () => {
         row: 2,
         field: 'odds',
         code: 'import.oddsBelowMinimum',
-        params: { row: 2, odds: '0.84', min: '1.01' },
+        params: { row: 2, odds: 0.84, min: 1.01 },
         message: LOW_ODDS.message,
       },
     ]);

@@ -29,6 +29,7 @@ export async function replayBetfairHistory(
   if (command.insecure) {
     throw new OutboundRequestError(
       'The command turns off certificate checks (-k / --insecure): remove that option.',
+      'import.replayInsecure',
     );
   }
   const bets: BetRecord[] = [];
@@ -41,23 +42,31 @@ export async function replayBetfairHistory(
     if (answer.status === 401 || answer.status === 403) {
       throw new OutboundRequestError(
         `Betfair refused the request (${answer.status}): log in to Betfair again and copy a fresh command.`,
+        'import.replayRefused',
+        { status: String(answer.status) },
       );
     }
     if (answer.status !== 200)
-      throw new OutboundRequestError(`Betfair answered with status ${answer.status}.`);
+      throw new OutboundRequestError(
+        `Betfair answered with status ${answer.status}.`,
+        'import.replayStatus',
+        { status: String(answer.status) },
+      );
     const json = parseJsonText(answer.body, `Betfair's answer (page ${page})`);
     const parsed = parsePage(json, options);
     format = parsed.format;
     bets.push(...parsed.bets);
     problems.push(...parsed.problems);
     if (bets.length > MAX_REPLAYED_BETS) {
-      throw new ImportFormatError(
-        `The history has more than ${MAX_REPLAYED_BETS} bets: narrow the date range.`,
-      );
+      throw ImportFormatError.of('import.tooManyBets', { max: MAX_REPLAYED_BETS });
     }
     const next = body === null ? null : nextPageRequestBody(parsed.format, body, json);
     if (next === null) return { format, bets, problems, morePages: false };
     body = next;
   }
-  throw new OutboundRequestError(`Betfair kept offering more pages after ${MAX_PAGES}; stopped.`);
+  throw new OutboundRequestError(
+    `Betfair kept offering more pages after ${MAX_PAGES}; stopped.`,
+    'import.replayTooManyPages',
+    { max: MAX_PAGES },
+  );
 }

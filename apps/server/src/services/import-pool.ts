@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import type { BetRecord, ParsedImport } from '@stakelab/core';
+import type { BetRecord, CurlRequest, ParsedImport } from '@stakelab/core';
 import { Piscina } from 'piscina';
 import { errorCodes } from 'fastify';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -55,6 +55,14 @@ export class ImportTooSlowError extends Error {}
  */
 export const IMPORT_THREAD_HEAP_MB = 192;
 
+/**
+ * An upload read by a thread: its bets, or (a cURL command pasted on another tab) the request
+ * to replay, which the route sends through its guarded fetch.
+ */
+export type ParsedUpload =
+  | { request: UploadChoicesRequest; parsed: ParsedImport }
+  | { request: UploadChoicesRequest; curl: CurlRequest };
+
 export interface ImportPool {
   /**
    * Runs `work` as the user's only import: ImportInProgressError while another of theirs runs.
@@ -66,10 +74,7 @@ export interface ImportPool {
    * as its ImportFormatError; a body that is not an upload request of the user's as the 400 or
    * 403 its route's schema and e-mail check would answer.
    */
-  parse(
-    userId: number,
-    task: ParseTask,
-  ): Promise<{ request: UploadChoicesRequest; parsed: ParsedImport }>;
+  parse(userId: number, task: ParseTask): Promise<ParsedUpload>;
   /**
    * An upload of `bodyBytes` is coming (its body not yet read): with a spare thread, the first
    * large one starts it, to load while the body arrives and wait for every later one.
@@ -336,6 +341,7 @@ export function createImportPool({
             parseOn({ ...t, betsPort: bets.port }, abort.signal),
           );
           if (!outcome.ok) throw failureOf(outcome);
+          if ('curl' in outcome) return { request: outcome.request, curl: outcome.curl };
           await bets.all(outcome.batches);
           return { request: outcome.request, parsed: { ...outcome.parsed, bets: bets.received } };
         } finally {

@@ -303,7 +303,13 @@ export function storeImportedBets(
  * language.
  */
 export function importRefusal(err: ImportFormatError): HttpError {
-  return new HttpError(400, err.message, err.code, undefined, err.params);
+  // The formats tried by id too ("pikkit-csv bet-analytix-csv"): the `tried` parameter is their
+  // English names, which the web replaces with its own words for each.
+  const formats: Record<string, string> =
+    err.code === 'import.unknownFormat' && err.tried.length > 0
+      ? { formats: err.tried.join(' ') }
+      : {};
+  return new HttpError(400, err.message, err.code, undefined, { ...err.params, ...formats });
 }
 
 /** Runs a parser; a format problem becomes a 400 (see importRefusal). */

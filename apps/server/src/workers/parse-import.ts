@@ -10,6 +10,8 @@ import {
 import { uploadRequestSchema, type UploadRequest } from '@stakelab/core/contract/history';
 import { parseBetfairJson } from '@stakelab/core/import/betfair-json';
 import { parseCsvImport, SheetNeedsMapping } from '@stakelab/core/import/csv';
+import { parseCurlCommand, type CurlRequest } from '@stakelab/core/import/curl/parse-command';
+import { detectImportKind, type ImportTextKind } from '@stakelab/core/import/detect-kind';
 import type { SheetGuess } from '@stakelab/core/import/sheet-guess';
 import { findJsonTooDeep } from '@stakelab/core/import/json-depth';
 import secureJson from 'secure-json-parse';
@@ -17,8 +19,17 @@ import { isOwnEmail } from '../auth/own-email.ts';
 import { fieldErrorsOf } from '../http/validation-errors.ts';
 import { requestValidatorCompiler } from '../http/request-validator.ts';
 
-/** Which importer reads the text. */
+/**
+ * Which importer reads the text when it is none of JSON, cURL or CSV: the endpoint's own (the
+ * text's kind, detected, decides otherwise, whichever endpoint it came to).
+ */
 export type ImportKind = 'betfair-json' | 'csv';
+
+/** The importer of a detected kind of text. */
+export const IMPORT_KIND_OF: Readonly<Record<Exclude<ImportTextKind, 'curl'>, ImportKind>> = {
+  json: 'betfair-json',
+  csv: 'csv',
+};
 
 export interface ParseTask {
   kind: ImportKind;
@@ -64,6 +75,11 @@ export type ParseOutcome =
       parsed: Omit<ParsedImport, 'bets'>;
       batches: number;
     }
+  /**
+   * The text is a cURL command (pasted on another tab): the request it describes, which the
+   * main thread replays through its guarded fetch (a thread makes no network requests).
+   */
+  | { ok: true; request: UploadChoicesRequest; curl: CurlRequest }
   | { ok: false; refusal: ParseRefusal }
   /** The body is not JSON (the same 400 as fastify's own JSON parser answers). */
   | { ok: false; invalidJson: true }
@@ -117,16 +133,22 @@ function readRequest(body: Uint8Array): { request: UploadRequest } | { refused: 
 }
 
 /**
- * The pasted history mapped to bets; the text (up to 25 MB) is let go once read. A CSV is read
- * with the request's column mapping when it has one.
+ * The pasted history mapped to bets, read as what it is (JSON, CSV), else as the endpoint's
+ * kind; a cURL command as the request to replay. The text (up to 25 MB) is let go once read.
  */
-function parseHistory(kind: ImportKind, request: UploadRequest, options: ImportOptions) {
+function parseHistory(
+  kind: ImportKind,
+  request: UploadRequest,
+  options: ImportOptions,
+): ParsedImport | { curl: CurlRequest } {
   const text = request.data;
   request.data = '';
-  if (kind === 'csv') {
-    return parseCsvImport(text, request.mapping ? { ...options, csvMapping: request.mapping } : {});
-  }
-  return parseBetfairJson(text, options);
+  const detected = detectImportKind(text);
+  if (detected === 'curl') return { curl: parseCurlCommand(text) };
+  const importer = detected === null ? kind : IMPORT_KIND_OF[detected];
+  if (importer === 'betfair-json') return parseBetfairJson(text, options);
+  // A CSV is read with the request's column mapping when it has one.
+  return parseCsvImport(text, request.mapping ? { ...options, csvMapping: request.mapping } : {});
 }
 
 /**
@@ -143,8 +165,10 @@ export function parseUpload(task: ThreadTask): ParseOutcome {
   if ('refused' in read) return read.refused;
   if (!isOwnEmail(read.request.userEmail, ownEmail)) return { ok: false, notOwnEmail: true };
   try {
-    const { bets, ...parsed } = parseHistory(kind, read.request, options);
+    const history = parseHistory(kind, read.request, options);
     const { data: _read, ...request } = read.request;
+    if ('curl' in history) return { ok: true, request, curl: history.curl };
+    const { bets, ...parsed } = history;
     let batches = 0;
     // Each batch leaves the thread's hands as it goes: the main thread builds its copy while
     // this one still holds the rest, and both at once were the process's memory peak.

@@ -327,12 +327,62 @@ export const enSignedIn = {
       placeholders: {
         json: 'Paste Betfair JSON here',
         curl: 'Paste Betfair CURL command here',
-        csv: 'Paste a CSV export here (StakeLab, Bet-Analytix or Pikkit)',
+        csv: 'Paste a CSV here (Betfair’s downloads, Pikkit, Bet-Analytix, StakeLab or a spreadsheet)',
       },
       hints: {
         json: 'The JSON of your Betfair Sportsbook or Exchange history, or of the Exchange API (listClearedOrders).',
         curl: 'In your browser, open Betfair’s My Bets page, then in the developer tools copy its history request as cURL. Your cookies are used for this import only and never stored.',
-        csv: 'A CSV exported from StakeLab, Bet-Analytix or Pikkit.',
+        csv: 'A CSV: Betfair Exchange’s Betting P&L or settled bets, an export of Pikkit, Bet-Analytix or StakeLab, or a spreadsheet.',
+      },
+      intro:
+        'Paste or choose your history: Betfair JSON, a cURL command, or a CSV (Betfair’s downloads, Pikkit, Bet-Analytix or a spreadsheet). Whichever type is chosen, what it is is detected.',
+      guide: {
+        title: 'How do I get my file?',
+        source: 'Where is your history?',
+        sources: {
+          exchangeSite: {
+            name: 'Betfair Exchange site',
+            step1:
+              'Sign in at betfair.com, open My Account and choose Betting P&L (or My Bets, settled bets).',
+            step2:
+              'Pick the dates and show the P&L by bet, not by market: the market totals have no stakes.',
+            step3: 'Download it as CSV, then choose the file here or paste its text.',
+          },
+          sportsbook: {
+            name: 'Betfair Sportsbook',
+            step1: 'Sign in to Betfair in your browser and open the Sportsbook’s My Bets, settled.',
+            step2: 'Open the developer tools (F12) on the Network tab and reload the page.',
+            step3:
+              'Right-click the history request, choose Copy as cURL and paste it here (or paste the JSON it answered).',
+          },
+          exchangeApi: {
+            name: 'Betfair Exchange API',
+            step1:
+              'Call listClearedOrders with betStatus SETTLED and groupBy BET (other groupings give totals, not bets).',
+            step2: 'Paste the answer here as it came, REST or JSON-RPC.',
+            step3:
+              'If it says moreAvailable, ask for the next page (fromRecord) and upload it too.',
+          },
+          pikkit: {
+            name: 'Pikkit',
+            step1: 'In the Pikkit app, export your bets as a CSV file (from its settings).',
+            step2:
+              'Choose the file here or paste its text: its columns (bet_id, status, odds, amount, profit) are read as they are.',
+          },
+          betAnalytix: {
+            name: 'Bet-Analytix',
+            step1: 'In Bet-Analytix, export your bets as CSV.',
+            step2: 'Choose the file here or paste its text, with its columns as exported.',
+          },
+          spreadsheet: {
+            name: 'A spreadsheet',
+            step1:
+              'Save the sheet as CSV (File, then Download or Save as, CSV): one bet per row, under a row of headings.',
+            step2: 'Each bet needs its date and stake, and its odds, result or profit.',
+            step3:
+              'Choose the file here or paste its text: the preview shows what was read before anything is imported.',
+          },
+        },
       },
       chooseFile: 'Choose a file',
       fileHint: 'or paste the text above',
@@ -351,7 +401,7 @@ export const enSignedIn = {
       failedWith: 'Upload failed: {{error}}',
       preview: {
         title: 'Preview: nothing has been imported yet',
-        format: 'Format detected: {{format}}',
+        format: 'Detected: {{format}}',
         counts: {
           new: 'New',
           updated: 'Updated',
@@ -454,16 +504,16 @@ export const enSignedIn = {
         backToMapper: 'Back to the mapping',
       },
       formats: {
-        betfairSportsbook: 'Betfair Sportsbook',
-        betfairExchangeWeb: 'Betfair Exchange (website)',
-        betfairExchangeApiRest: 'Betfair Exchange API',
-        betfairExchangeApiJsonrpc: 'Betfair Exchange API (JSON-RPC)',
-        betAnalytixCsv: 'Bet-Analytix CSV',
-        pikkitCsv: 'Pikkit CSV',
-        betfairSitePnlCsv: 'Betfair Exchange Betting P&L by bet',
-        betfairSiteSettledCsv: 'Betfair Exchange settled bets',
-        mappedCsv: 'Spreadsheet (your column mapping)',
-        stakelabCsv: 'StakeLab CSV',
+        betfairSportsbook: 'Betfair Sportsbook history (JSON)',
+        betfairExchangeWeb: 'Betfair Exchange site — My Bets (JSON)',
+        betfairExchangeApiRest: 'Betfair Exchange API — listClearedOrders (JSON)',
+        betfairExchangeApiJsonrpc: 'Betfair Exchange API — listClearedOrders (JSON-RPC)',
+        betAnalytixCsv: 'Bet-Analytix export (CSV)',
+        pikkitCsv: 'Pikkit export (CSV)',
+        betfairSitePnlCsv: 'Betfair Exchange site — Betting P&L (CSV)',
+        betfairSiteSettledCsv: 'Betfair Exchange site — settled bets (CSV)',
+        mappedCsv: 'Spreadsheet, with your column mapping (CSV)',
+        stakelabCsv: 'StakeLab export (CSV)',
       },
       fields: {
         Status: 'Status',
@@ -1216,6 +1266,23 @@ export const enSignedIn = {
     curlManyUrls: 'The cURL command has more than one URL ({{count}})',
     curlNotHttp: 'Only http and https URLs can be imported',
     curlBodyNotJson: 'The request body of the cURL command is not a JSON object',
+    replayFailed: 'The cURL command could not be replayed',
+    replayNotAllowed:
+      '{{origin}} is not an allowed Betfair address: copy the command from a Betfair page',
+    replayUnresolved: '{{host}} could not be resolved',
+    replayInternal: '{{host}} resolves to an internal address; refused',
+    replayTimeout: 'Betfair did not answer within {{seconds}} s',
+    replayTooLarge: 'Betfair’s answer is larger than {{mb}} MB',
+    replayUnreachable: 'Could not reach Betfair: {{error}}',
+    replayRedirect: 'Betfair answered with a redirect ({{status}}); redirects are not followed',
+    replayEncoding: 'Betfair’s answer is encoded as {{encoding}}, which was not asked for',
+    replayUndecodable: 'Betfair’s answer could not be decoded',
+    replayInsecure:
+      'The command turns off certificate checks (-k / --insecure): remove that option',
+    replayRefused:
+      'Betfair refused the request ({{status}}): log in to Betfair again and copy a fresh command',
+    replayStatus: 'Betfair answered with status {{status}}',
+    replayTooManyPages: 'Betfair kept offering more pages after {{max}}; stopped',
     betsQuota:
       'A history can hold at most {{max}} bets and yours has {{count}}: only {{fit}} of the {{incoming}} new bets of this import fit, so nothing was imported. Import a shorter date range, or delete bets you no longer need',
     dailyQuota:

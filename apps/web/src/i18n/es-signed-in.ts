@@ -322,12 +322,66 @@ export const esSignedIn: SignedInTexts = {
       placeholders: {
         json: 'Pega aquí el JSON de Betfair',
         curl: 'Pega aquí el comando CURL de Betfair',
-        csv: 'Pega aquí una exportación CSV (StakeLab, Bet-Analytix o Pikkit)',
+        csv: 'Pega aquí un CSV (descargas de Betfair, Pikkit, Bet-Analytix, StakeLab o una hoja de cálculo)',
       },
       hints: {
         json: 'El JSON de tu historial de Betfair Sportsbook o Exchange, o de la API de Exchange (listClearedOrders).',
         curl: 'En tu navegador, abre la página Mis apuestas de Betfair y, en las herramientas para desarrolladores, copia su petición del historial como cURL. Tus cookies solo se usan para esta importación y nunca se guardan.',
-        csv: 'Un CSV exportado desde StakeLab, Bet-Analytix o Pikkit.',
+        csv: 'Un CSV: las pérdidas y ganancias o las apuestas liquidadas de Betfair Exchange, una exportación de Pikkit, Bet-Analytix o StakeLab, o una hoja de cálculo.',
+      },
+      intro:
+        'Pega o elige tu historial: JSON de Betfair, un comando cURL o un CSV (descargas de Betfair, Pikkit, Bet-Analytix o una hoja de cálculo). Sea cual sea el tipo elegido, se detecta qué es.',
+      guide: {
+        title: '¿Cómo consigo mi archivo?',
+        source: '¿Dónde está tu historial?',
+        sources: {
+          exchangeSite: {
+            name: 'Web de Betfair Exchange',
+            step1:
+              'Entra en betfair.com, abre Mi cuenta y elige Pérdidas y ganancias (o Mis apuestas, liquidadas).',
+            step2:
+              'Elige las fechas y muestra las pérdidas y ganancias por apuesta, no por mercado: los totales por mercado no tienen importes apostados.',
+            step3: 'Descárgalo como CSV y elige aquí el archivo o pega su texto.',
+          },
+          sportsbook: {
+            name: 'Betfair Sportsbook',
+            step1:
+              'Entra en Betfair con tu navegador y abre Mis apuestas del Sportsbook, liquidadas.',
+            step2:
+              'Abre las herramientas para desarrolladores (F12) en la pestaña Red y recarga la página.',
+            step3:
+              'Haz clic derecho en la petición del historial, elige Copiar como cURL y pégala aquí (o pega el JSON que devolvió).',
+          },
+          exchangeApi: {
+            name: 'API de Betfair Exchange',
+            step1:
+              'Llama a listClearedOrders con betStatus SETTLED y groupBy BET (otras agrupaciones dan totales, no apuestas).',
+            step2: 'Pega aquí la respuesta tal cual, REST o JSON-RPC.',
+            step3: 'Si dice moreAvailable, pide la página siguiente (fromRecord) y súbela también.',
+          },
+          pikkit: {
+            name: 'Pikkit',
+            step1:
+              'En la app de Pikkit, exporta tus apuestas como archivo CSV (desde sus ajustes).',
+            step2:
+              'Elige aquí el archivo o pega su texto: sus columnas (bet_id, status, odds, amount, profit) se leen tal cual.',
+          },
+          betAnalytix: {
+            name: 'Bet-Analytix',
+            step1: 'En Bet-Analytix, exporta tus apuestas como CSV.',
+            step2:
+              'Elige aquí el archivo o pega su texto, con las columnas tal como se exportaron.',
+          },
+          spreadsheet: {
+            name: 'Una hoja de cálculo',
+            step1:
+              'Guarda la hoja como CSV (Archivo, luego Descargar o Guardar como, CSV): una apuesta por fila, bajo una fila de títulos.',
+            step2:
+              'Cada apuesta necesita su fecha y su importe, y su cuota, resultado o beneficio.',
+            step3:
+              'Elige aquí el archivo o pega su texto: la vista previa muestra lo leído antes de importar nada.',
+          },
+        },
       },
       chooseFile: 'Elegir un archivo',
       fileHint: 'o pega el texto arriba',
@@ -346,7 +400,7 @@ export const esSignedIn: SignedInTexts = {
       failedWith: 'La subida ha fallado: {{error}}',
       preview: {
         title: 'Vista previa: todavía no se ha importado nada',
-        format: 'Formato detectado: {{format}}',
+        format: 'Detectado: {{format}}',
         counts: {
           new: 'Nuevas',
           updated: 'Actualizadas',
@@ -451,16 +505,16 @@ export const esSignedIn: SignedInTexts = {
         backToMapper: 'Volver a la asignación',
       },
       formats: {
-        betfairSportsbook: 'Betfair Sportsbook',
-        betfairExchangeWeb: 'Betfair Exchange (web)',
-        betfairExchangeApiRest: 'API de Betfair Exchange',
-        betfairExchangeApiJsonrpc: 'API de Betfair Exchange (JSON-RPC)',
-        betAnalytixCsv: 'CSV de Bet-Analytix',
-        pikkitCsv: 'CSV de Pikkit',
-        betfairSitePnlCsv: 'Pérdidas y ganancias por apuesta de Betfair Exchange',
-        betfairSiteSettledCsv: 'Apuestas liquidadas de Betfair Exchange',
-        mappedCsv: 'Hoja de cálculo (tu asignación de columnas)',
-        stakelabCsv: 'CSV de StakeLab',
+        betfairSportsbook: 'Historial de Betfair Sportsbook (JSON)',
+        betfairExchangeWeb: 'Web de Betfair Exchange — Mis apuestas (JSON)',
+        betfairExchangeApiRest: 'API de Betfair Exchange — listClearedOrders (JSON)',
+        betfairExchangeApiJsonrpc: 'API de Betfair Exchange — listClearedOrders (JSON-RPC)',
+        betAnalytixCsv: 'Exportación de Bet-Analytix (CSV)',
+        pikkitCsv: 'Exportación de Pikkit (CSV)',
+        betfairSitePnlCsv: 'Web de Betfair Exchange — Pérdidas y ganancias (CSV)',
+        betfairSiteSettledCsv: 'Web de Betfair Exchange — apuestas liquidadas (CSV)',
+        mappedCsv: 'Hoja de cálculo, con tu asignación de columnas (CSV)',
+        stakelabCsv: 'Exportación de StakeLab (CSV)',
       },
       fields: {
         Status: 'Estado',
@@ -1195,7 +1249,8 @@ export const esSignedIn: SignedInTexts = {
     unclosedQuote:
       'Fila {{row}}: un campo entre comillas no se cierra (¿falta una " o se cortó el texto al copiarlo?)',
     unknownFormat: 'Este importador no reconoce este historial de apuestas (probados: {{tried}})',
-    csvColumnsMissing: 'Parece un {{format}}, pero le faltan las columnas {{columns}}',
+    csvColumnsMissing:
+      'Se parece a este formato: {{format}}; pero le faltan las columnas {{columns}}',
     mappingColumnsMissing:
       'La asignación de columnas nombra columnas que este archivo no tiene: {{columns}}',
     betfairMarketPnl:
@@ -1223,6 +1278,24 @@ export const esSignedIn: SignedInTexts = {
     curlManyUrls: 'El comando cURL tiene más de una URL ({{count}})',
     curlNotHttp: 'Solo se pueden importar URL http y https',
     curlBodyNotJson: 'El cuerpo de la petición del comando cURL no es un objeto JSON',
+    replayFailed: 'No se ha podido repetir el comando cURL',
+    replayNotAllowed:
+      '{{origin}} no es una dirección de Betfair permitida: copia el comando desde una página de Betfair',
+    replayUnresolved: 'No se ha podido resolver {{host}}',
+    replayInternal: '{{host}} apunta a una dirección interna; rechazado',
+    replayTimeout: 'Betfair no respondió en {{seconds}} s',
+    replayTooLarge: 'La respuesta de Betfair ocupa más de {{mb}} MB',
+    replayUnreachable: 'No se ha podido contactar con Betfair: {{error}}',
+    replayRedirect:
+      'Betfair respondió con una redirección ({{status}}); no se siguen redirecciones',
+    replayEncoding: 'La respuesta de Betfair viene codificada como {{encoding}}, que no se pidió',
+    replayUndecodable: 'No se ha podido descodificar la respuesta de Betfair',
+    replayInsecure:
+      'El comando desactiva la comprobación de certificados (-k / --insecure): quita esa opción',
+    replayRefused:
+      'Betfair rechazó la petición ({{status}}): vuelve a iniciar sesión en Betfair y copia un comando nuevo',
+    replayStatus: 'Betfair respondió con el estado {{status}}',
+    replayTooManyPages: 'Betfair seguía ofreciendo más páginas después de {{max}}; se ha parado',
     betsQuota:
       'Un historial puede tener como máximo {{max}} apuestas y el tuyo tiene {{count}}: solo caben {{fit}} de las {{incoming}} apuestas nuevas de esta importación, así que no se ha importado nada. Importa un periodo más corto o borra apuestas que ya no necesites',
     dailyQuota:

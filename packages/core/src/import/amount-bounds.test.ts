@@ -44,7 +44,7 @@ describe('imported bets are held to the add-bet form’s bounds', () => {
           severity: 'unreadable',
           row: 2,
           code: 'import.amountOutOfRange',
-          params: { row: 2, field: 'stake', value: '10000000.01', max: '10000000.00' },
+          params: { row: 2, field: 'stake', value: 10000000.01, max: 10000000 },
         },
       ],
     });
@@ -78,7 +78,7 @@ describe('imported bets are held to the add-bet form’s bounds', () => {
         severity: 'unreadable',
         row: 2,
         code: 'import.amountOutOfRange',
-        params: { row: 2, field: 'odds', value: '10000.01', max: '10000' },
+        params: { row: 2, field: 'odds', value: 10000.01, max: 10000 },
       },
     ]);
   });
@@ -89,7 +89,7 @@ describe('imported bets are held to the add-bet form’s bounds', () => {
     expect(read(over).problems).toEqual([
       expect.objectContaining({
         code: 'import.amountOutOfRange',
-        params: expect.objectContaining({ max: '100000000000.00' }) as unknown,
+        params: expect.objectContaining({ max: 100000000000 }) as unknown,
       }),
     ]);
   });

@@ -1,6 +1,5 @@
 import type { BetRecord } from '../bets/bet-record.ts';
 import { milliToOdds } from './numbers.ts';
-import { formatCents } from '../money/cents.ts';
 import type { RecordReader } from './record-reader.ts';
 
 /*
@@ -26,7 +25,8 @@ export const IMPORT_MAX_LEGS = 50;
 
 /** Refuses (as unreadable) a bet with an amount, odds or legs beyond the form's bounds. */
 export function refuseOutOfBounds(bet: BetRecord, reader: RecordReader): void {
-  const tooLarge = (field: string, value: string, max: string): never =>
+  // Numbers, which the web writes in the reader's language.
+  const tooLarge = (field: string, value: number, max: number): never =>
     reader.refuse('import.amountOutOfRange', field, { value, max });
   if (bet.selections.length > IMPORT_MAX_LEGS) {
     reader.refuse('import.tooManyLegs', null, {
@@ -35,7 +35,7 @@ export function refuseOutOfBounds(bet: BetRecord, reader: RecordReader): void {
     });
   }
   if (bet.stakeCents > IMPORT_MAX_STAKE_CENTS) {
-    tooLarge('stake', formatCents(bet.stakeCents), formatCents(IMPORT_MAX_STAKE_CENTS));
+    tooLarge('stake', bet.stakeCents / 100, IMPORT_MAX_STAKE_CENTS / 100);
   }
   const odds: [string, number | null][] = [
     ['odds', bet.oddsMilli],
@@ -47,7 +47,7 @@ export function refuseOutOfBounds(bet: BetRecord, reader: RecordReader): void {
   ];
   for (const [field, milli] of odds) {
     if (milli !== null && milli > IMPORT_MAX_ODDS_MILLI) {
-      tooLarge(field, String(milliToOdds(milli)), String(milliToOdds(IMPORT_MAX_ODDS_MILLI)));
+      tooLarge(field, milliToOdds(milli), milliToOdds(IMPORT_MAX_ODDS_MILLI));
     }
   }
   const amounts: [string, number | null][] = [
@@ -59,7 +59,7 @@ export function refuseOutOfBounds(bet: BetRecord, reader: RecordReader): void {
   ];
   for (const [field, cents] of amounts) {
     if (cents !== null && Math.abs(cents) > IMPORT_MAX_AMOUNT_CENTS) {
-      tooLarge(field, formatCents(cents), formatCents(IMPORT_MAX_AMOUNT_CENTS));
+      tooLarge(field, cents / 100, IMPORT_MAX_AMOUNT_CENTS / 100);
     }
   }
 }

@@ -105,7 +105,7 @@ export function parseBetfairValue(value: unknown, options: ImportOptions = {}): 
         row,
         'commission',
         'import.commissionUnassigned',
-        { market, commission: (commissionCents / 100).toFixed(2) },
+        { market, commission: commissionCents / 100 },
         source,
       ),
   });

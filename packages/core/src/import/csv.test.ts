@@ -180,7 +180,7 @@ describe('Pikkit CSV', () => {
         code: 'import.oddsBelowMinimum',
         row: 2,
         field: 'odds',
-        params: { row: 2, odds: '0.84', min: '1.01', field: 'odds' },
+        params: { row: 2, odds: 0.84, min: 1.01, field: 'odds' },
         message: 'Row 2: the odds 0.84 are below 1.01; the bet was kept without odds',
       },
     ]);
@@ -320,7 +320,7 @@ describe('format detection', () => {
   it('lists every column the closest format lacks', () => {
     // Bet-Analytix lacks 2 of its 6 columns, Pikkit 4 of 5 (has odds), StakeLab all 6
     expect(refusal('Date;Type;Label;Odds\n2025-01-01;Simple;x;2').message).toMatch(
-      /the closest, Bet-Analytix CSV export, lacks the columns stake, state\.$/,
+      /the closest, Bet-Analytix CSV export, lacks the columns Stake, State\.$/,
     );
   });
 
@@ -346,10 +346,10 @@ describe('format detection', () => {
     expect(err.message).toMatch(
       /tried StakeLab CSV export, Bet-Analytix CSV export, Pikkit CSV export/,
     );
-    expect(err.message).toMatch(/the closest, Bet-Analytix CSV export, lacks the columns state/);
+    expect(err.message).toMatch(/the closest, Bet-Analytix CSV export, lacks the columns State/);
     expect([err.code, err.params]).toEqual([
       'import.csvColumnsMissing',
-      { format: 'Bet-Analytix CSV export', columns: 'state' },
+      { format: 'Bet-Analytix CSV export', formatId: 'bet-analytix-csv', columns: 'State' },
     ]);
   });
 
@@ -357,5 +357,21 @@ describe('format detection', () => {
     const err = refusal('hello world');
     expect(err.message).toMatch(/the first line \("hello world"\) has none of their columns/);
     expect(err.code).toBe('import.unknownFormat');
+  });
+});
+
+describe('the formats’ columns as their headers write them', () => {
+  it('names the columns Pikkit lacks as Pikkit writes them (bet_id, not betid)', () => {
+    // Pikkit's odds, amount and status (3 of its 5 columns): it is the closest.
+    try {
+      parseCsvImport('status,odds,amount,date\nSETTLED_WIN,2.0,10,2026-01-01');
+      expect.unreachable();
+    } catch (err) {
+      const refusal = err as ImportFormatError;
+      expect([refusal.code, refusal.params]).toEqual([
+        'import.csvColumnsMissing',
+        { format: 'Pikkit CSV export', formatId: 'pikkit-csv', columns: 'bet_id, profit' },
+      ]);
+    }
   });
 });

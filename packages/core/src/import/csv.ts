@@ -26,6 +26,8 @@ interface CsvFormat {
   label: string;
   /** Column keys (see columnKey) the header must have. */
   required: readonly string[];
+  /** The same columns as the format's own header writes them, for messages ("bet_id"). */
+  headers: readonly string[];
   map: (sheet: CsvSheet) => ReadRecords<BetRecord>;
 }
 
@@ -34,18 +36,21 @@ const CSV_FORMATS: readonly CsvFormat[] = [
     format: 'stakelab-csv',
     label: 'StakeLab CSV export',
     required: STAKELAB_REQUIRED_COLUMNS,
+    headers: ['BetId', 'PlacedDate', 'Status', 'Stake', 'NetReturn', 'Selections'],
     map: mapStakeLabSheet,
   },
   {
     format: 'bet-analytix-csv',
     label: 'Bet-Analytix CSV export',
     required: BET_ANALYTIX_REQUIRED_COLUMNS,
+    headers: ['Date', 'Type', 'Label', 'Odds', 'Stake', 'State'],
     map: mapBetAnalytixSheet,
   },
   {
     format: 'pikkit-csv',
     label: 'Pikkit CSV export',
     required: PIKKIT_REQUIRED_COLUMNS,
+    headers: ['bet_id', 'status', 'odds', 'amount', 'profit'],
     map: mapPikkitSheet,
   },
 ];
@@ -142,7 +147,7 @@ export function parseCsvImport(text: string, options: ImportOptions = {}): Parse
   // Nothing fits: name the closest format and the columns it lacks.
   const ranked = CSV_FORMATS.map((f) => ({
     f,
-    missing: f.required.filter((key) => !sheet.index.has(key)),
+    missing: f.headers.filter((_, i) => !sheet.index.has(f.required[i] ?? '')),
   })).sort((a, b) => a.missing.length - b.missing.length);
   const closest = ranked[0];
   const found = sheet.columns
@@ -160,7 +165,10 @@ export function parseCsvImport(text: string, options: ImportOptions = {}): Parse
     `row ${sheet.headerRow}`,
     tried,
     isClose ? 'import.csvColumnsMissing' : 'import.unknownFormat',
-    isClose ? { format: closest.f.label, columns: closest.missing.join(', ') } : { tried: labels },
+    // The format's id beside its English label, which the web words in the reader's language.
+    isClose
+      ? { format: closest.f.label, formatId: closest.f.format, columns: closest.missing.join(', ') }
+      : { tried: labels },
   );
   throw isClose
     ? refusal

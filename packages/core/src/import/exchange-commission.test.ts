@@ -161,7 +161,7 @@ describe('commission Betfair states: market roll-ups beside the bets', () => {
         severity: 'warning',
         code: 'import.commissionUnassigned',
         row: 1,
-        params: { market: '1.1', commission: '0.40' },
+        params: { market: '1.1', commission: 0.4 },
       },
     ]);
   });

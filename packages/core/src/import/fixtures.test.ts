@@ -177,7 +177,7 @@ describeImportFixtures(
             row: 1,
             field: 'originalOdds.decimal',
             code: 'import.oddsBelowMinimum',
-            params: { odds: '1.005', min: '1.01' },
+            params: { odds: 1.005, min: 1.01 },
           },
         ]);
       }),

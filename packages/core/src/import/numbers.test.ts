@@ -229,7 +229,7 @@ describe('errors carry a message key with their field and value', () => {
     [
       () => parseOddsMilli('0.84', 'odds'),
       'import.oddsBelowMinimum',
-      { field: 'odds', odds: '0.84', min: '1.01' },
+      { field: 'odds', odds: 0.84, min: 1.01 },
     ],
     [
       () => parseInstant('2025-02-30', 'date'),

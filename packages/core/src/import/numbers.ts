@@ -274,16 +274,16 @@ export function parseOddsMilli(
   where: string,
   mark: DecimalMark | null = null,
 ): number {
-  const milli = toUnits(decimalOf(value, 'odds', where, mark), 3, where, value);
+  const decimal = decimalOf(value, 'odds', where, mark);
+  const milli = toUnits(decimal, 3, where, value);
   if (milli < MIN_ODDS_MILLI) {
+    // Numbers, not the text as written: the web writes them in the reader's language (0,84).
+    const odds = Number(`${decimal.negative ? '-' : ''}${decimal.digits}e-${decimal.scale}`);
     fail(
       where,
       `odds must be at least 1.01 (got ${describeValue(value)})`,
       'import.oddsBelowMinimum',
-      {
-        odds: typeof value === 'string' ? value.trim() : String(value),
-        min: '1.01',
-      },
+      { odds, min: MIN_ODDS_MILLI / 1000 },
     );
   }
   return milli;

@@ -1,6 +1,7 @@
 import { type ImportOptions, ImportFormatError, type ParsedImport } from '../bets/bet-record.ts';
 import { BETFAIR_JSON_FORMATS, parseBetfairJson } from './betfair-json.ts';
 import { CSV_IMPORT_FORMATS, parseCsvImport, SheetNeedsMapping } from './csv.ts';
+import { detectImportKind } from './detect-kind.ts';
 
 /**
  * Any supported history text: JSON (it starts with { or [) goes to the Betfair importer, the
@@ -8,8 +9,7 @@ import { CSV_IMPORT_FORMATS, parseCsvImport, SheetNeedsMapping } from './csv.ts'
  * that use them (the Exchange commission rate).
  */
 export function parseBetHistory(text: string, options: ImportOptions = {}): ParsedImport {
-  const start = (text.startsWith('\uFEFF') ? text.slice(1) : text).trimStart();
-  if (start.startsWith('{') || start.startsWith('[')) return parseBetfairJson(text, options);
+  if (detectImportKind(text) === 'json') return parseBetfairJson(text, options);
   try {
     return parseCsvImport(text, options);
   } catch (err) {

@@ -77,7 +77,9 @@ describe('Pikkit statuses', () => {
         code: 'import.profitOfVoidBet',
         row: 2,
         field: 'profit',
-        message: 'Row 2: a VOID bet returns its stake, so its profit 2.50 was taken as 0',
+        // A number, which the web writes in the reader's language ("2,50" in Spanish).
+        params: { status: 'VOID', profit: 2.5 },
+        message: 'Row 2: a VOID bet returns its stake, so its profit 2.5 was taken as 0',
       },
     ]);
   });

@@ -96,7 +96,7 @@ export function mapPikkitSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
             ? 0
             : reader.optional(() => parseMoneyCents(profitText, field('profit'), '.'));
         if (profit !== null && profit !== 0) {
-          reader.warn('import.profitOfVoidBet', field('profit'), { status, profit: profitText });
+          reader.warn('import.profitOfVoidBet', field('profit'), { status, profit: profit / 100 });
         }
       } else if (status !== 'PENDING') {
         if (profitText === '') reader.refuse('import.profitMissing', field('profit'), { status });

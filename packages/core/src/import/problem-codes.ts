@@ -90,6 +90,26 @@ export const IMPORT_MESSAGES = {
   'import.curlNotHttp': 'Only http and https URLs can be imported',
   'import.curlBodyNotJson': 'The request body of the cURL command is not a JSON object',
 
+  // --- A pasted cURL command replayed against Betfair (the `reason` of a REPLAY_FAILED answer).
+  'import.replayFailed': 'The cURL command could not be replayed',
+  'import.replayNotAllowed':
+    '{{origin}} is not an allowed Betfair address: copy the command from a Betfair page',
+  'import.replayUnresolved': '{{host}} could not be resolved',
+  'import.replayInternal': '{{host}} resolves to an internal address; refused',
+  'import.replayTimeout': 'Betfair did not answer within {{seconds}} s',
+  'import.replayTooLarge': "Betfair's answer is larger than {{mb}} MB",
+  'import.replayUnreachable': 'Could not reach Betfair: {{error}}',
+  'import.replayRedirect':
+    'Betfair answered with a redirect ({{status}}); redirects are not followed',
+  'import.replayEncoding': "Betfair's answer is encoded as {{encoding}}, which was not asked for",
+  'import.replayUndecodable': "Betfair's answer could not be decoded",
+  'import.replayInsecure':
+    'The command turns off certificate checks (-k / --insecure): remove that option',
+  'import.replayRefused':
+    'Betfair refused the request ({{status}}): log in to Betfair again and copy a fresh command',
+  'import.replayStatus': 'Betfair answered with status {{status}}',
+  'import.replayTooManyPages': 'Betfair kept offering more pages after {{max}}; stopped',
+
   // --- Quotas (the server's configuration): the whole import is refused, nothing written.
   'import.betsQuota':
     'A history can hold at most {{max}} bets and yours has {{count}}: only {{fit}} of the {{incoming}} new bets of this import fit, so nothing was imported. Import a shorter date range, or delete bets you no longer need',

@@ -127,7 +127,7 @@ describeSharedFixtures('spec import fixtures', 'import', (dir) => {
               row: 3,
               field: 'priceMatched',
               code: 'import.oddsBelowMinimum',
-              params: { odds: '0.5', min: '1.01' },
+              params: { odds: 0.5, min: 1.01 },
             },
           ]);
         }),

@@ -1,4 +1,9 @@
-import { type SheetMapping, type UploadResponse, uploadResponseSchema } from '@stakelab/core';
+import {
+  detectImportKind,
+  type SheetMapping,
+  type UploadResponse,
+  uploadResponseSchema,
+} from '@stakelab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { bankrollsQueryKey } from '../../../lib/bankrolls-api';
@@ -34,10 +39,10 @@ export interface UploadRequest {
 }
 
 /**
- * POST the pasted history to the endpoint of its type (docs/product.md §7: {data, userEmail},
- * plus the preview and the user's choices when given). A 200 that says `success: false` is a
- * failure like a 4xx, with the server's message, unless it asks for a column mapping
- * (`needsMapping`): that answer is the column mapper's to show.
+ * POST the pasted history to the endpoint of its kind, else of the chosen type (docs/product.md
+ * §7: {data, userEmail}, plus the preview and the user's choices when given). A 200 that says
+ * `success: false` is a failure like a 4xx, with the server's message, unless it asks for a
+ * column mapping (`needsMapping`): that answer is the column mapper's to show.
  */
 export async function uploadHistory({
   type,
@@ -49,7 +54,9 @@ export async function uploadHistory({
   bankrollId,
   mapping,
 }: UploadRequest): Promise<UploadResponse> {
-  const response = await apiRequest(UPLOAD_PATHS[type], {
+  // The text's own kind picks the endpoint, whichever tab it was pasted on (the server reads
+  // it as what it is too): a large CSV on the cURL tab would pass that endpoint's small limit.
+  const response = await apiRequest(UPLOAD_PATHS[detectImportKind(data) ?? type], {
     method: 'POST',
     body: {
       data,

@@ -460,7 +460,7 @@ describe('history page', { timeout: 30_000 }, () => {
     await user.click(q.getByRole('radio', { name: 'CSV' }));
     expect(text).toHaveAttribute(
       'placeholder',
-      'Paste a CSV export here (StakeLab, Bet-Analytix or Pikkit)',
+      'Paste a CSV here (Betfair’s downloads, Pikkit, Bet-Analytix, StakeLab or a spreadsheet)',
     );
     await user.click(q.getByRole('radio', { name: 'JSON' }));
 

@@ -31,6 +31,7 @@ import { importMessageText, isImportMessageCode } from '../utils/import-messages
 import { importResultText } from '../utils/upload-message';
 import { initialMapperState, type MapperState, mappingOf } from '../utils/sheet-mapper';
 import { ColumnMapper } from './column-mapper';
+import { UploadGuide } from './upload-guide';
 import { type UploadChoices, UploadPreview } from './upload-preview';
 
 const TYPE_LABEL_KEYS = {
@@ -51,10 +52,14 @@ const HINT_KEYS = {
   csv: 'history.upload.hints.csv',
 } as const;
 
-/** What a file picker offers per type; a curl command is pasted, not picked. */
+/**
+ * What a file picker offers per type; a curl command is pasted, not picked. Either file goes in
+ * either tab: the server reads the text as what it is.
+ */
+const HISTORY_FILES = '.json,.csv,.txt,application/json,text/csv,text/plain';
 const FILE_TYPES: Partial<Record<UploadType, string>> = {
-  json: '.json,application/json',
-  csv: '.csv,text/csv,text/plain',
+  json: HISTORY_FILES,
+  csv: HISTORY_FILES,
 };
 
 const NO_CHOICES: UploadChoices = { setAsideUnreadable: false, preferSource: new Set() };
@@ -69,6 +74,15 @@ function failureText(t: TFunction, failure: unknown): string {
   if (failure.isNetworkError) return t('history.upload.failedWith', { error: failure.message });
   if (isImportMessageCode(failure.code)) {
     return importMessageText(t, failure.code, failure.params, failure.message);
+  }
+  // A replayed cURL command's failure: its message key is the `reason`.
+  const reason = failure.params['reason'];
+  if (
+    failure.code === 'REPLAY_FAILED' &&
+    typeof reason === 'string' &&
+    isImportMessageCode(reason)
+  ) {
+    return importMessageText(t, reason, failure.params, failure.message);
   }
   if (failure.hasServerMessage) return translateServerMessage(failure.message);
   return t('history.upload.failed');
@@ -290,6 +304,13 @@ export const UploadDialog = memo(function UploadDialog({
             />
           ) : (
             <>
+              {/* The spec's title says Betfair: what else goes in, and how to get it out. */}
+              <Stack gap={4}>
+                <Text size="sm" data-testid="upload-intro">
+                  {t('history.upload.intro')}
+                </Text>
+                <UploadGuide />
+              </Stack>
               <Input.Wrapper label={t('history.upload.type')} id={typeLabelId} labelElement="div">
                 <SegmentedControl
                   fullWidth

@@ -159,7 +159,7 @@ describe('upload preview', { timeout: 90_000 }, () => {
       { data: 'bet_id,sportsbook,type', userEmail: testUser.email, dryRun: true },
     ]);
     expect(within(preview).getByTestId('preview-format')).toHaveTextContent(
-      'Format detected: Pikkit CSV',
+      'Detected: Pikkit export (CSV)',
     );
     expect(countOf(q, 'new')).toBe('3');
     expect(countOf(q, 'updated')).toBe('2');
@@ -323,12 +323,14 @@ describe('upload preview', { timeout: 90_000 }, () => {
     const { user, q } = await openUpload(previewThenImport, 'es');
     await user.click(q.getByRole('button', { name: 'Subir' }));
     await q.findByTestId('upload-preview');
-    expect(q.getByTestId('preview-format')).toHaveTextContent('Formato detectado: CSV de Pikkit');
+    expect(q.getByTestId('preview-format')).toHaveTextContent(
+      'Detectado: Exportación de Pikkit (CSV)',
+    );
     expect(q.getByTestId('preview-count-open')).toHaveTextContent('Abiertas22');
     expect(q.getByTestId('preview-count-setAside')).toHaveTextContent('Ilegibles1');
     expect(q.getAllByTestId('import-problem').map((p) => p.textContent)).toEqual([
       '7time_placedIlegibleFila 7: time_placed yesterday no es una fecha',
-      '1047oddsGuardadaFila 1047: la cuota 0.84 es menor que 1.01; la apuesta se ha guardado sin cuota',
+      '1047oddsGuardadaFila 1047: la cuota 0,84 es menor que 1,01; la apuesta se ha guardado sin cuota',
     ]);
     expect(
       within(q.getByTestId('preview-updated'))
@@ -371,7 +373,8 @@ describe('upload preview', { timeout: 90_000 }, () => {
     expect(q.getAllByTestId('import-problem')).toHaveLength(50);
     expect(q.getByTestId('import-problems')).toHaveTextContent('and 3 more');
     expect(q.getAllByTestId('import-problem')[0]).toHaveTextContent(
-      'Row 2: a VOID bet returns its stake, so its profit 1.5 was taken as 0',
+      // An amount, written with its cents.
+      'Row 2: a VOID bet returns its stake, so its profit 1.50 was taken as 0',
     );
   });
 
