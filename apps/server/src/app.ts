@@ -46,6 +46,7 @@ import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
+import { stakeRecordRoutes } from './routes/stake-record.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { registerSharedBackends, sharedBackendsFor } from './cluster/shared-backends.ts';
 
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
   await app.register(stakeRoutes);
+  await app.register(stakeRecordRoutes);
   await app.register(adminCatalogueRoutes);
   app.decorate(
     'liveEvents',
