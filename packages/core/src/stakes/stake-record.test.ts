@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PublicStakeRecordEntry } from '../contract/stake-record.ts';
 import {
@@ -13,7 +12,11 @@ import {
   verifyStakeRecord,
 } from './stake-record-chain.ts';
 
-const sha256 = async (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+// WebCrypto, as the browser verifies (node has it too); core itself hashes nothing.
+async function sha256(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 // The texts are typed out from docs/stake-record.md's tables; the hashes come from the shell:
 // printf '%s\n%s' "$CANONICAL" "$PREV_HASH" | sha256sum
