@@ -497,6 +497,7 @@ export const enSignedIn = {
     title: 'Tipster stakes',
     description:
       "Our tipster's picks as they are placed, with the bet slip, odds and stake, and the record of every settled one.",
+    recordLink: 'The tipster’s whole record, verifiable by anyone',
     results: {
       won: 'Won',
       lost: 'Lost',

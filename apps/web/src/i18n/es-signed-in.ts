@@ -495,6 +495,7 @@ export const esSignedIn: SignedInTexts = {
     title: 'Apuestas del tipster',
     description:
       'Los pronósticos de nuestro tipster en cuanto se hacen, con el boleto, la cuota y el importe, y el registro de cada apuesta resuelta.',
+    recordLink: 'Todo el historial del tipster, verificable por cualquiera',
     results: {
       won: 'Ganada',
       lost: 'Perdida',
