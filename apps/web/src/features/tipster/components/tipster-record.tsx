@@ -33,19 +33,22 @@ const RESULT_KEYS = {
 
 /** The chain recomputed here, with WebCrypto: the page trusts no verdict of the server's. */
 function useVerdict(record: StakeRecord | undefined): StakeRecordVerdict | null {
-  const [verdict, setVerdict] = useState<StakeRecordVerdict | null>(null);
+  // Kept with the record it is for: a newer record shows "verifying" until its own check ends.
+  const [checked, setChecked] = useState<{
+    record: StakeRecord;
+    verdict: StakeRecordVerdict;
+  } | null>(null);
   useEffect(() => {
     if (!record) return;
     let current = true;
-    setVerdict(null);
-    void verifyStakeRecord(record.entries, webSha256Hex).then((result) => {
-      if (current) setVerdict(result);
+    void verifyStakeRecord(record.entries, webSha256Hex).then((verdict) => {
+      if (current) setChecked({ record, verdict });
     });
     return () => {
       current = false;
     };
   }, [record]);
-  return verdict;
+  return checked && checked.record === record ? checked.verdict : null;
 }
 
 function VerdictLine({ verdict }: { verdict: StakeRecordVerdict | null }) {
