@@ -47,6 +47,7 @@ import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
+import { stakeRecordRoutes } from './routes/stake-record.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { registerSharedBackends, sharedBackendsFor } from './cluster/shared-backends.ts';
 
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(bankrollRoutes);
   await app.register(sheetMappingRoutes);
   await app.register(stakeRoutes);
+  await app.register(stakeRecordRoutes);
   await app.register(adminCatalogueRoutes);
   app.decorate(
     'liveEvents',

@@ -210,12 +210,30 @@ export interface StakeTable {
   stake_cents: number;
   potential_winnings_cents: number;
   payout_cents: number | null;
-  final_result: string;
   /** A file name in DATA_DIR/stakes (see services/stake-images.ts). */
   image_path: string | null;
   created_by: number | null;
   created_at: string;
   settled_at: string | null;
+  /** The event's start given at publish (migration 0021); null when not given. */
+  starts_at: string | null;
+  void_reason: string | null;
+}
+
+/**
+ * The hash-chained stake record (migration 0021, docs/stake-record.md): append-only, one row
+ * per publish, settle, void or correction.
+ */
+export interface StakeRecordTable {
+  seq: number;
+  kind: string;
+  stake_id: number;
+  canonical: string;
+  prev_hash: string;
+  hash: string;
+  at: string;
+  /** Before this instant the public record shows the hash only; null: public at once. */
+  reveal_at: string | null;
 }
 
 /** Live events (migration 0007): the last feed refresh, in feed order. */
@@ -395,6 +413,7 @@ export interface Database {
   sessions: SessionTable;
   user_tokens: UserTokenTable;
   stakes: StakeTable;
+  stake_record: StakeRecordTable;
   live_events: LiveEventTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;

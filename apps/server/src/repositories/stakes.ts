@@ -1,8 +1,8 @@
 import {
+  isSettledStakeResult,
   STAKE_SETTLED_RESULTS,
   type Stake,
-  type StakeFinalResult,
-  type StakeStatus,
+  type StakeSettledResult,
 } from '@stakelab/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, StakeTable } from '../db/schema.ts';
@@ -24,9 +24,12 @@ function stakeView(row: Selectable<StakeTable>): Stake {
     stake_amount: row.stake_cents / 100,
     potential_winnings: row.potential_winnings_cents / 100,
     payout_amount: row.payout_cents === null ? null : row.payout_cents / 100,
-    final_result: row.final_result,
+    // One field since issue 34: the final result is the outcome, or 'IN PROGRESS' while open.
+    final_result: isSettledStakeResult(row.status) ? row.status : 'IN PROGRESS',
     image_path: row.image_path,
     settled_at: row.settled_at,
+    starts_at: row.starts_at,
+    void_reason: row.void_reason,
   };
 }
 
@@ -35,8 +38,10 @@ export interface NewStake {
   eventDescription: string;
   bookmaker: string;
   placedAt: Date;
-  status: StakeStatus;
-  finalResult: StakeFinalResult;
+  /** The event's start; null when not given. */
+  startsAt: Date | null;
+  /** Open: IN_PROGRESS or pending. A settled outcome is a settle entry after the publish. */
+  status: 'IN_PROGRESS' | 'pending';
   betDetails: string | null;
   totalOdds: number;
   stake: number;
@@ -47,6 +52,7 @@ export interface NewStake {
   createdBy: number | null;
 }
 
+/** Inserts a stake's row; services/stake-record.ts appends its publish entry beside it. */
 export async function insertStake(db: Db, stake: NewStake): Promise<Stake> {
   const row = await db
     .insertInto('stakes')
@@ -61,11 +67,12 @@ export async function insertStake(db: Db, stake: NewStake): Promise<Stake> {
       stake_cents: toCents(stake.stake),
       potential_winnings_cents: toCents(stake.potentialWinnings),
       payout_cents: toCents(stake.payout),
-      final_result: stake.finalResult,
       image_path: stake.imagePath,
       created_by: stake.createdBy,
       created_at: stake.placedAt.toISOString(),
       settled_at: null,
+      starts_at: stake.startsAt?.toISOString() ?? null,
+      void_reason: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -77,7 +84,7 @@ export async function listOpenStakesPlacedBetween(db: Db, from: Date, to: Date):
   const rows = await db
     .selectFrom('stakes')
     .selectAll()
-    .where('final_result', 'not in', [...STAKE_SETTLED_RESULTS])
+    .where('status', 'not in', [...STAKE_SETTLED_RESULTS])
     .where('bet_placed_at', '>=', from.toISOString())
     .where('bet_placed_at', '<', to.toISOString())
     .orderBy('bet_placed_at', 'desc')
@@ -91,7 +98,7 @@ export async function listSettledStakes(db: Db, limit = 500): Promise<Stake[]> {
   const rows = await db
     .selectFrom('stakes')
     .selectAll()
-    .where('final_result', 'in', [...STAKE_SETTLED_RESULTS])
+    .where('status', 'in', [...STAKE_SETTLED_RESULTS])
     .orderBy('bet_placed_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -116,36 +123,26 @@ export async function findStake(db: Db, id: number): Promise<Stake | null> {
   return row ? stakeView(row) : null;
 }
 
-/** Records a stake's outcome; null when there is no such stake. */
+/**
+ * Records a stake's outcome on its row (the record keeps every one; this row shows the latest);
+ * null when there is no such stake.
+ */
 export async function settleStake(
   db: Db,
   id: number,
-  outcome: { result: StakeFinalResult & StakeStatus; payout: number },
+  outcome: { result: StakeSettledResult; payout: number; voidReason?: string | null },
   now: Date,
 ): Promise<Stake | null> {
   const row = await db
     .updateTable('stakes')
     .set({
       status: outcome.result,
-      final_result: outcome.result,
       payout_cents: toCents(outcome.payout),
       settled_at: now.toISOString(),
+      void_reason: outcome.voidReason ?? null,
     })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
   return row ? stakeView(row) : null;
-}
-
-/** Deletes a stake; returns its image name (to remove the file) or undefined when absent. */
-export async function deleteStake(
-  db: Db,
-  id: number,
-): Promise<{ imagePath: string | null } | undefined> {
-  const row = await db
-    .deleteFrom('stakes')
-    .where('id', '=', id)
-    .returning('image_path')
-    .executeTakeFirst();
-  return row ? { imagePath: row.image_path } : undefined;
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
-  defaultStakePayout,
-  messageResponseSchema,
+  isSettledStakeResult,
   newStakeRequestSchema,
   settleStakeRequestSchema,
+  type StakeSettledResult,
+  voidStakeRequestSchema,
   stakeImageResponseSchema,
   stakeListSchema,
   stakeResponseSchema,
@@ -18,14 +19,16 @@ import { idParams } from '../http/id-params.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, requireAdmin, requireUser } from '../plugins/session.ts';
 import {
-  deleteStake,
-  findStake,
-  insertStake,
   listAllStakes,
   listSettledStakes,
   listOpenStakesPlacedBetween,
-  settleStake,
 } from '../repositories/stakes.ts';
+import {
+  CashOutNeedsAmountError,
+  publishStake,
+  recordStakeOutcome,
+  voidStakeWithReason,
+} from '../services/stake-publishing.ts';
 import {
   CONTENT_TYPES,
   createStakeImageStore,
@@ -53,10 +56,36 @@ async function readOneImagePart(
   return image;
 }
 const NO_SUCH_STAKE = () => new HttpError(404, 'No such stake.', 'NOT_FOUND');
+const CASH_OUT_AMOUNT = () =>
+  new HttpError(400, 'Say what the cash-out paid.', 'VALIDATION_ERROR', [
+    { field: 'payout_amount', message: 'required' },
+  ]);
+
+type NewStakeBody = z.infer<typeof newStakeRequestSchema>;
+
+/**
+ * The one state the form's status and final_result name (issue 34: one field). A settled
+ * outcome in either settles the stake right after its publish; two different outcomes are a
+ * 400 rather than a guess.
+ */
+function publishedState(body: NewStakeBody) {
+  const outcomes: StakeSettledResult[] = [];
+  for (const value of [body.status, body.final_result])
+    if (isSettledStakeResult(value)) outcomes.push(value);
+  if (outcomes.length === 2 && outcomes[0] !== outcomes[1])
+    throw new HttpError(400, 'Status and final result disagree.', 'VALIDATION_ERROR', [
+      { field: 'final_result', message: 'disagreesWithStatus' },
+    ]);
+  const result = outcomes[0];
+  return {
+    status: body.status === 'pending' ? ('pending' as const) : ('IN_PROGRESS' as const),
+    outcome: result ? { result, payout: body.payout_amount } : undefined,
+  };
+}
 
 /**
  * Tipster stakes (docs/product.md §7): today's and the settled ones for every logged-in user;
- * publishing, settling and deleting for admins only (checked here, from the session); the images.
+ * publishing, settling and voiding for admins only (checked here, from the session); the images.
  */
 export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -126,13 +155,26 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
           [{ field: 'image_path', message: 'invalidImage' }],
         );
       }
-      const stake = await insertStake(db, {
+      const now = new Date();
+      const startsText = body.starts_at ?? body.startsAt ?? null;
+      const startsAt = startsText === null ? null : new Date(startsText);
+      // Locked at publish: a tip on an event already under way proves nothing.
+      if (startsAt && startsAt.getTime() <= now.getTime())
+        throw new HttpError(
+          400,
+          'The event has already started: a stake must be published before its start.',
+          'EVENT_STARTED',
+          [{ field: 'starts_at', message: 'eventStarted' }],
+        );
+      const { status, outcome } = publishedState(body);
+      const stake = await publishStake(db, {
         tipsterName: app.config.tipsterName,
         eventDescription: body.bet_description,
         bookmaker: body.bookmarker,
-        placedAt: new Date(),
-        status: body.status,
-        finalResult: body.final_result,
+        placedAt: now,
+        startsAt,
+        status,
+        outcome,
         betDetails: body.bet_details ?? null,
         totalOdds: body.total_odds,
         stake: body.stake_amount,
@@ -154,6 +196,8 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Settling twice is a correction (a new entry pointing to the old one); there is no delete:
+  // a published stake stays in the record (issue 34), so DELETE /api/admin/stakes/:id is gone.
   app.patch(
     '/api/admin/stakes/:id',
     {
@@ -165,32 +209,42 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireUser, requireAdmin],
     },
     async (request) => {
-      const existing = await findStake(db, request.params.id);
-      if (!existing) throw NO_SUCH_STAKE();
-      const { final_result: result, payout_amount } = request.body;
-      const payout = payout_amount ?? defaultStakePayout(result, existing);
-      // The request schema already demands the amount of a cash-out; this keeps the types honest.
-      if (payout === null)
-        throw new HttpError(400, 'Say what the cash-out paid.', 'VALIDATION_ERROR', [
-          { field: 'payout_amount', message: 'required' },
-        ]);
-      const stake = await settleStake(db, existing.stake_id, { result, payout }, new Date());
-      if (!stake) throw NO_SUCH_STAKE();
-      return { success: true as const, stake };
+      const { final_result: result, payout_amount: payout, reason } = request.body;
+      try {
+        const stake = await recordStakeOutcome(
+          db,
+          request.params.id,
+          { result, payout, reason },
+          new Date(),
+        );
+        if (!stake) throw NO_SUCH_STAKE();
+        return { success: true as const, stake };
+      } catch (err) {
+        if (err instanceof CashOutNeedsAmountError) throw CASH_OUT_AMOUNT();
+        throw err;
+      }
     },
   );
 
-  app.delete(
-    '/api/admin/stakes/:id',
+  app.post(
+    '/api/admin/stakes/:id/void',
     {
-      schema: { params: idParams, response: { 200: messageResponseSchema } },
+      schema: {
+        params: idParams,
+        body: voidStakeRequestSchema,
+        response: { 200: stakeResponseSchema },
+      },
       onRequest: [requireUser, requireAdmin],
     },
     async (request) => {
-      const deleted = await deleteStake(db, request.params.id);
-      if (!deleted) throw NO_SUCH_STAKE();
-      if (deleted.imagePath) await images.remove(deleted.imagePath);
-      return { success: true, message: 'Stake deleted.' };
+      const stake = await voidStakeWithReason(
+        db,
+        request.params.id,
+        request.body.reason,
+        new Date(),
+      );
+      if (!stake) throw NO_SUCH_STAKE();
+      return { success: true as const, stake };
     },
   );
 

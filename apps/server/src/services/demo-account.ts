@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { withDemoClosingOdds } from '../demo/demo-closing-odds.ts';
 import { demoSportsbookHistory } from '../demo/demo-history.ts';
 import { DEMO_STAKES } from '../demo/demo-stakes.ts';
-import { insertStake, settleStake } from '../repositories/stakes.ts';
+import { publishStake, recordStakeOutcome } from './stake-publishing.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.ts';
 import { storeImportedBets } from './import-service.ts';
 
@@ -74,13 +74,14 @@ async function seedDemoStakes(
     let placedAt = new Date(today - demo.daysAgo * 86_400_000 + demo.hour * 3_600_000);
     if (placedAt > now) placedAt = new Date(now.getTime() - 60_000);
     const potentialWinnings = Math.round(demo.stake * demo.odds * 100) / 100;
-    const stake = await insertStake(db, {
+    // Through the record, like the admin's: the demo's stakes are in the public record too.
+    const stake = await publishStake(db, {
       tipsterName,
       eventDescription: demo.description,
       bookmaker: demo.bookmaker,
       placedAt,
+      startsAt: null,
       status: 'IN_PROGRESS',
-      finalResult: 'IN PROGRESS',
       betDetails: demo.details,
       totalOdds: demo.odds,
       stake: demo.stake,
@@ -95,8 +96,10 @@ async function seedDemoStakes(
         lost: 0,
         void: demo.stake,
         cashed_out: demo.stake * 0.8,
+        half_won: Math.round((demo.stake + potentialWinnings) * 50) / 100,
+        half_lost: Math.round(demo.stake * 50) / 100,
       };
-      await settleStake(
+      await recordStakeOutcome(
         db,
         stake.stake_id,
         { result: demo.result, payout: payout[demo.result] },

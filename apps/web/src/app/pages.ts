@@ -46,6 +46,11 @@ export const pages = {
     titleKey: 'pages.terms',
     load: () => import('./routes/terms-page').then((m) => m.TermsPage),
   },
+  tipster: {
+    path: 'tipster',
+    titleKey: 'pages.tipster',
+    load: () => import('./routes/tipster-page').then((m) => m.TipsterPage),
+  },
   login: {
     path: 'login',
     titleKey: 'pages.login',

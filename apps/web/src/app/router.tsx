@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           pageRoute(pages.faqs),
           pageRoute(pages.contact),
           pageRoute(pages.terms),
+          pageRoute(pages.tipster),
           {
             // Logged-in users have nothing to do here: on to /history (docs/product.md §2).
             element: <RedirectIfLoggedIn />,

@@ -606,6 +606,7 @@ export const enSignedIn = {
     title: 'Tipster stakes',
     description:
       "Our tipster's picks as they are placed, with the bet slip, odds and stake, and the record of every settled one.",
+    recordLink: 'The tipster’s whole record, verifiable by anyone',
     results: {
       won: 'Won',
       lost: 'Lost',
@@ -613,6 +614,8 @@ export const enSignedIn = {
       cashedOut: 'Cashed out',
       pending: 'Pending',
       inProgress: 'In progress',
+      halfWon: 'Half won',
+      halfLost: 'Half lost',
     },
     stats: {
       label: 'Tipster statistics',
@@ -679,6 +682,8 @@ export const enSignedIn = {
       lost: 'Lost',
       won: 'Won',
       pending: 'Pending',
+      halfWon: 'Half won',
+      halfLost: 'Half lost',
     },
     form: {
       title: 'Insert stake',
@@ -699,6 +704,9 @@ export const enSignedIn = {
       payoutAmountHint: 'What the stake paid out',
       status: 'Status',
       statusHint: 'Also sets the final result',
+      startsAt: 'Event start',
+      startsAtHint:
+        'Your local time. Publishing is refused once the event has started; the public record shows only the stake’s hash until then.',
       betDetails: 'Bet details',
       betDetailsHint: 'Optional: selections, markets, reasoning',
       betDetailsPlaceholder: 'One selection per line',
@@ -730,6 +738,9 @@ export const enSignedIn = {
       invalidStatus: 'Choose a status from the list',
       invalidResult: 'Choose a final result from the list',
       invalidImage: 'Upload the image again',
+      invalidInstant: 'Enter a date and time',
+      eventStarted: 'The event has already started: a stake must be published before its start',
+      disagreesWithStatus: 'The final result must match the status',
     },
     settle: {
       title: 'Settle stakes',
@@ -747,8 +758,8 @@ export const enSignedIn = {
       toWin: 'to win {{amount}}',
       paid: 'paid {{amount}}',
       cashOut: 'Cash out',
-      delete: 'Delete',
-      deleteStake: 'Delete the stake {{description}}',
+      void: 'Void with a reason',
+      voidStake: 'Void the stake {{description}} with a reason',
     },
     cashOut: {
       title: 'Cash out',
@@ -766,11 +777,13 @@ export const enSignedIn = {
       confirm: 'Settle as {{result}}',
       close: 'Close without settling',
     },
-    delete: {
-      title: 'Delete stake',
-      text: 'Delete "{{description}}" placed {{date}} ({{stake}})? Users will no longer see it. This cannot be undone.',
+    void: {
+      title: 'Void stake',
+      text: '"{{description}}" published {{date}} ({{stake}}) will be void and the stake given back. It stays in the public record with your reason: a published stake is never deleted.',
+      reason: 'Reason',
+      reasonRequired: 'Say why the stake is void',
       cancel: 'Cancel',
-      confirm: 'Delete',
+      confirm: 'Void stake',
       close: 'Close',
     },
     catalogue: {
@@ -818,8 +831,8 @@ export const enSignedIn = {
       imageUploadFailedDescription: 'Choose the image again, or remove it, before inserting.',
       settled: 'Stake settled: {{result}}',
       settleFailed: 'The stake was not settled',
-      deleted: 'Stake deleted.',
-      deleteFailed: 'The stake was not deleted',
+      voided: 'Stake void.',
+      voidFailed: 'The stake was not voided',
       tryAgain: 'Please try again in a moment.',
     },
     mail: {

@@ -608,6 +608,7 @@ export const esSignedIn: SignedInTexts = {
     title: 'Apuestas del tipster',
     description:
       'Los pronósticos de nuestro tipster en cuanto se hacen, con el boleto, la cuota y el importe, y el registro de cada apuesta resuelta.',
+    recordLink: 'Todo el historial del tipster, verificable por cualquiera',
     results: {
       won: 'Ganada',
       lost: 'Perdida',
@@ -615,6 +616,8 @@ export const esSignedIn: SignedInTexts = {
       cashedOut: 'Cobrada anticipadamente',
       pending: 'Pendiente',
       inProgress: 'En curso',
+      halfWon: 'Medio ganada',
+      halfLost: 'Medio perdida',
     },
     stats: {
       label: 'Estadísticas del tipster',
@@ -681,6 +684,8 @@ export const esSignedIn: SignedInTexts = {
       lost: 'Perdida',
       won: 'Ganada',
       pending: 'Pendiente',
+      halfWon: 'Medio ganada',
+      halfLost: 'Medio perdida',
     },
     form: {
       title: 'Insertar apuesta',
@@ -701,6 +706,9 @@ export const esSignedIn: SignedInTexts = {
       payoutAmountHint: 'Lo que pagó la apuesta',
       status: 'Estado',
       statusHint: 'También fija el resultado final',
+      startsAt: 'Inicio del evento',
+      startsAtHint:
+        'En tu hora local. No se puede publicar una vez empezado el evento; hasta entonces el registro público solo muestra el hash de la apuesta.',
       betDetails: 'Detalles de la apuesta',
       betDetailsHint: 'Opcional: selecciones, mercados, argumentos',
       betDetailsPlaceholder: 'Una selección por línea',
@@ -732,6 +740,9 @@ export const esSignedIn: SignedInTexts = {
       invalidStatus: 'Elige un estado de la lista',
       invalidResult: 'Elige un resultado final de la lista',
       invalidImage: 'Vuelve a subir la imagen',
+      invalidInstant: 'Introduce una fecha y hora',
+      eventStarted: 'El evento ya ha empezado: una apuesta se publica antes de su inicio',
+      disagreesWithStatus: 'El resultado final debe coincidir con el estado',
     },
     settle: {
       title: 'Resolver apuestas',
@@ -750,8 +761,8 @@ export const esSignedIn: SignedInTexts = {
       toWin: 'a ganar {{amount}}',
       paid: 'pagado {{amount}}',
       cashOut: 'Cobrar',
-      delete: 'Eliminar',
-      deleteStake: 'Eliminar la apuesta {{description}}',
+      void: 'Anular con un motivo',
+      voidStake: 'Anular la apuesta {{description}} con un motivo',
     },
     cashOut: {
       title: 'Cobro anticipado',
@@ -769,11 +780,13 @@ export const esSignedIn: SignedInTexts = {
       confirm: 'Resolver como {{result}}',
       close: 'Cerrar sin resolver',
     },
-    delete: {
-      title: 'Eliminar apuesta',
-      text: '¿Eliminar «{{description}}» hecha el {{date}} ({{stake}})? Los usuarios dejarán de verla. No se puede deshacer.',
+    void: {
+      title: 'Anular apuesta',
+      text: '«{{description}}», publicada el {{date}} ({{stake}}), quedará anulada y se devolverá el importe. Sigue en el registro público con tu motivo: una apuesta publicada nunca se elimina.',
+      reason: 'Motivo',
+      reasonRequired: 'Indica por qué se anula la apuesta',
       cancel: 'Cancelar',
-      confirm: 'Eliminar',
+      confirm: 'Anular apuesta',
       close: 'Cerrar',
     },
     catalogue: {
@@ -821,8 +834,8 @@ export const esSignedIn: SignedInTexts = {
       imageUploadFailedDescription: 'Vuelve a elegir la imagen, o quítala, antes de insertar.',
       settled: 'Apuesta resuelta: {{result}}',
       settleFailed: 'No se resolvió la apuesta',
-      deleted: 'Apuesta eliminada.',
-      deleteFailed: 'No se eliminó la apuesta',
+      voided: 'Apuesta anulada.',
+      voidFailed: 'No se anuló la apuesta',
       tryAgain: 'Vuelve a intentarlo en un momento.',
     },
     mail: {

@@ -29,6 +29,13 @@ export const stakeSchema = z.object({
   /** A file name under /stakes/, or null without an image. */
   image_path: z.string().nullable(),
   settled_at: z.string().nullable(),
+  /**
+   * The event's start the admin gave at publish (issue 34); null when not given. Until then the
+   * stake's record entries are commitments (hash only). bet_placed_at is the publish time.
+   */
+  starts_at: z.string().nullish(),
+  /** Why the admin voided it (POST /api/admin/stakes/:id/void); null otherwise. */
+  void_reason: z.string().nullish(),
 });
 export type Stake = z.infer<typeof stakeSchema>;
 export const stakeListSchema = z.array(stakeSchema);
@@ -40,6 +47,8 @@ const euros = (field: string) =>
     .min(0, 'mustNotBeNegative')
     .max(10_000_000, 'tooHigh')
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'twoDecimals');
+
+const instant = z.iso.datetime({ offset: true, error: 'invalidInstant' });
 
 /** Names the upload endpoint gives images: 32 hex characters and the type's extension. */
 export const STAKE_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
@@ -63,30 +72,56 @@ export const newStakeRequestSchema = z.object({
   final_result: z.enum(STAKE_FINAL_RESULTS, { error: 'invalidResult' }).default('IN PROGRESS'),
   bet_details: z.string().trim().max(2000, 'tooLong').nullish(),
   image_path: z.string().regex(STAKE_IMAGE_NAME, 'invalidImage').nullish(),
+  /**
+   * The event's start (ISO 8601 with a zone; issue 34). Publishing at or after it is refused
+   * (400 EVENT_STARTED). Optional for the spec's form: without it the stake is public at once.
+   * `startsAt` is accepted as another spelling.
+   */
+  starts_at: instant.nullish(),
+  startsAt: instant.nullish(),
 });
 export type NewStakeRequest = z.input<typeof newStakeRequestSchema>;
 
-/** The outcomes that settle a stake (it then moves to the history). */
-export const STAKE_SETTLED_RESULTS = ['won', 'lost', 'void', 'cashed_out'] as const;
+/**
+ * The outcomes that settle a stake (it then moves to the history). Half won and half lost are
+ * the Asian handicap's split results (issue 34): half the stake won at the odds and half
+ * returned, or half returned and half lost.
+ */
+export const STAKE_SETTLED_RESULTS = [
+  'won',
+  'lost',
+  'void',
+  'cashed_out',
+  'half_won',
+  'half_lost',
+] as const;
 export type StakeSettledResult = (typeof STAKE_SETTLED_RESULTS)[number];
 export const isSettledStakeResult = (result: string): result is StakeSettledResult =>
   (STAKE_SETTLED_RESULTS as readonly string[]).includes(result);
 
 /**
- * PATCH /api/admin/stakes/:id (beyond the spec): settles a stake. Status and final_result both
- * become the outcome. Without payout_amount: won pays the potential winnings, void returns the
- * stake, lost pays 0; a cash-out must say what it paid.
+ * PATCH /api/admin/stakes/:id (beyond the spec): settles a stake. Status and final_result are
+ * one field: both become the outcome. Without payout_amount: won pays the potential winnings,
+ * void returns the stake, lost pays 0, half won and half lost their halves; a cash-out must say
+ * what it paid. A stake already settled or voided is not changed in place: the record gets a
+ * correction entry pointing to the last one (issue 34), with the optional reason.
  */
 export const settleStakeRequestSchema = z
   .object({
     final_result: z.enum(STAKE_SETTLED_RESULTS, { error: 'invalidResult' }),
     payout_amount: euros('Amount').optional(),
+    reason: z.string().trim().min(1, 'required').max(500, 'tooLong').optional(),
   })
   .refine((v) => v.final_result !== 'cashed_out' || v.payout_amount !== undefined, {
     message: 'required',
     path: ['payout_amount'],
   });
 export type SettleStakeRequest = z.infer<typeof settleStakeRequestSchema>;
+
+/** POST /api/admin/stakes/:id/void: the admin withdraws a stake, saying why; the stake is given back. */
+export const voidStakeRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'required').max(500, 'tooLong'),
+});
 
 export const stakeResponseSchema = z.object({ success: z.literal(true), stake: stakeSchema });
 export const stakeImageResponseSchema = z.object({ success: z.literal(true), path: z.string() });

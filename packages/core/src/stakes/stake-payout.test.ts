@@ -58,3 +58,16 @@ describe('stakeOutcomeFields: one Status select becomes status, final_result and
     expect(stakePaysOut(choice)).toBe(choice === 'won' || choice === 'cashed_out');
   });
 });
+
+describe('defaultStakePayout of the split results', () => {
+  it.each([
+    // €20 at 2.1 (winnings €42): half won = 10 × 2.1 + 10 = 31.00; half lost = 10.00.
+    [{ stake_amount: 20, potential_winnings: 42 }, 'half_won', 31],
+    [{ stake_amount: 20, potential_winnings: 42 }, 'half_lost', 10],
+    // €10.01 at 1.5 (winnings €15.02, rounded): (10.01 + 15.02) ÷ 2 = 12.515 → 12.52; 5.005 → 5.01.
+    [{ stake_amount: 10.01, potential_winnings: 15.02 }, 'half_won', 12.52],
+    [{ stake_amount: 10.01, potential_winnings: 15.02 }, 'half_lost', 5.01],
+  ] as const)('%o %s pays %d', (stake, result, payout) => {
+    expect(defaultStakePayout(result, stake)).toBe(payout);
+  });
+});

@@ -7,13 +7,16 @@ import {
 } from '../contract/stakes.ts';
 import { parseOddsMilli } from '../import/numbers.ts';
 import { centsToEuros, eurosToCents } from '../money/cents.ts';
+import { divideRounded } from '../money/rounding.ts';
 import { stakeTimesOddsCents } from '../money/stake-times-odds.ts';
 
 /**
  * What a tipster stake pays when the admin settles it without entering an amount, in euros
  * (the stakes API counts euros): a win pays the potential winnings, a void gives the stake
  * back, a loss pays 0. A cash-out has no default (null): the settle request must say what it
- * paid. The amounts are copied, never computed, so nothing is rounded here.
+ * paid. Those amounts are copied, never computed. A half win pays half the stake back and half
+ * the potential winnings, (stake + winnings) ÷ 2; a half loss half the stake: both rounded to
+ * the cent once, halves away from zero (€10.01 half lost → €5.005 → €5.01).
  */
 export function defaultStakePayout(
   result: StakeSettledResult,
@@ -28,7 +31,16 @@ export function defaultStakePayout(
       return 0;
     case 'cashed_out':
       return null;
+    case 'half_won':
+      return halfOfCents(stake.stake_amount, stake.potential_winnings);
+    case 'half_lost':
+      return halfOfCents(stake.stake_amount, 0);
   }
+}
+
+function halfOfCents(a: number, b: number): number {
+  const cents = BigInt(eurosToCents(a, 'stake_amount') + eurosToCents(b, 'potential_winnings'));
+  return centsToEuros(Number(divideRounded(cents, 2n)));
 }
 
 /**

@@ -42,15 +42,12 @@ describeWithDatabase(`migration 0013 (bet labels and bankrolls) on ${testDialect
       } as never)
       .execute();
 
-    expect(await migrateToLatest(database)).toEqual([
-      '0013-bet-labels-and-bankrolls',
-      '0014-import-staging',
-      '0015-wide-odds',
-      '0016-bet-audit-log',
-      '0017-bulk-deletions',
-      '0018-sheet-mappings',
-      '0019-free-bets',
-    ]);
+    // This migration and every later one ran (a new migration needs no edit here).
+    expect(await migrateToLatest(database)).toEqual(
+      Object.keys(migrationsFor('sqlite')).filter(
+        (name) => name >= '0013-bet-labels-and-bankrolls',
+      ),
+    );
     const [bet] = await listBetViews(db, ana.id);
     expect(bet).toMatchObject({ Tipster: null, BankrollId: null, Tags: [] });
     const row = await db

@@ -54,12 +54,10 @@ describeWithDatabase(`migration 0016 (bet_changes -> bet_audit_log) on ${testDia
       } as never)
       .execute();
 
-    expect(await migrateToLatest(database)).toEqual([
-      '0016-bet-audit-log',
-      '0017-bulk-deletions',
-      '0018-sheet-mappings',
-      '0019-free-bets',
-    ]);
+    // This migration and every later one ran (a new migration needs no edit here).
+    expect(await migrateToLatest(database)).toEqual(
+      Object.keys(migrationsFor('sqlite')).filter((name) => name >= '0016-bet-audit-log'),
+    );
     const before = {
       importId: null,
       field: 'Status',

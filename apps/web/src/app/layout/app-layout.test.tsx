@@ -20,7 +20,7 @@ describe('header menus', () => {
     const links = within(mainNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'About', 'FAQs', 'Contact', 'Terms']);
+    expect(links).toEqual(['Home', 'About', 'FAQs', 'Contact', 'Terms', 'Tipster record']);
     expect(within(mainNav()).getByRole('link', { name: 'About' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -7,6 +7,7 @@ import {
   IconHome,
   IconInfoCircle,
   IconMail,
+  IconShieldCheck,
   IconTicket,
   IconWallet,
   type Icon,
@@ -27,6 +28,7 @@ export const publicNavItems: readonly NavItem[] = [
   { to: '/faqs', labelKey: 'nav.faqs', icon: IconHelpCircle },
   { to: '/contact', labelKey: 'nav.contact', icon: IconMail },
   { to: '/terms', labelKey: 'nav.terms', icon: IconFileText },
+  { to: '/tipster', labelKey: 'nav.tipster', icon: IconShieldCheck },
 ];
 
 /** Logged-in menu (docs/product.md §2). */

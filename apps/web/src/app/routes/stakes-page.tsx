@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { stakeStatistics } from '@stakelab/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
 import { useStakesHistory } from '../../features/stakes/api/get-stakes-history';
 import { useStakesToday } from '../../features/stakes/api/get-stakes-today';
@@ -30,6 +31,16 @@ export function StakesPage() {
           <Stack gap={4} maw={720}>
             <Title order={1}>{t('stakes.title')}</Title>
             <Text c="dimmed">{t('stakes.description')}</Text>
+            {/* The public, verifiable record of every stake (issue 34). */}
+            <Anchor
+              component={Link}
+              to="/tipster"
+              size="sm"
+              fw={600}
+              data-testid="tipster-record-link"
+            >
+              {t('stakes.recordLink')}
+            </Anchor>
           </Stack>
           <StakeStats
             statistics={history.data === undefined && history.isError ? undefined : statistics}

@@ -302,7 +302,7 @@ describe('admin panel: a stake entered settled', { timeout: 60_000 }, () => {
 });
 
 describe('admin panel: settle list', { timeout: 60_000 }, () => {
-  it('settles as won after confirming, cashes out for an amount, deletes after confirming; /stakes reloads', async () => {
+  it('settles as won after confirming, cashes out for an amount, voids with a reason (no delete); /stakes reloads', async () => {
     const derby = adminStake({ event_description: 'Betis v Sevilla', potential_winnings: 50 });
     const final = adminStake({ event_description: 'Alcaraz v Sinner', stake_amount: 10 });
     const doomed = adminStake({ event_description: 'Lakers v Celtics' });
@@ -356,18 +356,24 @@ describe('admin panel: settle list', { timeout: 60_000 }, () => {
     const [cashedOut] = calls(fetchMock, 'PATCH', `/api/admin/stakes/${final.stake_id}`);
     expect(jsonBodyOf(cashedOut)).toEqual({ final_result: 'cashed_out', payout_amount: 15.5 });
 
-    // Delete asks first; Cancel keeps the stake.
-    await user.click(row(doomed.stake_id).getByTestId('delete-stake'));
-    let confirm = within(await screen.findByRole('dialog', { name: 'Delete stake' }));
+    // Void asks why first; Cancel keeps the stake open, an empty reason is refused.
+    await user.click(row(doomed.stake_id).getByTestId('void-stake'));
+    let confirm = within(await screen.findByRole('dialog', { name: 'Void stake' }));
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchMock, 'DELETE', `/api/admin/stakes/${doomed.stake_id}`)).toHaveLength(0);
+    expect(calls(fetchMock, 'POST', `/api/admin/stakes/${doomed.stake_id}/void`)).toHaveLength(0);
 
-    await user.click(row(doomed.stake_id).getByTestId('delete-stake'));
-    confirm = within(await screen.findByRole('dialog', { name: 'Delete stake' }));
-    await user.click(confirm.getByTestId('confirm-delete-stake'));
-    await findToast('Stake deleted.');
-    expect(calls(fetchMock, 'DELETE', `/api/admin/stakes/${doomed.stake_id}`)).toHaveLength(1);
+    await user.click(row(doomed.stake_id).getByTestId('void-stake'));
+    confirm = within(await screen.findByRole('dialog', { name: 'Void stake' }));
+    await user.click(confirm.getByTestId('confirm-void-stake'));
+    expect(confirm.getByText('Say why the stake is void')).toBeVisible();
+    fireEvent.change(confirm.getByTestId('void-reason'), {
+      target: { value: 'Match postponed' },
+    });
+    await user.click(confirm.getByTestId('confirm-void-stake'));
+    await findToast('Stake void.');
+    const [voided] = calls(fetchMock, 'POST', `/api/admin/stakes/${doomed.stake_id}/void`);
+    expect(jsonBodyOf(voided)).toEqual({ reason: 'Match postponed' });
     expect(
       await within(list).findByText('No open stakes. New ones appear here once inserted.'),
     ).toBeVisible();
@@ -377,6 +383,6 @@ describe('admin panel: settle list', { timeout: 60_000 }, () => {
     const results = within(list)
       .getAllByTestId('settle-result')
       .map((badge) => badge.textContent);
-    expect(results.sort()).toEqual(['Cashed out', 'Won']);
+    expect(results.sort()).toEqual(['Cashed out', 'Void', 'Won']);
   });
 });

@@ -176,6 +176,14 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
                   data-testid="stake-bet-description"
                   {...field('bet_description')}
                 />
+                <TextInput
+                  type="datetime-local"
+                  label={t('adminPanel.form.startsAt')}
+                  description={t('adminPanel.form.startsAtHint')}
+                  style={{ gridColumn: '1 / -1' }}
+                  data-testid="stake-starts-at"
+                  {...field('starts_at')}
+                />
                 <NumberInput
                   label={t('adminPanel.form.stakeAmount')}
                   required

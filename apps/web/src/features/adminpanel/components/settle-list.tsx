@@ -18,7 +18,7 @@ import {
   STAKE_SETTLED_RESULTS,
   type StakeSettledResult,
 } from '@stakelab/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconBan } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
@@ -29,8 +29,8 @@ import { isFocusLost } from '../../../lib/focus';
 import { focusTargetAfterRowLeft, type RowOpener } from '../utils/row-focus';
 import { stakeOptionColor, stakeOptionLabelKey } from '../utils/stake-options';
 import { CashOutDialog } from './cash-out-dialog';
-import { DeleteStakeDialog } from './delete-stake-dialog';
 import { SettleConfirmDialog } from './settle-confirm-dialog';
+import { VoidStakeDialog } from './void-stake-dialog';
 
 /** How many settled stakes the list keeps below the open ones (the most recently settled). */
 const RECENT_SETTLED = 10;
@@ -68,10 +68,10 @@ interface RowProps {
   busyWith: StakeSettledResult | null;
   isLocked: boolean;
   onSettle: (stake: Stake, result: StakeSettledResult) => void;
-  onDelete: (stake: Stake) => void;
+  onVoid: (stake: Stake) => void;
 }
 
-function SettleRow({ stake, busyWith, isLocked, onSettle, onDelete }: RowProps) {
+function SettleRow({ stake, busyWith, isLocked, onSettle, onVoid }: RowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const isSettled = isSettledStakeResult(stake.final_result);
@@ -117,18 +117,18 @@ function SettleRow({ stake, busyWith, isLocked, onSettle, onDelete }: RowProps) 
               ].join(' · ')}
             </Text>
           </Stack>
-          <Tooltip label={t('adminPanel.settle.delete')} withArrow>
+          <Tooltip label={t('adminPanel.settle.void')} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"
-              onClick={() => onDelete(stake)}
+              onClick={() => onVoid(stake)}
               disabled={isLocked}
-              aria-label={t('adminPanel.settle.deleteStake', {
+              aria-label={t('adminPanel.settle.voidStake', {
                 description: stake.event_description,
               })}
-              data-testid="delete-stake"
+              data-testid="void-stake"
             >
-              <IconTrash size={18} aria-hidden="true" />
+              <IconBan size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
         </Group>
@@ -165,7 +165,8 @@ function SettleRow({ stake, busyWith, isLocked, onSettle, onDelete }: RowProps) 
 
 /**
  * Settling beyond the spec: the open stakes (and the most recently settled, to correct) with
- * Won / Lost / Void / Cash out and Delete, each asked for first. Each change reloads every
+ * Won / Lost / Void / Cash out / Half won / Half lost, and void with a reason, each asked for
+ * first; settling a settled stake again is a correction in the public record (no delete). Each change reloads every
  * stake list, /stakes too.
  */
 export function SettleList() {
@@ -178,7 +179,7 @@ export function SettleList() {
     stake: Stake;
     result: StakeSettledResult;
   } | null>(null);
-  const [deleting, setDeleting] = useState<Stake | null>(null);
+  const [voiding, setVoiding] = useState<Stake | null>(null);
   const busy = settle.isPending ? settle.variables : undefined;
   const listRef = useRef<HTMLDivElement>(null);
   const opener = useRef<RowOpener | null>(null);
@@ -224,7 +225,7 @@ export function SettleList() {
     opener.current = { index: shown.findIndex((s) => s.stake_id === stake.stake_id), testId };
   };
   // A dialog gives the focus back to the button that opened it; when that button has gone with
-  // its row (the stake was settled out of the open list, or deleted), the focus would fall to
+  // its row (the stake was settled or voided out of the open list), the focus would fall to
   // the page: it goes to the row that took its place instead.
   const keepFocusInList = () => {
     if (!isFocusLost() || !opener.current || !listRef.current) return;
@@ -238,9 +239,9 @@ export function SettleList() {
     if (result === 'cashed_out') setCashingOut(stake);
     else setConfirming({ stake, result });
   };
-  const onDelete = (stake: Stake) => {
-    rememberOpener(stake, 'delete-stake');
-    setDeleting(stake);
+  const onVoid = (stake: Stake) => {
+    rememberOpener(stake, 'void-stake');
+    setVoiding(stake);
   };
 
   let content;
@@ -282,7 +283,7 @@ export function SettleList() {
               busyWith={isBusy ? (busy.request.final_result ?? null) : null}
               isLocked={isBusy}
               onSettle={onSettle}
-              onDelete={onDelete}
+              onVoid={onVoid}
             />
           );
         })}
@@ -341,9 +342,9 @@ export function SettleList() {
         onConfirm={(stake, result) => run(stake, result)}
         onClosed={keepFocusInList}
       />
-      <DeleteStakeDialog
-        stake={deleting}
-        onClose={() => setDeleting(null)}
+      <VoidStakeDialog
+        stake={voiding}
+        onClose={() => setVoiding(null)}
         onClosed={keepFocusInList}
       />
     </Paper>

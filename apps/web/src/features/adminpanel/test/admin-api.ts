@@ -9,7 +9,7 @@ export const adminStake = stakeView;
 
 /**
  * The admin side of the stakes API over an in-memory list: upload, insert, list, settle (with
- * the server's default payouts) and delete. `extra` replaces any route.
+ * the server's default payouts) and void with a reason. `extra` replaces any route.
  */
 export function adminApi(initial: Stake[] = [], extra: Record<string, StubHandler> = {}) {
   let stakes = [...initial];
@@ -60,9 +60,19 @@ export function adminApi(initial: Stake[] = [], extra: Record<string, StubHandle
       stakes = stakes.map((s) => (s.stake_id === id ? changed : s));
       return jsonResponse({ success: true, stake: changed });
     };
-    handlers[`DELETE /api/admin/stakes/${id}`] ??= () => {
-      stakes = stakes.filter((s) => s.stake_id !== id);
-      return jsonResponse({ success: true, message: 'Stake deleted.' });
+    handlers[`POST /api/admin/stakes/${id}/void`] ??= ({ body }) => {
+      const existing = stakes.find((s) => s.stake_id === id);
+      if (!existing) return jsonResponse({ success: false, message: 'No such stake.' }, 404);
+      const changed: Stake = {
+        ...existing,
+        status: 'void',
+        final_result: 'void',
+        payout_amount: existing.stake_amount,
+        void_reason: (body as { reason: string }).reason,
+        settled_at: '2025-06-25T22:00:00.000Z',
+      };
+      stakes = stakes.map((s) => (s.stake_id === id ? changed : s));
+      return jsonResponse({ success: true, stake: changed });
     };
   }
   return handlers;

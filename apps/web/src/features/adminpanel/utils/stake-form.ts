@@ -28,6 +28,12 @@ export interface StakeFormValues {
   /** The one Status select: the payload's status, and its final_result (stakeOutcomeFields). */
   outcome: StakeStatus;
   bet_details: string;
+  /**
+   * The event's start as a datetime-local input gives it ('2026-11-29T20:45', the browser's
+   * time zone); '' when not given. Sent as an ISO instant: the server refuses a start already
+   * passed (issue 34).
+   */
+  starts_at: string;
 }
 
 export type StakeFormField = keyof StakeFormValues | 'potential_winnings' | 'image_path';
@@ -36,6 +42,7 @@ export type StakeFormField = keyof StakeFormValues | 'potential_winnings' | 'ima
 export const STAKE_FORM_FIELDS = [
   'bookmarker',
   'bet_description',
+  'starts_at',
   'stake_amount',
   'total_odds',
   'potential_winnings',
@@ -49,6 +56,7 @@ export const STAKE_FORM_FIELDS = [
 export const STAKE_FIELD_RENAMES: Readonly<Record<string, StakeFormField>> = {
   status: 'outcome',
   final_result: 'outcome',
+  startsAt: 'starts_at',
 };
 
 /** docs/product.md §3, §4: empty fields, a new stake starts IN_PROGRESS / 'IN PROGRESS'. */
@@ -61,7 +69,14 @@ export function emptyStakeValues(): StakeFormValues {
     payout_amount: '',
     outcome: STAKE_STATUSES[0],
     bet_details: '',
+    starts_at: '',
   };
+}
+
+/** A datetime-local value as an ISO instant (the browser's zone); the text itself if unreadable. */
+function startsAtInstant(value: string): string {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
 /**
@@ -124,6 +139,7 @@ export function toStakeDraft(
     status,
     final_result,
     ...(details === '' ? {} : { bet_details: details }),
+    ...(values.starts_at.trim() === '' ? {} : { starts_at: startsAtInstant(values.starts_at) }),
     ...(imagePath ? { image_path: imagePath } : {}),
   };
 }

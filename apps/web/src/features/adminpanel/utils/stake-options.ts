@@ -13,6 +13,8 @@ const OPTION_KEYS = {
   lost: 'adminPanel.options.lost',
   won: 'adminPanel.options.won',
   pending: 'adminPanel.options.pending',
+  half_won: 'adminPanel.options.halfWon',
+  half_lost: 'adminPanel.options.halfLost',
 } as const satisfies Record<string, ParseKeys>;
 
 const normalise = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '_');

@@ -117,7 +117,7 @@ describe('login page', () => {
     expect(toast).toHaveAttribute('data-kind', 'error');
     expect(toastDurationMs()).toBe(3000);
     expect(router.state.location.pathname).toBe('/login');
-    expect(mainNavLinks()).toEqual(['Home', 'About', 'FAQs', 'Contact', 'Terms']);
+    expect(mainNavLinks()).toEqual(['Home', 'About', 'FAQs', 'Contact', 'Terms', 'Tipster record']);
   });
 
   it('falls back to a generic reason when the server gives none', async () => {

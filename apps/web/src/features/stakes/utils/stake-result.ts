@@ -13,6 +13,8 @@ const LABEL_KEYS = {
   void: 'stakes.results.void',
   cashed_out: 'stakes.results.cashedOut',
   pending: 'stakes.results.pending',
+  half_won: 'stakes.results.halfWon',
+  half_lost: 'stakes.results.halfLost',
   in_progress: 'stakes.results.inProgress',
 } as const satisfies Record<string, ParseKeys>;
 
