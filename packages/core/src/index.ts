@@ -27,6 +27,7 @@ export * from './import/numbers.ts';
 export * from './money/cents.ts';
 export * from './money/rounding.ts';
 export * from './money/stake-times-odds.ts';
+export * from './money/currency.ts';
 export * from './import/instants.ts';
 export * from './import/json-text.ts';
 export * from './import/betfair-json.ts';

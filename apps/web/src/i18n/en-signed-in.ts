@@ -1096,6 +1096,8 @@ export const enSignedIn = {
     dateOutOfRange: 'Row {{row}}: {{field}} {{value}} is not a date between 1970 and 2999',
     unknownStatus: 'Row {{row}}: the status {{value}} is not one this importer knows',
     unknownSide: 'Row {{row}}: the side {{value}} is neither BACK nor LAY',
+    unknownCurrency:
+      'Row {{row}}: the currency {{value}} is not a currency code (EUR, USD, BRL…) or sign this importer knows',
     oddsTooLow:
       'Row {{row}}: the odds {{odds}} are below {{min}}, and the bet cannot be worked out without them',
     oddsNeeded: 'Row {{row}}: a {{status}} bet needs its odds to work out what it returned',

@@ -1097,6 +1097,8 @@ export const esSignedIn: SignedInTexts = {
     dateOutOfRange: 'Fila {{row}}: {{field}} {{value}} no es una fecha entre 1970 y 2999',
     unknownStatus: 'Fila {{row}}: este importador no conoce el estado {{value}}',
     unknownSide: 'Fila {{row}}: el lado {{value}} no es ni BACK ni LAY',
+    unknownCurrency:
+      'Fila {{row}}: la moneda {{value}} no es un código de moneda (EUR, USD, BRL…) ni un signo que este importador conozca',
     oddsTooLow:
       'Fila {{row}}: la cuota {{odds}} es menor que {{min}}, y sin ella no se puede calcular la apuesta',
     oddsNeeded:

@@ -2,6 +2,7 @@ import { atRiskCents, isOpenStatus } from '../bets/at-risk.ts';
 import type { BetView } from '../contract/history.ts';
 import { betAmountCents } from '../money/cents.ts';
 import { divideRounded } from '../money/rounding.ts';
+import { DEFAULT_CURRENCY } from '../money/currency.ts';
 
 /**
  * The headline figures of a set of bets (issue 32): the one computation behind the History
@@ -12,8 +13,17 @@ import { divideRounded } from '../money/rounding.ts';
  *
  * Open bets (PENDING) are in `bets` and in `open`, in no other figure: they have no result
  * yet, and their stake would pull the ROI toward 0 until they settle.
+ *
+ * Money never adds two currencies (issue 33): `currencies` has each currency's own figures,
+ * and the money fields here (stakedCents, netCents, roiRatio, open.stakedCents) are those of
+ * the set's one currency, or 0 when it holds several (`currency` null): a screen then shows
+ * each currency's figures (formatHeadline), or a total converted at stated rates (fx-rates.ts).
  */
 export interface HeadlineFigures {
+  /** The currency of every bet in the set; null when it holds several (or none). */
+  currency: string | null;
+  /** Each currency's money figures, most bets first (then by code); empty with no bets. */
+  currencies: CurrencyFigures[];
   /** Every bet in the set, open ones included. */
   bets: number;
   /** Settled bets (every bet but the open ones): what the money figures below are over. */
@@ -41,6 +51,27 @@ export interface HeadlineFigures {
    */
   wonRatio: number;
   open: { bets: number; stakedCents: number };
+}
+
+/** The money figures of the bets of one currency (see HeadlineFigures). */
+export interface CurrencyFigures {
+  currency: string;
+  /** Bets of this currency, open ones included. */
+  bets: number;
+  settled: number;
+  stakedCents: number;
+  netCents: number;
+  /** net ÷ staked of this currency's settled bets, as HeadlineFigures.roiRatio. */
+  roiRatio: number;
+  open: { bets: number; stakedCents: number };
+}
+
+interface CurrencyTally {
+  settled: number;
+  stakedCents: number;
+  netCents: number;
+  openBets: number;
+  openCents: number;
 }
 
 /** numerator ÷ denominator rounded to `decimals` decimals, halves away from zero; 0 over 0. */
@@ -76,41 +107,78 @@ export function roiRatioOf(netCents: number, stakedCents: number): number {
  */
 export class HeadlineTally {
   #settled = 0;
-  #stakedCents = 0;
-  #netCents = 0;
   #won = 0;
   #lost = 0;
   #void = 0;
   #openBets = 0;
-  #openCents = 0;
+  readonly #byCurrency = new Map<string, CurrencyTally>();
+  // The last bet's currency and tally: a history is mostly in one, so the map is rarely read.
+  #lastCurrency = '';
+  #last: CurrencyTally | null = null;
 
-  addOpen(atRisk: number): void {
-    this.#openBets += 1;
-    this.#openCents += atRisk;
+  #tallyOf(currency: string): CurrencyTally {
+    if (currency === this.#lastCurrency && this.#last !== null) return this.#last;
+    let tally = this.#byCurrency.get(currency);
+    if (tally === undefined) {
+      tally = { settled: 0, stakedCents: 0, netCents: 0, openBets: 0, openCents: 0 };
+      this.#byCurrency.set(currency, tally);
+    }
+    this.#lastCurrency = currency;
+    this.#last = tally;
+    return tally;
   }
 
-  addSettled(status: 'WON' | 'LOST' | 'VOID' | 'OTHER', atRisk: number, netCents: number): void {
+  addOpen(atRisk: number, currency: string = DEFAULT_CURRENCY): void {
+    this.#openBets += 1;
+    const tally = this.#tallyOf(currency);
+    tally.openBets += 1;
+    tally.openCents += atRisk;
+  }
+
+  addSettled(
+    status: 'WON' | 'LOST' | 'VOID' | 'OTHER',
+    atRisk: number,
+    netCents: number,
+    currency: string = DEFAULT_CURRENCY,
+  ): void {
     this.#settled += 1;
-    this.#stakedCents += atRisk;
-    this.#netCents += netCents;
+    const tally = this.#tallyOf(currency);
+    tally.settled += 1;
+    tally.stakedCents += atRisk;
+    tally.netCents += netCents;
     if (status === 'WON') this.#won += 1;
     else if (status === 'LOST') this.#lost += 1;
     else if (status === 'VOID') this.#void += 1;
   }
 
   figures(): HeadlineFigures {
+    const currencies: CurrencyFigures[] = [...this.#byCurrency]
+      .map(([currency, t]) => ({
+        currency,
+        bets: t.settled + t.openBets,
+        settled: t.settled,
+        stakedCents: t.stakedCents,
+        netCents: t.netCents,
+        roiRatio: roiRatioOf(t.netCents, t.stakedCents),
+        open: { bets: t.openBets, stakedCents: t.openCents },
+      }))
+      .sort((a, b) => b.bets - a.bets || (a.currency < b.currency ? -1 : 1));
+    // One currency: its money is the set's. Several: no sum across them (see HeadlineFigures).
+    const only = currencies.length === 1 ? currencies[0] : undefined;
     return {
+      currency: only?.currency ?? null,
+      currencies,
       bets: this.#settled + this.#openBets,
       settled: this.#settled,
-      stakedCents: this.#stakedCents,
-      netCents: this.#netCents,
-      roiRatio: roiRatioOf(this.#netCents, this.#stakedCents),
+      stakedCents: only?.stakedCents ?? 0,
+      netCents: only?.netCents ?? 0,
+      roiRatio: only?.roiRatio ?? 0,
       won: this.#won,
       lost: this.#lost,
       void: this.#void,
       winRatio: roundedRatio(this.#won, this.#won + this.#lost, 3),
       wonRatio: roundedRatio(this.#won, this.#settled, 2),
-      open: { bets: this.#openBets, stakedCents: this.#openCents },
+      open: { bets: this.#openBets, stakedCents: only?.open.stakedCents ?? 0 },
     };
   }
 }
@@ -127,12 +195,14 @@ export function headlineFigures(bets: readonly BetView[]): HeadlineFigures {
   bets.forEach((bet, i) => {
     const liability = bet.Liability === null ? null : betAmountCents(bet.Liability, 'Liability', i);
     const risked = atRiskCents(bet.Side, betAmountCents(bet.Stake, 'Stake', i), liability);
-    if (isOpenStatus(bet.Status)) tally.addOpen(risked);
+    const currency = bet.Currency ?? DEFAULT_CURRENCY;
+    if (isOpenStatus(bet.Status)) tally.addOpen(risked, currency);
     else
       tally.addSettled(
         settledKindOf(bet.Status),
         risked,
         betAmountCents(bet.NetReturn, 'NetReturn', i),
+        currency,
       );
   });
   return tally.figures();

@@ -108,6 +108,12 @@ export interface BetRecord {
   tipster: string | null;
   /** Order details some sources give (Betfair SP, reduced price, handicap, each-way terms). */
   details: BetDetails | null;
+  /**
+   * The currency of every amount of the bet, an ISO 4217 code (money/currency.ts). Null: the
+   * source does not say; the import then gives it the upload's choice, the format's own
+   * currency or the owner's default (resolveCurrencies), so a stored bet always has one.
+   */
+  currency: string | null;
   selections: SelectionRecord[];
   /** The source record as it came, so a better mapping can be re-applied later. */
   raw: unknown;
@@ -126,6 +132,7 @@ export function noBetExtras(): Pick<
   | 'tags'
   | 'tipster'
   | 'details'
+  | 'currency'
 > {
   return {
     grossProfitCents: null,
@@ -135,6 +142,7 @@ export function noBetExtras(): Pick<
     tags: [],
     tipster: null,
     details: null,
+    currency: null,
   };
 }
 
@@ -214,6 +222,11 @@ export interface ParsedImport {
   problems: ImportProblem[];
   /** The pasted page says more pages exist (Betfair `moreAvailable: true`). */
   morePages: boolean;
+  /**
+   * The currency the format's amounts are in when its rows do not say (Pikkit: US dollars, the
+   * currency of the American sportsbooks it tracks); absent: the format does not tell.
+   */
+  currency?: string;
 }
 
 /** What an importer may need beyond the text. */
@@ -225,4 +238,21 @@ export interface ImportOptions {
   exchangeCommissionRatio?: number | null;
   /** How to read a spreadsheet no known format fits (the column mapper's answer). */
   csvMapping?: SheetMapping | null;
+}
+
+/**
+ * Every bet of an import with its currency, first found of: the bet's own (the file said so),
+ * the upload's `chosen` currency, the format's (ParsedImport.currency), the owner's default.
+ */
+export function resolveCurrencies(
+  parsed: ParsedImport,
+  chosen: string | null | undefined,
+  ownerDefault: string,
+): ParsedImport {
+  const fallback = chosen ?? parsed.currency ?? ownerDefault;
+  if (parsed.bets.every((bet) => bet.currency !== null)) return parsed;
+  return {
+    ...parsed,
+    bets: parsed.bets.map((bet) => (bet.currency === null ? { ...bet, currency: fallback } : bet)),
+  };
 }

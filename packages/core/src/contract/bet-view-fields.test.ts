@@ -68,6 +68,7 @@ describe('the bet view field table', () => {
       'price_reduced',
       'handicap',
       'each_way_divisor',
+      'currency',
       'user_id',
       'raw',
       'created_at',

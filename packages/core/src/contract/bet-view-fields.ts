@@ -72,6 +72,7 @@ export const BET_VIEW_FIELDS = [
   { key: 'Handicap', column: 'handicap', kind: 'plain', nullable: true },
   { key: 'EachWayDivisor', column: 'each_way_divisor', kind: 'plain', nullable: true },
   { key: 'EditedAt', column: 'edited_at', kind: 'instant', nullable: true },
+  { key: 'Currency', column: 'currency', kind: 'plain', nullable: false },
 ] as const satisfies readonly ViewField<BetKey>[];
 
 /** SelectionView's fields in a selection row's order. */

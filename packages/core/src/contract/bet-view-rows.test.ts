@@ -42,6 +42,7 @@ const everyField: BetView = {
   Handicap: -1.5,
   EachWayDivisor: 4,
   EditedAt: '2026-03-02T09:00:00.000Z',
+  Currency: 'BRL',
   Selections: [
     {
       SelectionId: 7,
@@ -142,6 +143,7 @@ describe('bets as rows on the changes feed', () => {
       Handicap: _h,
       EachWayDivisor: _w,
       EditedAt: _a,
+      Currency: _u,
       ...specOnly
     } = everyField;
     const row = betViewToRow(specOnly);

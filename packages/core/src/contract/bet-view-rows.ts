@@ -89,7 +89,8 @@ export function betViewFromRow(row: readonly unknown[]): BetView {
     Handicap: row[26] as number | null,
     EachWayDivisor: row[27] as number | null,
     EditedAt: row[28] as string | null,
-    Selections: (row[29] as unknown[][]).map(selectionFromRow),
+    Currency: row[29] as string,
+    Selections: (row[30] as unknown[][]).map(selectionFromRow),
   };
 }
 

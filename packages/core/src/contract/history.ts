@@ -3,6 +3,7 @@ import { instantField } from './request-fields.ts';
 import { BET_ID_PATTERN } from '../bets/bet-id.ts';
 import { MANUAL_BET_STATUSES } from '../bets/bet-record.ts';
 import { betLabelField, tagsField } from './bet-labels.ts';
+import { currencyField } from '../money/currency.ts';
 
 /**
  * Money leaves the API as euros with 2 decimals (docs/product.md §7 fields), from
@@ -84,6 +85,11 @@ export const betViewSchema = z.object({
   EachWayDivisor: z.number().nullable().optional(),
   /** When the user last edited the bet by hand (a re-import then keeps the user's version). */
   EditedAt: z.string().nullable().optional(),
+  /**
+   * The currency of the bet's amounts, an ISO 4217 code (migration 0020); absent: euros (the
+   * spec's clients, bets from before currencies).
+   */
+  Currency: z.string().nullable().optional(),
   Selections: z.array(selectionViewSchema),
 });
 export type BetView = z.infer<typeof betViewSchema>;
@@ -149,6 +155,11 @@ export const newBetRequestSchema = z.object({
   /** The selection's odds at the close, for closing-line value (same rule as the odds). */
   closingOdds: formOddsField.nullable().optional(),
   bankrollId: bankrollIdField,
+  /**
+   * The currency of the stake, an ISO 4217 code (currencyField). On a new bet, absent is the
+   * owner's default currency (the profile's); on an edit, absent keeps the bet's.
+   */
+  currency: currencyField.optional(),
 });
 export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 
@@ -172,6 +183,12 @@ export const uploadRequestSchema = z.object({
    * CSV's Bankroll column names each bet's, else the default bankroll.
    */
   bankrollId: z.number({ error: 'invalidId' }).int('invalidId').positive('invalidId').optional(),
+  /**
+   * The currency of the file's amounts where the file does not say (an ISO 4217 code); absent:
+   * the format's own (Pikkit: USD), else the profile's default currency. A file that says
+   * (Betfair's "Aposta (R$)", a mapped currency column) keeps its own.
+   */
+  currency: currencyField.optional(),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 

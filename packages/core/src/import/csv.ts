@@ -27,6 +27,8 @@ interface CsvFormat {
   /** Column keys (see columnKey) the header must have. */
   required: readonly string[];
   map: (sheet: CsvSheet) => ReadRecords<BetRecord>;
+  /** The currency of the format's amounts where its rows do not say (ParsedImport.currency). */
+  currency?: string;
 }
 
 const CSV_FORMATS: readonly CsvFormat[] = [
@@ -47,6 +49,8 @@ const CSV_FORMATS: readonly CsvFormat[] = [
     label: 'Pikkit CSV export',
     required: PIKKIT_REQUIRED_COLUMNS,
     map: mapPikkitSheet,
+    // Pikkit tracks American sportsbooks and writes their dollars without a sign or a code.
+    currency: 'USD',
   },
 ];
 
@@ -128,7 +132,8 @@ export function parseCsvImport(text: string, options: ImportOptions = {}): Parse
   const format = CSV_FORMATS.find((f) => f.required.every((key) => sheet.index.has(key)));
   if (format) {
     const { bets, problems } = format.map(sheet);
-    return { format: format.format, bets, problems, morePages: false };
+    const currency = format.currency === undefined ? {} : { currency: format.currency };
+    return { format: format.format, bets, problems, morePages: false, ...currency };
   }
   const site = parseSiteDownload(sheet);
   if (site) return site;

@@ -36,6 +36,7 @@ function fullBet(): BetSnapshot {
       eachWayDivisor: 4,
       placesPaid: 3,
     },
+    currency: 'EUR',
     selections: [
       {
         name: 'Jannik Sinner',
@@ -78,6 +79,7 @@ const BET_CASES: Case[] = [
   ['Commission', 'bet', { commissionCents: 150 }, 1.44, 1.5],
   ['Liability', 'bet', { liabilityCents: null }, 12, null],
   ['Odds', 'bet', { oddsMilli: 3450 }, 3.4, 3.45],
+  ['Currency', 'bet', { currency: 'BRL' }, 'EUR', 'BRL'],
   [
     'PlacedDate',
     'notes',

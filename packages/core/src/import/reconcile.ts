@@ -101,6 +101,8 @@ const BET_FIELDS: readonly FieldRule<BetSnapshot>[] = [
   { field: 'Commission', ofBet: true, show: (b) => euros(b.commissionCents) },
   { field: 'Liability', ofBet: true, show: (b) => euros(b.liabilityCents) },
   { field: 'Odds', ofBet: true, show: (b) => decimalOdds(b.oddsMilli) },
+  // The money's unit: a file that now says R$ where the bet was stored in euros changes it.
+  { field: 'Currency', ofBet: true, show: (b) => b.currency },
   {
     field: 'PlacedDate',
     ofBet: false,

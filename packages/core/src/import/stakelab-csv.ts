@@ -23,6 +23,7 @@ import { type ReadRecords, readRecords } from './record-reader.ts';
 import { describeValue, parseMoneyCents, parseOddsMilli, parseStakeCents } from './numbers.ts';
 import { eurosToCents, formatCents } from '../money/cents.ts';
 import { parseInstant } from './instants.ts';
+import { currencyOfText, DEFAULT_CURRENCY } from '../money/currency.ts';
 import {
   readableSelections,
   readSelectionCells,
@@ -37,14 +38,17 @@ import {
  *
  *   BetId, Source, PlacedDate, SettledDate, Sport, Competition, EventDescription, Odds, Status,
  *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections,
- *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson
+ *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson, Currency
  *
- * - Money in euros with exactly 2 decimals ("-12.50", no currency sign, no thousands separator,
+ * - Money in the bet's currency with exactly 2 decimals ("-12.50", no currency sign, no thousands separator,
  *   so a spreadsheet reads a number), odds as decimal numbers ("2.5"), dates as ISO UTC
  *   instants; an empty cell is null.
  * - Selections: readable legs, "Napoli @ 1.45 (WON); Over 2.5"; SelectionsJson, last so the
  *   columns before it keep their places: the same legs exactly, as the JSON array older exports
  *   wrote in Selections (stakelab-csv-selections.ts). The reader takes either form.
+ * - Currency: the ISO 4217 code of the bet's amounts ("EUR", "BRL"), after the columns older
+ *   exports had; the reader takes a code or an unmistakable sign ("R$"), and an empty cell or a
+ *   file without the column leaves it to the import's choice or the owner's default.
  * - Tags: a JSON array of texts in one cell (a tag may hold a comma); empty when none.
  * - Bankroll: the bankroll's name (the caller names them; empty when it does not). StakeUnits
  *   and NetUnits: stake and net ÷ the user's unit size, rounded to 2 decimals (half away from
@@ -82,6 +86,7 @@ export const STAKELAB_CSV_COLUMNS = [
   'StakeUnits',
   'NetUnits',
   'SelectionsJson',
+  'Currency',
 ] as const;
 
 export const STAKELAB_REQUIRED_COLUMNS = [
@@ -181,6 +186,7 @@ export function toStakeLabCsv(bets: readonly BetView[], options: StakeLabCsvOpti
       unitsCell(stakeCents, options.unitCents),
       unitsCell(netCents, options.unitCents),
       selectionsJson(bet.Selections),
+      bet.Currency ?? DEFAULT_CURRENCY,
     ]);
   });
   return writeCsv(rows);
@@ -275,6 +281,13 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
               result: leg.result,
             }));
       const closingText = raw(row, 'closingodds').trim();
+      const currencyText = raw(row, 'currency').trim();
+      const currency = currencyText === '' ? null : currencyOfText(currencyText);
+      if (currencyText !== '' && currency === null) {
+        reader.refuse('import.unknownCurrency', field('currency'), {
+          value: describeValue(currencyText),
+        });
+      }
 
       return {
         source: source !== null && isBetSource(source) ? source : 'stakelab-csv',
@@ -307,6 +320,7 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
           closingText === ''
             ? null
             : reader.optional(() => parseOddsMilli(closingText, field('closingodds'), '.')),
+        currency,
         selections,
         raw: rowObject(sheet, row),
       };
