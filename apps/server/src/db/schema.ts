@@ -43,6 +43,8 @@ export interface UserTable {
   bet_changes_floor: Generated<number>;
   /** One betting unit in cents, or null: none set (migration 0013). */
   unit_size_cents: number | null;
+  /** ISO 4217: the currency of bets nothing else gives one (migration 0020). */
+  default_currency: Generated<string>;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -145,6 +147,16 @@ export interface BetTable {
   bankroll_id: number | null;
   /** Set when the user sets the tags by hand: a re-import then keeps them. */
   tags_edited_at: string | null;
+  /** ISO 4217 code of the bet's amounts (migration 0020; bets stored before are 'EUR'). */
+  currency: string;
+}
+
+/** An ECB euro reference rate of one day (migration 0020): currency units per euro × 10⁶. */
+export interface FxRateTable {
+  day: string;
+  currency: string;
+  per_euro_micros: number;
+  loaded_at: string;
 }
 
 /** A user's bankroll (migration 0013); at most one per user has is_default = 1. */
@@ -394,4 +406,5 @@ export interface Database {
   import_staged_selections: ImportStagedSelectionTable;
   import_staged_catalogue: ImportStagedCatalogueTable;
   import_usage: ImportUsageTable;
+  fx_rates: FxRateTable;
 }

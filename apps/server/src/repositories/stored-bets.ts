@@ -82,6 +82,7 @@ export async function loadStoredBets(
           'places_paid',
           'edited_at',
           'source_as_of',
+          'currency',
         ])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
@@ -157,6 +158,7 @@ export async function loadStoredBets(
               placesPaid: b.places_paid,
             }
           : null,
+        currency: b.currency,
         selections: legs.get(b.id) ?? [],
       };
       stored.set(b.id, {

@@ -24,7 +24,7 @@ export const currencyField = z
   .string({ error: 'invalidCurrency' })
   .trim()
   .toUpperCase()
-  .regex(CODE, 'invalidCurrency')
+  // One check (three letters Intl knows), so a wrong value gets one message.
   .refine(isKnownCurrency, 'invalidCurrency');
 
 /** Whether Intl knows the code as a currency (the runtime's list of ISO 4217 codes). */

@@ -17,6 +17,7 @@ import * as importStaging from './0014-import-staging.ts';
 import * as wideOdds from './0015-wide-odds.ts';
 import * as betAuditLog from './0016-bet-audit-log.ts';
 import * as bulkDeletions from './0017-bulk-deletions.ts';
+import * as currencies from './0020-currencies.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -42,6 +43,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015-wide-odds': wideOdds,
   '0016-bet-audit-log': betAuditLog,
   '0017-bulk-deletions': bulkDeletions,
+  '0020-currencies': currencies,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
