@@ -148,7 +148,7 @@ export interface BetTable {
   /** Set when the user sets the tags by hand: a re-import then keeps them. */
   tags_edited_at: string | null;
   /** ISO 4217 code of the bet's amounts (migration 0020; bets stored before are 'EUR'). */
-  currency: string;
+  currency: Generated<string>;
 }
 
 /** An ECB euro reference rate of one day (migration 0020): currency units per euro × 10⁶. */
