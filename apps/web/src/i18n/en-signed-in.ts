@@ -25,6 +25,8 @@ export const enSignedIn = {
       'Your Betfair Exchange commission on net winnings, for exchange imports that do not state it. Empty: none.',
     unitSizeHint:
       'One betting unit in euros: the dashboards can show every amount in units too. Empty: none.',
+    currencyHint:
+      'The currency of bets whose file or import says none, and of a new bet unless you pick another.',
     accountNote: 'Your username and e-mail cannot be changed here.',
     fields: {
       username: 'Username',
@@ -38,6 +40,7 @@ export const enSignedIn = {
       state: 'State / region',
       exchangeCommission: 'Exchange commission (%)',
       unitSize: 'Unit size (€)',
+      defaultCurrency: 'Default currency',
     },
     birthDatePlaceholder: 'DD/MM/YYYY',
     clearBirthDate: 'Clear the birth date',
@@ -254,6 +257,7 @@ export const enSignedIn = {
       loadingCompetitions: 'Loading competitions...',
       date: 'Date',
       time: 'Time',
+      currency: 'Currency',
       stake: 'Stake',
       odds: 'Odds',
       status: 'Status',

@@ -23,6 +23,8 @@ export const esSignedIn: SignedInTexts = {
       'Tu comisión de Betfair Exchange sobre las ganancias netas, para las importaciones del exchange que no la indican. Vacío: ninguna.',
     unitSizeHint:
       'Una unidad de apuesta en euros: los paneles pueden mostrar cada importe también en unidades. Vacío: ninguna.',
+    currencyHint:
+      'La moneda de las apuestas cuyo archivo o importación no indica ninguna, y la de una apuesta nueva salvo que elijas otra.',
     accountNote: 'El nombre de usuario y el correo electrónico no se pueden cambiar aquí.',
     fields: {
       username: 'Nombre de usuario',
@@ -36,6 +38,7 @@ export const esSignedIn: SignedInTexts = {
       state: 'Provincia / región',
       exchangeCommission: 'Comisión del exchange (%)',
       unitSize: 'Tamaño de la unidad (€)',
+      defaultCurrency: 'Moneda por defecto',
     },
     birthDatePlaceholder: 'DD/MM/AAAA',
     clearBirthDate: 'Borrar la fecha de nacimiento',
@@ -250,6 +253,7 @@ export const esSignedIn: SignedInTexts = {
       loadingCompetitions: 'Cargando competiciones...',
       date: 'Fecha',
       time: 'Hora',
+      currency: 'Moneda',
       stake: 'Importe',
       odds: 'Cuota',
       status: 'Estado',

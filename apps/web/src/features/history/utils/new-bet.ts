@@ -53,6 +53,11 @@ export interface BetFormValues {
   closingOdds: number | string;
   /** A bankroll's id as text (the Select's value); '' for the user's main (default) bankroll. */
   bankrollId: string;
+  /**
+   * The stake's currency (ISO 4217); '' until the user picks one: a new bet then takes the
+   * profile's default currency, an edit keeps the bet's.
+   */
+  currency: string;
   /** Edit mode: the labels the bet had, so only the ones changed are sent. */
   labelsBefore?: BetLabels;
   /**
@@ -87,6 +92,7 @@ export function emptyBetValues(today: Date = new Date()): BetFormValues {
     tags: [],
     closingOdds: '',
     bankrollId: '',
+    currency: '',
   };
 }
 
@@ -129,6 +135,7 @@ export function betFormValuesOf(bet: BetView): BetFormValues {
     status: bet.Status,
     eventDescription: bet.EventDescription ?? single?.event ?? '',
     selections: selections.length > 0 ? selections : [blankSelection()],
+    currency: bet.Currency ?? '',
     ...labels,
     labelsBefore: labels,
     ...(day === null ? {} : { placed: { day, time, placedDate: bet.PlacedDate } }),
@@ -241,6 +248,7 @@ export function toNewBetDraft(
     })),
     user_email: userEmail,
     stake: numberOrUndefined(values.stake),
+    ...(values.currency === '' ? {} : { currency: values.currency }),
     ...labelChanges(values),
   };
 }
@@ -281,6 +289,7 @@ const TOP_LEVEL_FIELDS: Readonly<Record<string, string>> = {
   tags: 'tags',
   closingOdds: 'closingOdds',
   bankrollId: 'bankrollId',
+  currency: 'currency',
 };
 
 const SELECTION_FIELDS: Readonly<Record<string, keyof SelectionFormValues>> = {
