@@ -7,6 +7,7 @@ export * from './validation/account-rules.ts';
 export * from './contract/auth.ts';
 export * from './contract/request-fields.ts';
 export * from './contract/profile.ts';
+export * from './contract/fx-rates.ts';
 export * from './contract/mail-outbox.ts';
 export * from './bets/bet-record.ts';
 export * from './contract/history.ts';
