@@ -717,6 +717,16 @@ export const enSignedIn = {
       deleteFailed: 'The stake was not deleted',
       tryAgain: 'Please try again in a moment.',
     },
+    fxRates: {
+      title: 'Exchange rates',
+      description:
+        "The ECB's euro reference rates, to show a history in several currencies converted at the rate of each bet's settle day. Upload eurofxref-hist.csv as the ECB publishes it; days already loaded take the new rates.",
+      upload: 'Upload ECB rates (CSV)',
+      loaded_one: 'Loaded {{rates}} rate, from {{from}} to {{to}}.',
+      loaded_other: 'Loaded {{rates}} rates, from {{from}} to {{to}}.',
+      unreadable: 'The file is not an ECB reference rates CSV: {{reason}}',
+      failed: 'The rates could not be loaded. Please try again.',
+    },
     mail: {
       title: 'Undelivered mail',
       description:

@@ -716,6 +716,16 @@ export const esSignedIn: SignedInTexts = {
       deleteFailed: 'No se eliminó la apuesta',
       tryAgain: 'Vuelve a intentarlo en un momento.',
     },
+    fxRates: {
+      title: 'Tipos de cambio',
+      description:
+        'Los tipos de referencia del euro del BCE, para mostrar un historial en varias monedas convertido al tipo del día en que se liquidó cada apuesta. Sube eurofxref-hist.csv tal como lo publica el BCE; los días ya cargados toman los tipos nuevos.',
+      upload: 'Subir tipos del BCE (CSV)',
+      loaded_one: 'Cargado {{rates}} tipo, del {{from}} al {{to}}.',
+      loaded_other: 'Cargados {{rates}} tipos, del {{from}} al {{to}}.',
+      unreadable: 'El archivo no es un CSV de tipos de referencia del BCE: {{reason}}',
+      failed: 'No se pudieron cargar los tipos. Inténtalo de nuevo.',
+    },
     mail: {
       title: 'Correo sin entregar',
       description:
