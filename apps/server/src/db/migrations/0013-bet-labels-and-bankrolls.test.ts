@@ -48,6 +48,7 @@ describeWithDatabase(`migration 0013 (bet labels and bankrolls) on ${testDialect
       '0015-wide-odds',
       '0016-bet-audit-log',
       '0017-bulk-deletions',
+      '0020-currencies',
     ]);
     const [bet] = await listBetViews(db, ana.id);
     expect(bet).toMatchObject({ Tipster: null, BankrollId: null, Tags: [] });

@@ -54,7 +54,11 @@ describeWithDatabase(`migration 0016 (bet_changes -> bet_audit_log) on ${testDia
       } as never)
       .execute();
 
-    expect(await migrateToLatest(database)).toEqual(['0016-bet-audit-log', '0017-bulk-deletions']);
+    expect(await migrateToLatest(database)).toEqual([
+      '0016-bet-audit-log',
+      '0017-bulk-deletions',
+      '0020-currencies',
+    ]);
     const before = {
       importId: null,
       field: 'Status',
