@@ -33,6 +33,7 @@ import { WholeHistoryReads } from './history/whole-history-reads.ts';
 import { createImportPool, type ImportPool } from './services/import-pool.ts';
 import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/data-dir-check.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { fxRatesRoutes } from './routes/fx-rates.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(stakeRoutes);
   await app.register(stakeRecordRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(fxRatesRoutes);
   app.decorate(
     'liveEvents',
     createLiveEventsHub({

@@ -43,6 +43,8 @@ export interface UserTable {
   bet_changes_floor: Generated<number>;
   /** One betting unit in cents, or null: none set (migration 0013). */
   unit_size_cents: number | null;
+  /** ISO 4217: the currency of bets nothing else gives one (migration 0020). */
+  default_currency: Generated<string>;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -147,6 +149,16 @@ export interface BetTable {
   tags_edited_at: string | null;
   /** Migration 0019: 1 for a free bet (a loss cost nothing, a win paid the profit only). */
   free_bet: Generated<number>;
+  /** ISO 4217 code of the bet's amounts (migration 0020; bets stored before are 'EUR'). */
+  currency: Generated<string>;
+}
+
+/** An ECB euro reference rate of one day (migration 0020): currency units per euro × 10⁶. */
+export interface FxRateTable {
+  day: string;
+  currency: string;
+  per_euro_micros: number;
+  loaded_at: string;
 }
 
 /** A user's bankroll (migration 0013); at most one per user has is_default = 1. */
@@ -431,4 +443,5 @@ export interface Database {
   import_staged_selections: ImportStagedSelectionTable;
   import_staged_catalogue: ImportStagedCatalogueTable;
   import_usage: ImportUsageTable;
+  fx_rates: FxRateTable;
 }

@@ -1,4 +1,9 @@
-import type { BetRecord, BetWrittenColumn, SelectionWrittenColumn } from '@stakelab/core';
+import {
+  type BetRecord,
+  type BetWrittenColumn,
+  DEFAULT_CURRENCY,
+  type SelectionWrittenColumn,
+} from '@stakelab/core';
 import type { Insertable } from 'kysely';
 import type { BetTable, SelectionTable } from '../db/schema.ts';
 import type { CatalogueResolver } from './catalogue.ts';
@@ -75,6 +80,8 @@ export function betColumns(
     places_paid: bet.details?.placesPaid ?? null,
     source_as_of: asOf,
     free_bet: bet.freeBet ? 1 : 0,
+    // Resolved before storing (resolveCurrencies, the form's default); euros as the last word.
+    currency: bet.currency ?? DEFAULT_CURRENCY,
   };
 }
 

@@ -161,6 +161,7 @@ describeWithDatabase(`bets repository on ${testDialect}`, () => {
         eachWayDivisor: 4,
         placesPaid: 3,
       },
+      currency: 'BRL',
     });
     await insertBets(database.db, user.id, [bet], now);
     const [view] = await listBetViews(database.db, user.id);
@@ -177,6 +178,7 @@ describeWithDatabase(`bets repository on ${testDialect}`, () => {
       Handicap: -1.5,
       EachWayDivisor: 4,
       EditedAt: null,
+      Currency: 'BRL',
     });
     const names = await loadCatalogueNames(database.db, user.id);
     const stored = await loadStoredBets(database.db, user.id, [view?.Id ?? 0], names);

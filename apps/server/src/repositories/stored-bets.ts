@@ -83,6 +83,7 @@ export async function loadStoredBets(
           'edited_at',
           'source_as_of',
           'free_bet',
+          'currency',
         ])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
@@ -159,6 +160,7 @@ export async function loadStoredBets(
             }
           : null,
         freeBet: b.free_bet === 1,
+        currency: b.currency,
         selections: legs.get(b.id) ?? [],
       };
       stored.set(b.id, {

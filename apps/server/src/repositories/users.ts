@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@stakelab/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UserTable } from '../db/schema.ts';
 
@@ -33,6 +34,8 @@ export interface ProfileChanges {
   exchange_commission_ratio?: number | null;
   /** One betting unit in cents; absent: left as it is; null: none. */
   unit_size_cents?: number | null;
+  /** ISO 4217; absent: left as it is. */
+  default_currency?: string;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
@@ -113,17 +116,33 @@ export async function updateProfile(
   changes: ProfileChanges,
   now: Date,
 ): Promise<void> {
-  const { exchange_commission_ratio: commission, unit_size_cents: unit, ...fields } = changes;
+  const {
+    exchange_commission_ratio: commission,
+    unit_size_cents: unit,
+    default_currency: currency,
+    ...fields
+  } = changes;
   await db
     .updateTable('users')
     .set({
       ...fields,
       ...(commission === undefined ? {} : { exchange_commission_ratio: commission }),
       ...(unit === undefined ? {} : { unit_size_cents: unit }),
+      ...(currency === undefined ? {} : { default_currency: currency }),
       updated_at: now.toISOString(),
     })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The user's default currency (the profile's; 'EUR' unless changed), or 'EUR' for no user. */
+export async function defaultCurrencyOf(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('default_currency')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.default_currency ?? DEFAULT_CURRENCY;
 }
 
 export async function updatePasswordHash(

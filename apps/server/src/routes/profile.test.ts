@@ -52,6 +52,7 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
         exchange_commission_ratio: null,
         email_verified: false,
         unit_size: null,
+        default_currency: 'EUR',
       },
     });
   });
@@ -92,6 +93,24 @@ describeWithDatabase(`profile API on ${testDialect}`, () => {
     expect(await unitOf()).toBe(12.5);
     expect((await update(bruno, { unit_size: null })).status).toBe(200);
     expect(await unitOf()).toBeNull();
+  });
+
+  it('saves the default currency (EUR until changed), keeps it when absent, refuses a non-code', async () => {
+    const currencyOf = async () => (await bodyOf(await profile(bruno))).user.default_currency;
+    expect(await currencyOf()).toBe('EUR');
+    // Sent in lower case: kept as the ISO code.
+    expect((await update(bruno, { default_currency: 'usd' })).status).toBe(200);
+    expect(await currencyOf()).toBe('USD');
+    expect((await update(bruno, {})).status).toBe(200);
+    expect(await currencyOf()).toBe('USD');
+    for (const bad of ['dollars', 'XYZ', 12]) {
+      const res = await update(bruno, { default_currency: bad });
+      expect(res.status).toBe(400);
+      expect(await bodyOf(res)).toMatchObject({
+        errors: [{ field: 'default_currency', message: 'invalidCurrency' }],
+      });
+    }
+    expect(await currencyOf()).toBe('USD');
   });
 
   it.each([

@@ -31,6 +31,7 @@ function profileOf(user: UserRow): UserProfile {
     exchange_commission_ratio: user.exchange_commission_ratio,
     email_verified: user.email_verified_at !== null,
     unit_size: user.unit_size_cents === null ? null : user.unit_size_cents / 100,
+    default_currency: user.default_currency,
   };
 }
 

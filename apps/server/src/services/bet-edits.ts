@@ -112,6 +112,7 @@ export async function editBetByHand(
         form.closingOdds === undefined ? before.closingOddsMilli : typed.closingOddsMilli,
       expectedValueRatio: before.expectedValueRatio,
       details: before.details,
+      currency: form.currency ?? before.currency,
       settledAt: editedSettledAt(form.status, before, typed.settledAt, now),
     };
     await replaceBet(trx, userId, betId, record, now, { kind: 'hand' });

@@ -13,6 +13,7 @@ import { tagsOf } from '../repositories/bet-rows.ts';
 import { findBetIdBySourceId } from '../repositories/bet-source-ids.ts';
 import { listBetViews } from '../repositories/bet-views.ts';
 import { bumpBetsVersion } from '../repositories/bets-version.ts';
+import { defaultCurrencyOf } from '../repositories/users.ts';
 /*
  * Bets written by hand (docs/product.md §3 "Bet"): a bet added from the form, its placement
  * (bankroll), and the tags the user sets on any bet. The pickers' lists of those labels are
@@ -86,7 +87,9 @@ export async function addBetByHand(
   return db.transaction().execute(async (trx) => {
     const bankroll = await bankrollOfForm(trx, userId, form.bankrollId);
     if (bankroll.unknown) return { ok: false, reason: 'unknown-bankroll' } as const;
-    const record = manualBetToRecord(form, sourceBetId);
+    const typed = manualBetToRecord(form, sourceBetId);
+    // No currency on the form: the owner's default (the profile's).
+    const record = { ...typed, currency: typed.currency ?? (await defaultCurrencyOf(trx, userId)) };
     const counts = await insertBets(trx, userId, [record], now);
     const betId = await findBetIdBySourceId(trx, userId, record.sourceBetId);
     if (counts.inserted === 0 || betId === null) return { ok: false, reason: 'duplicate' } as const;

@@ -32,6 +32,8 @@ export interface ImportChoices {
   preferSource: ReadonlySet<string>;
   /** The user's bankroll every new bet goes to; absent: see services/import-bankrolls.ts. */
   bankrollId?: number;
+  /** The currency of bets whose file says none (core resolveCurrencies); absent: see there. */
+  currency?: string;
 }
 
 /** An incoming record for a bet the user already has, and what to do with it. */

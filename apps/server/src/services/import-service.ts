@@ -7,6 +7,7 @@ import {
   type ImportProblem,
   type ImportProblemView,
   type ParsedImport,
+  resolveCurrencies,
   type UploadRequest,
   type UploadResponse,
 } from '@stakelab/core';
@@ -37,6 +38,7 @@ import {
 } from './import-plan.ts';
 import { placeImportedBets, refuseUnknownBankroll } from './import-bankrolls.ts';
 import { refuseOverBetsQuota } from './import-quotas.ts';
+import { defaultCurrencyOf } from '../repositories/users.ts';
 
 /**
  * The success message of docs/product.md §8; the web rewrites the Spanish variant the
@@ -53,6 +55,7 @@ export function importChoicesOf(request: Omit<UploadRequest, 'data'>): ImportCho
     setAsideUnreadable: request.setAsideUnreadable ?? false,
     preferSource: new Set(request.preferSource ?? []),
     ...(request.bankrollId === undefined ? {} : { bankrollId: request.bankrollId }),
+    ...(request.currency === undefined ? {} : { currency: request.currency }),
   };
 }
 
@@ -193,10 +196,17 @@ const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof S
 export async function importParsedBets(
   db: Kysely<Database>,
   userId: number,
-  parsed: ParsedImport,
+  parsedAsRead: ParsedImport,
   choices: ImportChoices,
   options: ImportWriteOptions = {},
 ): Promise<UploadResponse> {
+  // Every bet with its currency before it is compared or stored: the file's, else the
+  // upload's choice, the format's (Pikkit's dollars), the owner's default.
+  const parsed = resolveCurrencies(
+    parsedAsRead,
+    choices.currency,
+    await defaultCurrencyOf(db, userId),
+  );
   const unreadable = parsed.problems.filter((p) => p.severity === 'unreadable');
   if (unreadable.length > 0 && !choices.setAsideUnreadable && !choices.dryRun) {
     throw unreadableRefusal(unreadable);

@@ -67,6 +67,8 @@ export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
     side: null,
     liabilityCents: null,
     ...noBetExtras(),
+    // A record as an import stores it: its currency resolved (resolveCurrencies).
+    currency: 'EUR',
     selections: [selectionRecord()],
     raw: { from: 'test' },
     ...overrides,

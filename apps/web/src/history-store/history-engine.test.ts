@@ -199,6 +199,9 @@ describe('the history engine (local store, changes, views)', () => {
     // Settled 1, 2, 3, 5: staked 10 + 20 + 5 + 8 = 43, net 10 − 20 + 10 + 0 = 0; won 2 of 4
     // settled (% WON 0.5), 2 of 3 won or lost (win rate 0.667); bet 4 is open apart.
     expect(view.summary).toEqual({
+      // The fixtures' bets are in euros: one currency, its money the set's.
+      currency: 'EUR',
+      currencies: [expect.objectContaining({ currency: 'EUR', stakedCents: 4300, netCents: 0 })],
       bets: 5,
       settled: 4,
       stakedCents: 4300,
@@ -224,6 +227,8 @@ describe('the history engine (local store, changes, views)', () => {
     const fromEight = engine.view(USER, query({ stakeMin: 8 }));
     expect(ids(fromEight.rows)).toEqual([1, 5, 2, 4]);
     expect(fromEight.summary).toEqual({
+      currency: 'EUR',
+      currencies: [expect.objectContaining({ currency: 'EUR', stakedCents: 3800 })],
       bets: 4,
       settled: 3,
       stakedCents: 3800,

@@ -403,6 +403,7 @@ export const enPublic = {
     amountTwoDecimals: 'Use at most 2 decimals for the amount',
     cashOutRequired: 'Enter what the cash-out returned',
     invalidCommission: 'Enter the commission as a percentage, e.g. 5',
+    invalidCurrency: 'Choose a currency by its code, e.g. EUR or USD',
     commissionNegative: 'The commission cannot be negative',
     commissionTooHigh: 'The commission can be at most 20%',
     commissionTwoDecimals: 'Use at most 2 decimals for the commission',

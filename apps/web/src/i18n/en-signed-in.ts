@@ -25,6 +25,8 @@ export const enSignedIn = {
       'Your Betfair Exchange commission on net winnings, for exchange imports that do not state it. Empty: none.',
     unitSizeHint:
       'One betting unit in euros: the dashboards can show every amount in units too. Empty: none.',
+    currencyHint:
+      'The currency of bets whose file or import says none, and of a new bet unless you pick another.',
     accountNote: 'Your username and e-mail cannot be changed here.',
     fields: {
       username: 'Username',
@@ -38,6 +40,7 @@ export const enSignedIn = {
       state: 'State / region',
       exchangeCommission: 'Exchange commission (%)',
       unitSize: 'Unit size (€)',
+      defaultCurrency: 'Default currency',
     },
     birthDatePlaceholder: 'DD/MM/YYYY',
     clearBirthDate: 'Clear the birth date',
@@ -261,6 +264,7 @@ export const enSignedIn = {
       loadingCompetitions: 'Loading competitions...',
       date: 'Date',
       time: 'Time',
+      currency: 'Currency',
       stake: 'Stake',
       odds: 'Odds',
       freeBet: 'Free bet',
@@ -835,6 +839,16 @@ export const enSignedIn = {
       voidFailed: 'The stake was not voided',
       tryAgain: 'Please try again in a moment.',
     },
+    fxRates: {
+      title: 'Exchange rates',
+      description:
+        "The ECB's euro reference rates, to show a history in several currencies converted at the rate of each bet's settle day. Upload eurofxref-hist.csv as the ECB publishes it; days already loaded take the new rates.",
+      upload: 'Upload ECB rates (CSV)',
+      loaded_one: 'Loaded {{rates}} rate, from {{from}} to {{to}}.',
+      loaded_other: 'Loaded {{rates}} rates, from {{from}} to {{to}}.',
+      unreadable: 'The file is not an ECB reference rates CSV: {{reason}}',
+      failed: 'The rates could not be loaded. Please try again.',
+    },
     mail: {
       title: 'Undelivered mail',
       description:
@@ -1224,6 +1238,8 @@ export const enSignedIn = {
     dateOutOfRange: 'Row {{row}}: {{field}} {{value}} is not a date between 1970 and 2999',
     unknownStatus: 'Row {{row}}: the status {{value}} is not one this importer knows',
     unknownSide: 'Row {{row}}: the side {{value}} is neither BACK nor LAY',
+    unknownCurrency:
+      'Row {{row}}: the currency {{value}} is not a currency code (EUR, USD, BRL…) or sign this importer knows',
     oddsTooLow:
       'Row {{row}}: the odds {{odds}} are below {{min}}, and the bet cannot be worked out without them',
     oddsNeeded: 'Row {{row}}: a {{status}} bet needs its odds to work out what it returned',

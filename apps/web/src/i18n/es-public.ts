@@ -402,6 +402,7 @@ export const esPublic: PublicTexts = {
     amountTwoDecimals: 'Usa como máximo 2 decimales en el importe',
     cashOutRequired: 'Introduce lo que devolvió el cash out',
     invalidCommission: 'Introduce la comisión como porcentaje, p. ej., 5',
+    invalidCurrency: 'Elige una moneda por su código, p. ej., EUR o USD',
     commissionNegative: 'La comisión no puede ser negativa',
     commissionTooHigh: 'La comisión puede ser como máximo del 20 %',
     commissionTwoDecimals: 'Usa como máximo 2 decimales en la comisión',

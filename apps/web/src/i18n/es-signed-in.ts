@@ -23,6 +23,8 @@ export const esSignedIn: SignedInTexts = {
       'Tu comisión de Betfair Exchange sobre las ganancias netas, para las importaciones del exchange que no la indican. Vacío: ninguna.',
     unitSizeHint:
       'Una unidad de apuesta en euros: los paneles pueden mostrar cada importe también en unidades. Vacío: ninguna.',
+    currencyHint:
+      'La moneda de las apuestas cuyo archivo o importación no indica ninguna, y la de una apuesta nueva salvo que elijas otra.',
     accountNote: 'El nombre de usuario y el correo electrónico no se pueden cambiar aquí.',
     fields: {
       username: 'Nombre de usuario',
@@ -36,6 +38,7 @@ export const esSignedIn: SignedInTexts = {
       state: 'Provincia / región',
       exchangeCommission: 'Comisión del exchange (%)',
       unitSize: 'Tamaño de la unidad (€)',
+      defaultCurrency: 'Moneda por defecto',
     },
     birthDatePlaceholder: 'DD/MM/AAAA',
     clearBirthDate: 'Borrar la fecha de nacimiento',
@@ -256,6 +259,7 @@ export const esSignedIn: SignedInTexts = {
       loadingCompetitions: 'Cargando competiciones...',
       date: 'Fecha',
       time: 'Hora',
+      currency: 'Moneda',
       stake: 'Importe',
       odds: 'Cuota',
       freeBet: 'Apuesta gratis',
@@ -838,6 +842,16 @@ export const esSignedIn: SignedInTexts = {
       voidFailed: 'No se anuló la apuesta',
       tryAgain: 'Vuelve a intentarlo en un momento.',
     },
+    fxRates: {
+      title: 'Tipos de cambio',
+      description:
+        'Los tipos de referencia del euro del BCE, para mostrar un historial en varias monedas convertido al tipo del día en que se liquidó cada apuesta. Sube eurofxref-hist.csv tal como lo publica el BCE; los días ya cargados toman los tipos nuevos.',
+      upload: 'Subir tipos del BCE (CSV)',
+      loaded_one: 'Cargado {{rates}} tipo, del {{from}} al {{to}}.',
+      loaded_other: 'Cargados {{rates}} tipos, del {{from}} al {{to}}.',
+      unreadable: 'El archivo no es un CSV de tipos de referencia del BCE: {{reason}}',
+      failed: 'No se pudieron cargar los tipos. Inténtalo de nuevo.',
+    },
     mail: {
       title: 'Correo sin entregar',
       description:
@@ -1228,6 +1242,8 @@ export const esSignedIn: SignedInTexts = {
     dateOutOfRange: 'Fila {{row}}: {{field}} {{value}} no es una fecha entre 1970 y 2999',
     unknownStatus: 'Fila {{row}}: este importador no conoce el estado {{value}}',
     unknownSide: 'Fila {{row}}: el lado {{value}} no es ni BACK ni LAY',
+    unknownCurrency:
+      'Fila {{row}}: la moneda {{value}} no es un código de moneda (EUR, USD, BRL…) ni un signo que este importador conozca',
     oddsTooLow:
       'Fila {{row}}: la cuota {{odds}} es menor que {{min}}, y sin ella no se puede calcular la apuesta',
     oddsNeeded:

@@ -2,6 +2,7 @@
 import {
   formatCount as formatCountIn,
   formatEuro,
+  formatMoney as formatMoneyIn,
   formatSignedEuro,
 } from '@stakelab/core/analytics/format';
 import { intlLocale } from './i18n';
@@ -102,6 +103,25 @@ export function formatSignedEuroCents(cents: number, language: string): string {
 export function formatEuros(euros: number, language: string, signed = false): string {
   const locale = intlLocale(language);
   return signed ? formatSignedEuro(euros, locale) : formatEuro(euros, locale);
+}
+
+/**
+ * An amount in its currency (a bet's Currency, an ISO 4217 code; absent: euros), 2 decimals,
+ * the euro's rules (core's formatMoney): 12.5 USD → "US$12.50" / "12,50 US$"; `signed` adds +.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string | null | undefined,
+  language: string,
+  signed = false,
+): string {
+  return formatMoneyIn(amount, currency ?? 'EUR', intlLocale(language), signed);
+}
+
+/** The sign a currency is written with in the language: EUR → "€", USD → "US$", BRL → "R$". */
+export function currencySymbol(currency: string, language: string): string {
+  const parts = numberFormat(language, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /** Decimal odds with 2 decimals (3 when the source has them): 1.5 → "1.50" / "1,50". */

@@ -5,6 +5,7 @@ import { dayKeyOf, isoWeekdayOf, monthIndexOf, monthKeyOf } from '../time/day-nu
 import { LocalDays } from '../time/local-days.ts';
 import { dateRangeDays } from './date-range.ts';
 import { HeadlineTally } from './headline.ts';
+import { DEFAULT_CURRENCY } from '../money/currency.ts';
 import type {
   AnalyzeOptions,
   BankrollPoint,
@@ -263,8 +264,9 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
       status = statusCode(bet.Status);
       statusCodes.set(bet.Status, status);
     }
+    const currency = bet.Currency ?? DEFAULT_CURRENCY;
     if (status === STATUS_OPEN) {
-      headline.addOpen(stakeCents, freeStake);
+      headline.addOpen(stakeCents, currency, freeStake);
       continue;
     }
     const netCents = betAmountCents(bet.NetReturn, 'NetReturn', index);
@@ -278,6 +280,7 @@ export function analyzeBets(bets: readonly BetView[], options: AnalyzeOptions): 
             : 'OTHER',
       stakeCents,
       netCents,
+      currency,
       freeStake,
     );
 

@@ -21,9 +21,12 @@ function formatter(key: string, locale: string, options: Intl.NumberFormatOption
   return format;
 }
 
-const euroOptions = (signDisplay: 'exceptZero' | 'negative'): Intl.NumberFormatOptions => ({
+const moneyOptions = (
+  currency: string,
+  signDisplay: 'exceptZero' | 'negative',
+): Intl.NumberFormatOptions => ({
   style: 'currency',
-  currency: 'EUR',
+  currency,
   useGrouping: 'always',
   signDisplay,
   minimumFractionDigits: 2,
@@ -31,15 +34,34 @@ const euroOptions = (signDisplay: 'exceptZero' | 'negative'): Intl.NumberFormatO
 });
 
 /**
+ * An amount in its currency (an ISO 4217 code) with 2 decimals, the euro's rules for every
+ * currency: 1234.5 USD → "US$1,234.50" (en-GB) / "1.234,50 US$" (es-ES); 12 BRL → "R$12.00".
+ * `signed`: '+' on gains. Amounts are cents of the currency everywhere, so 2 decimals always.
+ */
+export function formatMoney(value: number, currency: string, locale: string, signed = false) {
+  const sign = signed ? 'exceptZero' : 'negative';
+  return formatter(`money|${currency}|${sign}`, locale, moneyOptions(currency, sign)).format(value);
+}
+
+/**
  * Euros with 2 decimals (docs/product.md §9): 1234.5 → "€1,234.50" (en-GB) / "1.234,50 €" (es-ES).
  */
 export function formatEuro(value: number, locale: string): string {
-  return formatter('euro', locale, euroOptions('negative')).format(value);
+  return formatMoney(value, 'EUR', locale);
 }
 
 /** Euros with 2 decimals and a sign on non-zero amounts: "+€12.50", "-€3.00", "€0.00". */
 export function formatSignedEuro(value: number, locale: string): string {
-  return formatter('signed-euro', locale, euroOptions('exceptZero')).format(value);
+  return formatMoney(value, 'EUR', locale, true);
+}
+
+/** Amounts in several currencies, never added: "€1,200.00 · US$340.00" (see formatMoney). */
+export function formatMoneyList(
+  amounts: readonly { currency: string; cents: number }[],
+  locale: string,
+  signed = false,
+): string {
+  return amounts.map((a) => formatMoney(a.cents / 100, a.currency, locale, signed)).join(' · ');
 }
 
 export interface PercentOptions {
@@ -117,8 +139,20 @@ export interface HeadlineTexts {
   freeBetStaked: string;
 }
 
+/** One currency's money figures formatHeadline reads (CurrencyFigures, headline.ts). */
+interface CurrencyInput {
+  currency: string;
+  stakedCents: number;
+  netCents: number;
+  roiRatio: number;
+  open: { bets: number; stakedCents: number };
+  freeBets?: { bets: number; stakeCents: number; netCents: number };
+}
+
 /** Figures formatHeadline reads (HeadlineFigures, analytics/headline.ts). */
 interface HeadlineInput {
+  /** Each currency's money; absent or one: the money fields below, in that currency (or €). */
+  currencies?: readonly CurrencyInput[];
   bets: number;
   settled: number;
   stakedCents: number;
@@ -130,31 +164,73 @@ interface HeadlineInput {
   lost: number;
   void: number;
   open: { bets: number; stakedCents: number };
-  /** Absent: no free bets (a caller's own figures). */
-  freeBets?: { stakeCents: number; netCents: number };
+  freeBets?: { bets: number; stakeCents: number; netCents: number };
 }
 
 /**
  * The headline figures in the reader's locale, the same rounding and sign on every screen:
- * euros with 2 decimals (net signed), ROI signed with 2 decimals, win rate with 1, % WON whole
- * (docs/product.md §9), counts grouped.
+ * money in the bets' currency with 2 decimals (net signed), ROI signed with 2 decimals, win
+ * rate with 1, % WON whole (docs/product.md §9), counts grouped. Bets in several currencies:
+ * each money figure is each currency's, joined ("€1,200.00 · US$340.00"), never a sum, and the
+ * ROI each currency's with its code ("+5.00% EUR · -2.10% USD").
  */
 export function formatHeadline(figures: HeadlineInput, locale: string): HeadlineTexts {
+  const currencies = figures.currencies ?? [];
+  const one = currencies.length <= 1;
+  const currency = currencies[0]?.currency ?? 'EUR';
+  const list = (cents: (c: CurrencyInput) => number, signed = false) =>
+    formatMoneyList(
+      currencies.map((c) => ({ currency: c.currency, cents: cents(c) })),
+      locale,
+      signed,
+    );
+  const openCurrencies = currencies.filter((c) => c.open.bets > 0);
+  const freeCurrencies = currencies.filter((c) => (c.freeBets?.bets ?? 0) > 0);
+  const free = (cents: (f: { stakeCents: number; netCents: number }) => number, signed = false) =>
+    freeCurrencies.length > 1
+      ? formatMoneyList(
+          freeCurrencies.map((c) => ({ currency: c.currency, cents: cents(c.freeBets!) })),
+          locale,
+          signed,
+        )
+      : formatMoney(
+          cents(freeCurrencies[0]?.freeBets ?? figures.freeBets ?? { stakeCents: 0, netCents: 0 }) /
+            100,
+          freeCurrencies[0]?.currency ?? currency,
+          locale,
+          signed,
+        );
   return {
     bets: formatCount(figures.bets, locale),
     settled: formatCount(figures.settled, locale),
-    staked: formatEuro(figures.stakedCents / 100, locale),
-    net: formatSignedEuro(figures.netCents / 100, locale),
-    roi: formatRoi(figures.roiRatio, locale),
+    staked: one
+      ? formatMoney(figures.stakedCents / 100, currency, locale)
+      : list((c) => c.stakedCents),
+    net: one
+      ? formatMoney(figures.netCents / 100, currency, locale, true)
+      : list((c) => c.netCents, true),
+    roi: one
+      ? formatRoi(figures.roiRatio, locale)
+      : currencies.map((c) => `${formatRoi(c.roiRatio, locale)} ${c.currency}`).join(' · '),
     winRate: formatPercent(figures.winRatio, locale),
     wonShare: formatPercent(figures.wonRatio, locale, { decimals: 0 }),
     won: formatCount(figures.won, locale),
     lost: formatCount(figures.lost, locale),
     void: formatCount(figures.void, locale),
     openBets: formatCount(figures.open.bets, locale),
-    openStaked: formatEuro(figures.open.stakedCents / 100, locale),
-    freeBetNet: formatSignedEuro((figures.freeBets?.netCents ?? 0) / 100, locale),
-    freeBetStaked: formatEuro((figures.freeBets?.stakeCents ?? 0) / 100, locale),
+    openStaked:
+      openCurrencies.length > 1
+        ? formatMoneyList(
+            openCurrencies.map((c) => ({ currency: c.currency, cents: c.open.stakedCents })),
+            locale,
+          )
+        : formatMoney(
+            (openCurrencies[0]?.open.stakedCents ?? figures.open.stakedCents) / 100,
+            openCurrencies[0]?.currency ?? currency,
+            locale,
+          ),
+    freeBetNet: free((f) => f.netCents, true),
+    freeBetStaked: free((f) => f.stakeCents),
   };
 }
 

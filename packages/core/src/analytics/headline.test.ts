@@ -25,6 +25,19 @@ const BETS = [
 ];
 
 const EXPECTED = {
+  currency: 'EUR',
+  // view() bets carry no Currency: euros, as the spec's clients send them.
+  currencies: [
+    {
+      currency: 'EUR',
+      bets: 7,
+      settled: 6,
+      stakedCents: 6000,
+      netCents: -550,
+      roiRatio: -0.0917,
+      open: { bets: 1, stakedCents: 3000 },
+    },
+  ],
   bets: 7,
   settled: 6,
   stakedCents: 6000,
@@ -116,5 +129,92 @@ describe('headline texts: the same rounding and sign on every screen', () => {
     expect(formatShare(0, 0, 'en-GB')).toBe('0.0%');
     // 1 of 3 = 0.3333… → "33.3%"
     expect(formatShare(1, 3, 'en-GB')).toBe('33.3%');
+  });
+});
+
+/**
+ * Issue 33: a history in euros and dollars. Worked by hand:
+ *   EUR: WON 10 net +9.50 · LOST 20 net −20 · PENDING 5
+ *        settled 2, staked 10 + 20 = 30.00, net 9.50 − 20 = −10.50, ROI −10.50 / 30 = −0.35;
+ *        open 1 bet, 5.00 at stake.
+ *   USD: WON 40 net +36 · LOST 25 net −25 · lay WON stake 10, liability 15, net +10
+ *        settled 3, staked 40 + 25 + 15 = 80.00, net 36 − 25 + 10 = +21.00,
+ *        ROI 21 / 80 = 0.2625; nothing open.
+ * 3 bets each: a tie, so by code (EUR, USD). Counts over both: 6 bets, 5 settled, won 3,
+ * lost 2; win rate 3 / 5 = 0.6, % WON 3 / 5 = 0.6. No money figure over both: the set's
+ * own are 0 and its currency null.
+ */
+describe('headline figures of bets in two currencies (issue 33)', () => {
+  const usd = { Currency: 'USD' };
+  const MIXED = [
+    view(10, 9.5, 'WON', undefined, { Currency: 'EUR' }),
+    view(40, 36, 'WON', undefined, usd),
+    view(20, -20, 'LOST', undefined, { Currency: 'EUR' }),
+    view(25, -25, 'LOST', undefined, usd),
+    view(5, 0, 'PENDING', undefined, { Currency: 'EUR' }),
+    view(10, 10, 'WON', undefined, { ...usd, Side: 'LAY', Liability: 15 }),
+  ];
+
+  it('gives each currency its own figures and never adds them', () => {
+    const figures = headlineFigures(MIXED);
+    expect(figures.currencies).toEqual([
+      {
+        currency: 'EUR',
+        bets: 3,
+        settled: 2,
+        stakedCents: 3000,
+        netCents: -1050,
+        roiRatio: -0.35,
+        open: { bets: 1, stakedCents: 500 },
+      },
+      {
+        currency: 'USD',
+        bets: 3,
+        settled: 3,
+        stakedCents: 8000,
+        netCents: 2100,
+        roiRatio: 0.2625,
+        open: { bets: 0, stakedCents: 0 },
+      },
+    ]);
+    expect(figures).toMatchObject({
+      currency: null,
+      bets: 6,
+      settled: 5,
+      stakedCents: 0,
+      netCents: 0,
+      roiRatio: 0,
+      won: 3,
+      lost: 2,
+      winRatio: 0.6,
+      wonRatio: 0.6,
+      open: { bets: 1, stakedCents: 0 },
+    });
+    // The dashboards' single pass gives the same.
+    expect(analyzeBets(MIXED, { timeZone: 'UTC' }).headline).toEqual(figures);
+  });
+
+  it('shows each currency in its own money, joined, in both languages', () => {
+    const figures = headlineFigures(MIXED);
+    expect(formatHeadline(figures, 'en-GB')).toMatchObject({
+      staked: '€30.00 · US$80.00',
+      net: '-€10.50 · +US$21.00',
+      roi: '-35.00% EUR · +26.25% USD',
+      openStaked: '€5.00',
+    });
+    expect(formatHeadline(figures, 'es-ES')).toMatchObject({
+      staked: '30,00\u00a0€ · 80,00\u00a0US$',
+      net: '-10,50\u00a0€ · +21,00\u00a0US$',
+    });
+  });
+
+  it('shows a set in one other currency in that currency', () => {
+    const figures = headlineFigures(MIXED.filter((b) => b.Currency === 'USD'));
+    expect(figures).toMatchObject({ currency: 'USD', stakedCents: 8000, netCents: 2100 });
+    expect(formatHeadline(figures, 'en-GB')).toMatchObject({
+      staked: 'US$80.00',
+      net: '+US$21.00',
+      roi: '+26.25%',
+    });
   });
 });

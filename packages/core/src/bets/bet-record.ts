@@ -114,6 +114,12 @@ export interface BetRecord {
    * of the cash staked (analytics/headline.ts).
    */
   freeBet: boolean;
+  /**
+   * The currency of every amount of the bet, an ISO 4217 code (money/currency.ts). Null: the
+   * source does not say; the import then gives it the upload's choice, the format's own
+   * currency or the owner's default (resolveCurrencies), so a stored bet always has one.
+   */
+  currency: string | null;
   selections: SelectionRecord[];
   /** The source record as it came, so a better mapping can be re-applied later. */
   raw: unknown;
@@ -133,6 +139,7 @@ export function noBetExtras(): Pick<
   | 'tipster'
   | 'details'
   | 'freeBet'
+  | 'currency'
 > {
   return {
     grossProfitCents: null,
@@ -143,6 +150,7 @@ export function noBetExtras(): Pick<
     tipster: null,
     details: null,
     freeBet: false,
+    currency: null,
   };
 }
 
@@ -224,6 +232,11 @@ export interface ParsedImport {
   morePages: boolean;
   /** A sheet read with a column mapping: its header's signature, to save the mapping under. */
   sheetSignature?: string;
+  /**
+   * The currency the format's amounts are in when its rows do not say (Pikkit: US dollars, the
+   * currency of the American sportsbooks it tracks); absent: the format does not tell.
+   */
+  currency?: string;
 }
 
 /** What an importer may need beyond the text. */
@@ -235,4 +248,21 @@ export interface ImportOptions {
   exchangeCommissionRatio?: number | null;
   /** How to read a spreadsheet no known format fits (the column mapper's answer). */
   csvMapping?: SheetMapping | null;
+}
+
+/**
+ * Every bet of an import with its currency, first found of: the bet's own (the file said so),
+ * the upload's `chosen` currency, the format's (ParsedImport.currency), the owner's default.
+ */
+export function resolveCurrencies(
+  parsed: ParsedImport,
+  chosen: string | null | undefined,
+  ownerDefault: string,
+): ParsedImport {
+  const fallback = chosen ?? parsed.currency ?? ownerDefault;
+  if (parsed.bets.every((bet) => bet.currency !== null)) return parsed;
+  return {
+    ...parsed,
+    bets: parsed.bets.map((bet) => (bet.currency === null ? { ...bet, currency: fallback } : bet)),
+  };
 }

@@ -75,6 +75,8 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
       request.closingOdds === null || request.closingOdds === undefined
         ? null
         : parseOddsMilli(request.closingOdds, 'closingOdds'),
+    // Absent: the owner's default, which the server knows (resolved before storing).
+    currency: request.currency ?? null,
     selections: request.selections.map((selection, i) => ({
       name: selection.SelectionName,
       oddsMilli:

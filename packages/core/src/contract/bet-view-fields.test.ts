@@ -69,6 +69,7 @@ describe('the bet view field table', () => {
       'handicap',
       'each_way_divisor',
       'free_bet',
+      'currency',
       'user_id',
       'raw',
       'created_at',

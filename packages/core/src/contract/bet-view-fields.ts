@@ -73,6 +73,7 @@ export const BET_VIEW_FIELDS = [
   { key: 'EachWayDivisor', column: 'each_way_divisor', kind: 'plain', nullable: true },
   { key: 'EditedAt', column: 'edited_at', kind: 'instant', nullable: true },
   { key: 'FreeBet', column: 'free_bet', kind: 'flag', nullable: false },
+  { key: 'Currency', column: 'currency', kind: 'plain', nullable: false },
 ] as const satisfies readonly ViewField<BetKey>[];
 
 /** SelectionView's fields in a selection row's order. */

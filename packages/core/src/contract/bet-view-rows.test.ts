@@ -43,6 +43,7 @@ const everyField: BetView = {
   EachWayDivisor: 4,
   EditedAt: '2026-03-02T09:00:00.000Z',
   FreeBet: true,
+  Currency: 'BRL',
   Selections: [
     {
       SelectionId: 7,
@@ -144,6 +145,7 @@ describe('bets as rows on the changes feed', () => {
       EachWayDivisor: _w,
       EditedAt: _a,
       FreeBet: _f,
+      Currency: _u,
       ...specOnly
     } = everyField;
     const row = betViewToRow(specOnly);

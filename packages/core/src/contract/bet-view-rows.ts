@@ -90,7 +90,8 @@ export function betViewFromRow(row: readonly unknown[]): BetView {
     EachWayDivisor: row[27] as number | null,
     EditedAt: row[28] as string | null,
     FreeBet: row[29] as boolean,
-    Selections: (row[30] as unknown[][]).map(selectionFromRow),
+    Currency: row[30] as string,
+    Selections: (row[31] as unknown[][]).map(selectionFromRow),
   };
 }
 

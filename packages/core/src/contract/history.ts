@@ -9,6 +9,7 @@ import {
   sheetMappingGuessSchema,
   sheetMappingSchema,
 } from './sheet-mappings.ts';
+import { currencyField } from '../money/currency.ts';
 
 /**
  * Money leaves the API as euros with 2 decimals (docs/product.md §7 fields), from
@@ -95,6 +96,11 @@ export const betViewSchema = z.object({
    * staked. Absent: not a free bet (other clients' fixtures stay valid).
    */
   FreeBet: z.boolean().optional(),
+  /**
+   * The currency of the bet's amounts, an ISO 4217 code (migration 0020); absent: euros (the
+   * spec's clients, bets from before currencies).
+   */
+  Currency: z.string().nullable().optional(),
   Selections: z.array(selectionViewSchema),
 });
 export type BetView = z.infer<typeof betViewSchema>;
@@ -165,6 +171,11 @@ export const newBetRequestSchema = z.object({
    * On a new bet absent is false; on an edit absent keeps the bet's value.
    */
   freeBet: z.boolean({ error: 'invalidFreeBet' }).optional(),
+  /**
+   * The currency of the stake, an ISO 4217 code (currencyField). On a new bet, absent is the
+   * owner's default currency (the profile's); on an edit, absent keeps the bet's.
+   */
+  currency: currencyField.optional(),
 });
 export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 
@@ -193,6 +204,12 @@ export const uploadRequestSchema = z.object({
    * "mapping"); a real import with it saves it for the next file with the same header.
    */
   mapping: sheetMappingSchema.optional(),
+  /**
+   * The currency of the file's amounts where the file does not say (an ISO 4217 code); absent:
+   * the format's own (Pikkit: USD), else the profile's default currency. A file that says
+   * (Betfair's "Aposta (R$)", a mapped currency column) keeps its own.
+   */
+  currency: currencyField.optional(),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 

@@ -8,6 +8,7 @@ import {
   optionalText,
   stateField,
 } from './auth.ts';
+import { currencyField } from '../money/currency.ts';
 
 /** GET /api/auth/user-profile answer (docs/product.md §7). Country and state are ISO codes. */
 export const userProfileSchema = z.object({
@@ -38,6 +39,12 @@ export const userProfileSchema = z.object({
    * (stake ÷ unit); null: none set. Optional for the same reason; the server always sends it.
    */
   unit_size: z.number().nullable().optional(),
+  /**
+   * Beyond the spec: the currency of the user's bets where neither the file nor the import
+   * says (an ISO 4217 code, 'EUR' unless changed), and the add-bet form's default. Optional
+   * for the same reason; the server always sends it.
+   */
+  default_currency: z.string().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -83,6 +90,8 @@ export const updateProfileRequestSchema = z.object({
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'unitSizeTwoDecimals')
     .nullable()
     .optional(),
+  /** An ISO 4217 code (currencyField); absent keeps it. */
+  default_currency: currencyField.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

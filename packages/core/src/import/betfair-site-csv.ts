@@ -2,6 +2,7 @@ import { type BetRecord, noBetExtras, type SelectionRecord } from '../bets/bet-r
 import { exchangeMoney, statusFromProfit } from './betfair-exchange-money.ts';
 import { type CsvRow, type CsvSheet } from './csv-reader.ts';
 import { parseInstant } from './instants.ts';
+import { currencyOfHeader } from '../money/currency.ts';
 import {
   type DecimalMark,
   describeValue,
@@ -88,6 +89,8 @@ interface Cells {
   cell: (row: CsvRow, column: SiteColumn) => string;
   name: (column: SiteColumn) => string;
   mark: (column: SiteColumn) => DecimalMark;
+  /** The account's currency as the money headers name it ("Aposta (R$)": BRL), or null. */
+  currency: string | null;
 }
 
 function cellsOf(sheet: CsvSheet, columns: SiteColumns): Cells {
@@ -109,7 +112,15 @@ function cellsOf(sheet: CsvSheet, columns: SiteColumns): Cells {
     const i = columns.at.get(column);
     return i === undefined ? column : (sheet.columns[i] ?? column).trim();
   };
-  return { cell, name, mark };
+  // The site writes the account's currency in the money columns' brackets; the first that
+  // names one beyond doubt decides (a bare "$" does not: see currencyOfText).
+  const moneyColumns: SiteColumn[] = ['stake', 'profit', 'liability', 'risk'];
+  const currency =
+    moneyColumns
+      .filter((c) => columns.at.has(c))
+      .map((c) => currencyOfHeader(name(c)))
+      .find((c) => c !== null) ?? null;
+  return { cell, name, mark, currency };
 }
 
 function siteInstant(text: string, field: string, reader: RecordReader): string {
@@ -147,6 +158,7 @@ function exchangeBet(
     event: string | null;
     market: string | null;
     selection: string | null;
+    currency: string | null;
   },
   raw: Record<string, string>,
 ): BetRecord {
@@ -191,6 +203,7 @@ function exchangeBet(
     side: fields.side,
     liabilityCents,
     ...noBetExtras(),
+    currency: fields.currency,
     selections,
     raw,
   };
@@ -244,6 +257,7 @@ export function mapSitePnlBets(
           event: path.event,
           market: path.market,
           selection: cells.cell(row, 'selection') || null,
+          currency: cells.currency,
         },
         rawOf(row),
       );
@@ -295,6 +309,7 @@ export function mapSiteSettled(
           event: description.split('|')[0]?.trim() || null,
           market: null,
           selection: null,
+          currency: cells.currency,
         },
         rawOf(row),
       );

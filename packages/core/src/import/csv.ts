@@ -29,6 +29,8 @@ interface CsvFormat {
   /** The same columns as the format's own header writes them, for messages ("bet_id"). */
   headers: readonly string[];
   map: (sheet: CsvSheet) => ReadRecords<BetRecord>;
+  /** The currency of the format's amounts where its rows do not say (ParsedImport.currency). */
+  currency?: string;
 }
 
 const CSV_FORMATS: readonly CsvFormat[] = [
@@ -52,6 +54,8 @@ const CSV_FORMATS: readonly CsvFormat[] = [
     required: PIKKIT_REQUIRED_COLUMNS,
     headers: ['bet_id', 'status', 'odds', 'amount', 'profit'],
     map: mapPikkitSheet,
+    // Pikkit tracks American sportsbooks and writes their dollars without a sign or a code.
+    currency: 'USD',
   },
 ];
 
@@ -139,7 +143,8 @@ export function parseCsvImport(text: string, options: ImportOptions = {}): Parse
   const format = CSV_FORMATS.find((f) => f.required.every((key) => sheet.index.has(key)));
   if (format) {
     const { bets, problems } = format.map(sheet);
-    return { format: format.format, bets, problems, morePages: false };
+    const currency = format.currency === undefined ? {} : { currency: format.currency };
+    return { format: format.format, bets, problems, morePages: false, ...currency };
   }
   const site = parseSiteDownload(sheet);
   if (site) return site;

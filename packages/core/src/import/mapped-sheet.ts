@@ -4,6 +4,7 @@ import { backBetNetCents, settledReturnCents } from '../bets/settlement.ts';
 import { type CsvRow, type CsvSheet, rowObject } from './csv-reader.ts';
 import { stableHash } from './hash.ts';
 import { parseInstant } from './instants.ts';
+import { currencyOfHeader, currencyOfText } from '../money/currency.ts';
 import {
   type DecimalMark,
   describeValue,
@@ -71,6 +72,19 @@ export function mapMappedSheet(sheet: CsvSheet, mapping: SheetMapping): ReadReco
   const freeWords = new Set(
     (mapping.freeBetValues ?? DEFAULT_FREE_BET_VALUES).map((w) => w.trim().toLowerCase()),
   );
+  // A sheet that writes its currency in the stake's header ("Stake (€)") is all in it.
+  const headerCurrency = currencyOfHeader(name('stake'));
+  const currencyOf = (row: CsvRow, reader: RecordReader): string | null => {
+    const text = cell(row, 'currency');
+    if (text === '') return headerCurrency;
+    const code = currencyOfText(text);
+    if (code === null) {
+      return reader.refuse('import.unknownCurrency', name('currency'), {
+        value: describeValue(text),
+      });
+    }
+    return code;
+  };
   const money = (row: CsvRow, role: 'netReturn' | 'return') => {
     const text = cell(row, role);
     return text === '' ? null : parseMoneyCents(text, name(role), marks.get(role) ?? null);
@@ -167,6 +181,7 @@ export function mapMappedSheet(sheet: CsvSheet, mapping: SheetMapping): ReadReco
         liabilityCents: null,
         ...noBetExtras(),
         freeBet,
+        currency: currencyOf(row, reader),
         selections: [],
         raw: rowObject(sheet, row),
       };

@@ -21,6 +21,8 @@ export const IMPORT_MESSAGES = {
   'import.dateOutOfRange': 'Row {{row}}: {{field}} {{value}} is not a date between 1970 and 2999',
   'import.unknownStatus': 'Row {{row}}: the status {{value}} is not one this importer knows',
   'import.unknownSide': 'Row {{row}}: the side {{value}} is neither BACK nor LAY',
+  'import.unknownCurrency':
+    'Row {{row}}: the currency {{value}} is not a currency code (EUR, USD, BRL…) or sign this importer knows',
   'import.oddsTooLow':
     'Row {{row}}: the odds {{odds}} are below {{min}}, and the bet cannot be worked out without them',
   'import.oddsNeeded': 'Row {{row}}: a {{status}} bet needs its odds to work out what it returned',

@@ -37,6 +37,7 @@ function fullBet(): BetSnapshot {
       placesPaid: 3,
     },
     freeBet: false,
+    currency: 'EUR',
     selections: [
       {
         name: 'Jannik Sinner',
@@ -80,6 +81,7 @@ const BET_CASES: Case[] = [
   ['Liability', 'bet', { liabilityCents: null }, 12, null],
   ['Odds', 'bet', { oddsMilli: 3450 }, 3.4, 3.45],
   ['FreeBet', 'bet', { freeBet: true }, false, true],
+  ['Currency', 'bet', { currency: 'BRL' }, 'EUR', 'BRL'],
   [
     'PlacedDate',
     'notes',

@@ -103,6 +103,8 @@ const BET_FIELDS: readonly FieldRule<BetSnapshot>[] = [
   { field: 'Odds', ofBet: true, show: (b) => decimalOdds(b.oddsMilli) },
   // Whether the stake was the user's money changes what the bet cost: an update, not a note.
   { field: 'FreeBet', ofBet: true, show: (b) => b.freeBet },
+  // The money's unit: a file that now says R$ where the bet was stored in euros changes it.
+  { field: 'Currency', ofBet: true, show: (b) => b.currency },
   {
     field: 'PlacedDate',
     ofBet: false,

@@ -22,6 +22,7 @@ export function asView(record: BetRecord, id: number): BetView {
     Source: record.source,
     Side: record.side,
     Liability: record.liabilityCents === null ? null : euros(record.liabilityCents),
+    Currency: record.currency,
     Selections: record.selections.map((s, i) => ({
       SelectionId: i + 1,
       SelectionName: s.name,

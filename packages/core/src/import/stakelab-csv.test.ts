@@ -33,6 +33,7 @@ const sample: BetView[] = [
     Source: 'betfair-sportsbook',
     Side: null,
     Liability: null,
+    Currency: 'EUR',
     Selections: [
       {
         SelectionId: 70,
@@ -74,6 +75,7 @@ const sample: BetView[] = [
     Source: 'betfair-exchange-web',
     Side: 'LAY',
     Liability: 26.4,
+    Currency: 'BRL',
     Selections: [],
   },
 ];
@@ -107,6 +109,7 @@ describe('StakeLab CSV export', () => {
       'NetUnits',
       'SelectionsJson',
       'FreeBet',
+      'Currency',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[2]?.slice(6, 16)).toEqual([
@@ -121,10 +124,31 @@ describe('StakeLab CSV export', () => {
       'LAY',
       '26.40',
     ]);
-    // Selections for people; the exact legs in the last column.
+    // Selections for people; the exact legs in SelectionsJson.
     expect(rows[1]?.[16]).toBe('Napoli @ 1.45 (WON); Más de 2,5; "goles"');
     expect(JSON.parse(rows[1]?.[23] ?? '')).toHaveLength(2);
     expect([rows[2]?.[16], rows[2]?.[23]]).toEqual(['', '']); // no legs: both empty
+    // Each bet's currency, last: the sportsbook bet's euros, the Brazilian account's reais.
+    expect([rows[1]?.[24], rows[2]?.[24]]).toEqual(['EUR', 'BRL']);
+  });
+
+  it('reads the currency as a code or a sign, leaves it open without one, refuses a word', () => {
+    const csv = toStakeLabCsv(sample);
+    const withCell = (cell: string) => csv.replace(/,BRL\r\n/, `,${cell}\r\n`);
+    const currencyOf = (text: string) => parseCsvImport(text).bets.map((b) => b.currency);
+    expect(currencyOf(csv)).toEqual(['EUR', 'BRL']);
+    expect(currencyOf(withCell('R$'))).toEqual(['EUR', 'BRL']);
+    expect(currencyOf(withCell('usd'))).toEqual(['EUR', 'USD']);
+    // An empty cell: the import's choice or the owner's default decides (resolveCurrencies).
+    expect(currencyOf(withCell(''))).toEqual(['EUR', null]);
+    const refused = parseCsvImport(withCell('reais'));
+    expect(refused.bets.map((b) => b.currency)).toEqual(['EUR']);
+    expect(refused.problems[0]).toMatchObject({
+      severity: 'unreadable',
+      row: 3,
+      field: 'Currency',
+      code: 'import.unknownCurrency',
+    });
   });
 
   it('writes tipster, tags, closing odds, bankroll name and units (hand-written lines)', () => {
@@ -155,12 +179,12 @@ describe('StakeLab CSV export', () => {
     const head =
       '2025-04-04T01:58:19.265Z,,Tennis,WTA Roland Garros,Swiatek v Gauff,2.2,LOST,12.55,0.00,-12.55,SGL,Betfair Exchange,,,';
     expect(lines[1]).toBe(
-      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26,,false`,
+      `340000000503,betfair-exchange-web,${head},"Ana, the tipster","[""value"",""live""]",2.05,Tennis,1.26,-1.26,,false,BRL`,
     );
-    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26,,false`);
+    expect(lines[2]).toBe(`b2,betfair-exchange-web,${head},,,,Main,1.26,-1.26,,false,BRL`);
     // Without a unit size or bankroll names, those columns are empty.
     expect(toStakeLabCsv([bare]).split('\r\n')[1]).toBe(
-      `b2,betfair-exchange-web,${head},,,,,,,,false`,
+      `b2,betfair-exchange-web,${head},,,,,,,,false,BRL`,
     );
   });
 
@@ -244,6 +268,7 @@ describe('StakeLab CSV export', () => {
       Source: fc.constantFrom(...BET_SOURCES),
       Side: fc.constantFrom('BACK' as const, 'LAY' as const, null),
       Liability: fc.option(euros(0), { nil: null }),
+      Currency: fc.constantFrom('EUR', 'USD', 'BRL', 'JPY'),
       Selections: fc.array(
         fc.record({
           SelectionId: fc.nat(),

@@ -23,6 +23,7 @@ import { type ReadRecords, readRecords } from './record-reader.ts';
 import { describeValue, parseMoneyCents, parseOddsMilli, parseStakeCents } from './numbers.ts';
 import { eurosToCents, formatCents } from '../money/cents.ts';
 import { parseInstant } from './instants.ts';
+import { currencyOfText, DEFAULT_CURRENCY } from '../money/currency.ts';
 import {
   readableSelections,
   readSelectionCells,
@@ -37,9 +38,10 @@ import {
  *
  *   BetId, Source, PlacedDate, SettledDate, Sport, Competition, EventDescription, Odds, Status,
  *   Stake, ActualReturn, NetReturn, BetType, Bookmaker, Side, Liability, Selections,
- *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson, FreeBet
+ *   Tipster, Tags, ClosingOdds, Bankroll, StakeUnits, NetUnits, SelectionsJson, FreeBet,
+ *   Currency
  *
- * - Money in euros with exactly 2 decimals ("-12.50", no currency sign, no thousands separator,
+ * - Money in the bet's currency with exactly 2 decimals ("-12.50", no currency sign, no thousands separator,
  *   so a spreadsheet reads a number), odds as decimal numbers ("2.5"), dates as ISO UTC
  *   instants; an empty cell is null.
  * - Selections: readable legs, "Napoli @ 1.45 (WON); Over 2.5"; SelectionsJson, last so the
@@ -48,6 +50,9 @@ import {
  * - FreeBet: "true" for a free bet (its stake was not the user's money), else "false"; read
  *   back as true for true, 1 or yes (any case) and false otherwise, an empty cell or no such
  *   column (older exports) included. After SelectionsJson so older columns keep their places.
+ * - Currency: the ISO 4217 code of the bet's amounts ("EUR", "BRL"), after the columns older
+ *   exports had; the reader takes a code or an unmistakable sign ("R$"), and an empty cell or a
+ *   file without the column leaves it to the import's choice or the owner's default.
  * - Tags: a JSON array of texts in one cell (a tag may hold a comma); empty when none.
  * - Bankroll: the bankroll's name (the caller names them; empty when it does not). StakeUnits
  *   and NetUnits: stake and net ÷ the user's unit size, rounded to 2 decimals (half away from
@@ -86,6 +91,7 @@ export const STAKELAB_CSV_COLUMNS = [
   'NetUnits',
   'SelectionsJson',
   'FreeBet',
+  'Currency',
 ] as const;
 
 export const STAKELAB_REQUIRED_COLUMNS = [
@@ -186,6 +192,7 @@ export function toStakeLabCsv(bets: readonly BetView[], options: StakeLabCsvOpti
       unitsCell(netCents, options.unitCents),
       selectionsJson(bet.Selections),
       bet.FreeBet === true ? 'true' : 'false',
+      bet.Currency ?? DEFAULT_CURRENCY,
     ]);
   });
   return writeCsv(rows);
@@ -283,6 +290,13 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
               result: leg.result,
             }));
       const closingText = raw(row, 'closingodds').trim();
+      const currencyText = raw(row, 'currency').trim();
+      const currency = currencyText === '' ? null : currencyOfText(currencyText);
+      if (currencyText !== '' && currency === null) {
+        reader.refuse('import.unknownCurrency', field('currency'), {
+          value: describeValue(currencyText),
+        });
+      }
 
       return {
         source: source !== null && isBetSource(source) ? source : 'stakelab-csv',
@@ -316,6 +330,7 @@ export function mapStakeLabSheet(sheet: CsvSheet): ReadRecords<BetRecord> {
           closingText === ''
             ? null
             : reader.optional(() => parseOddsMilli(closingText, field('closingodds'), '.')),
+        currency,
         selections,
         raw: rowObject(sheet, row),
       };

@@ -19,6 +19,7 @@ import * as betAuditLog from './0016-bet-audit-log.ts';
 import * as bulkDeletions from './0017-bulk-deletions.ts';
 import * as sheetMappings from './0018-sheet-mappings.ts';
 import * as freeBets from './0019-free-bets.ts';
+import * as currencies from './0020-currencies.ts';
 import * as stakeRecord from './0021-stake-record.ts';
 
 interface DialectMigration {
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '0017-bulk-deletions': bulkDeletions,
   '0018-sheet-mappings': sheetMappings,
   '0019-free-bets': freeBets,
+  '0020-currencies': currencies,
   '0021-stake-record': stakeRecord,
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/ui/page-section';
 import { AdminStakeForm } from '../../features/adminpanel/components/admin-stake-form';
 import { CatalogueCuration } from '../../features/adminpanel/components/catalogue-curation';
+import { FxRatesCard } from '../../features/adminpanel/components/fx-rates-card';
 import { SettleList } from '../../features/adminpanel/components/settle-list';
 import { UndeliveredMailList } from '../../features/adminpanel/components/undelivered-mail-list';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
@@ -27,6 +28,7 @@ export function AdminPanelPage() {
         <SettleList />
         <CatalogueCuration />
         <UndeliveredMailList />
+        <FxRatesCard />
       </Stack>
     </PageSection>
   );

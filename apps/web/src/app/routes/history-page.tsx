@@ -22,6 +22,7 @@ import { useExportCsv } from '../../features/history/hooks/use-export-csv';
 import { useLateFlag } from '../../features/history/hooks/use-late-flag';
 import { useLocalHistory } from '../../history-store';
 import { useBankrolls } from '../../lib/bankrolls-api';
+import { useProfile } from '../../features/profile/api/get-profile';
 import type { FacetFilter, HistorySortKey } from '@stakelab/core';
 import { useExportSettings } from './history-export-settings';
 import { useHistoryParams } from './use-history-params';
@@ -115,6 +116,8 @@ export function HistoryPage() {
   // works, by number.
   const bankrolls = useBankrolls(isConfirmed && email !== '').data?.bankrolls ?? NO_BANKROLLS;
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The new bet's default currency (the profile's): asked for when the add dialog opens.
+  const profile = useProfile(isConfirmed && dialog === 'add' ? email : '');
 
   // Stable, so the memoised actions and closed dialogs skip the renders of each keystroke.
   const openAdd = useCallback(() => setDialog('add'), []);
@@ -204,7 +207,12 @@ export function HistoryPage() {
         </Group>
         {content}
       </Stack>
-      <AddBetDialog opened={dialog === 'add'} onClose={closeDialog} userEmail={email} />
+      <AddBetDialog
+        opened={dialog === 'add'}
+        onClose={closeDialog}
+        userEmail={email}
+        defaultCurrency={profile.data?.default_currency}
+      />
       <UploadDialog opened={dialog === 'upload'} onClose={closeDialog} userEmail={email} />
     </PageSection>
   );

@@ -14,6 +14,8 @@ interface AddBetDialogProps {
   bet?: BetView | null;
   /** Called once the dialog has finished closing (its exit transition). */
   onClosed?: () => void;
+  /** The profile's default currency, the new bet's until the user picks another. */
+  defaultCurrency?: string | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export const AddBetDialog = memo(function AddBetDialog({
   userEmail,
   bet,
   onClosed,
+  defaultCurrency,
 }: AddBetDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -54,7 +57,12 @@ export const AddBetDialog = memo(function AddBetDialog({
           onSaved={onClose}
         />
       ) : (
-        <AddBetForm userEmail={userEmail} onCancel={onClose} onSaved={onClose} />
+        <AddBetForm
+          userEmail={userEmail}
+          defaultCurrency={defaultCurrency}
+          onCancel={onClose}
+          onSaved={onClose}
+        />
       )}
     </Modal>
   );

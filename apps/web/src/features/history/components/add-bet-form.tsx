@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type BetView, MANUAL_BET_STATUSES, newBetId } from '@stakelab/core';
+import { type BetView, DEFAULT_CURRENCY, MANUAL_BET_STATUSES, newBetId } from '@stakelab/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,8 @@ import { statusLabelKey } from '../utils/bet-status';
 import { BetLabelFields } from './bet-label-fields';
 import { SelectionFields } from './selection-fields';
 import { LocalizedDates } from '../../../components/ui/localized-dates';
+import { CurrencySelect } from '../../../components/ui/currency-select';
+import { currencySymbol } from '../../../lib/format';
 
 /** docs/product.md §2: the competition list is at least 120 px high. */
 const COMPETITION_LIST_MIN_HEIGHT_PX = 120;
@@ -61,6 +63,7 @@ function fieldOrder(values: BetFormValues): string[] {
     'tags',
     'closingOdds',
     'bankrollId',
+    'currency',
     ...values.selections.flatMap((_, row) =>
       (isSingle(values) ? ['name', 'market'] : ['name', 'odds', 'event', 'market']).map(
         (field) => `selections.${row}.${field}`,
@@ -75,6 +78,8 @@ interface AddBetFormProps {
    * leave it out.
    */
   userEmail?: string;
+  /** The profile's default currency, shown until the user picks one; absent: euros. */
+  defaultCurrency?: string | undefined;
   /** Edit mode: the bet to change (PUT /api/history/bets/:id), whose values fill the form. */
   bet?: BetView;
   onCancel: () => void;
@@ -89,7 +94,13 @@ interface AddBetFormProps {
  * errors under their fields. Given a `bet`, the same form edits it: filled from the bet, saved
  * with PUT; the bet keeps its id.
  */
-export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProps) {
+export function AddBetForm({
+  userEmail,
+  bet,
+  defaultCurrency: profileCurrency,
+  onCancel,
+  onSaved,
+}: AddBetFormProps) {
   const { t, i18n } = useTranslation();
   const sports = useSports();
   const competitions = useCompetitions();
@@ -107,6 +118,8 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
     },
   });
   const values = form.getValues();
+  // The profile's default currency until the user picks one (the server applies the same).
+  const defaultCurrency = profileCurrency ?? DEFAULT_CURRENCY;
   const decimalSeparator = i18n.language === 'es' ? ',' : '.';
 
   // docs/product.md §2: the sports de-duplicated by name ("Fútbol" twice is one option).
@@ -267,6 +280,13 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
               data-testid="bet-time"
               {...field('time')}
             />
+            <CurrencySelect
+              label={t('history.addBet.currency')}
+              data-testid="bet-currency"
+              value={values.currency || defaultCurrency}
+              onChange={(code) => form.setFieldValue('currency', code)}
+              error={field('currency').error}
+            />
             <NumberInput
               label={t('history.addBet.stake')}
               required
@@ -277,7 +297,7 @@ export function AddBetForm({ userEmail, bet, onCancel, onSaved }: AddBetFormProp
               allowNegative={false}
               clampBehavior="none"
               inputMode="decimal"
-              leftSection="€"
+              leftSection={currencySymbol(values.currency || defaultCurrency, i18n.language)}
               data-testid="bet-stake"
               {...field('stake')}
             />

@@ -3,7 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
-import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatOdds } from '../../../lib/format';
 import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
@@ -98,7 +98,7 @@ const BetCard = memo(function BetCard({
           style={{ color: netColor(bet.NetReturn) }}
           data-testid="bet-net"
         >
-          {formatEuros(bet.NetReturn, language, true)}
+          {formatMoney(bet.NetReturn, bet.Currency, language, true)}
         </span>
       </div>
       <div className={classes.line}>
@@ -118,9 +118,9 @@ const BetCard = memo(function BetCard({
             {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
           </span>
           {' @ '}
-          <span data-testid="bet-stake">{formatEuros(bet.Stake, language)}</span>
+          <span data-testid="bet-stake">{formatMoney(bet.Stake, bet.Currency, language)}</span>
           <span className={classes.hidden} data-testid="bet-return">
-            {` → ${formatEuros(bet.ActualReturn, language)}`}
+            {` → ${formatMoney(bet.ActualReturn, bet.Currency, language)}`}
           </span>
         </span>
       </div>

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
-import { formatEuros } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import type { RowText } from './row-text';
 
 /** Back in the exchange's blue, lay in its pink, as Betfair colours the two columns. */
@@ -55,21 +55,21 @@ export function BetExchangeDetails({
       {bet.Liability !== null && (
         <Amount
           label={t('history.exchange.liability')}
-          value={formatEuros(bet.Liability, language)}
+          value={formatMoney(bet.Liability, bet.Currency, language)}
           testId="bet-liability"
         />
       )}
       {gross !== null && (
         <Amount
           label={t('history.exchange.grossProfit')}
-          value={formatEuros(gross, language, true)}
+          value={formatMoney(gross, bet.Currency, language, true)}
           testId="bet-gross-profit"
         />
       )}
       {commission !== null && (
         <Amount
           label={t('history.exchange.commission')}
-          value={formatEuros(commission, language)}
+          value={formatMoney(commission, bet.Currency, language)}
           testId="bet-commission"
         />
       )}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '../utils/bet-status';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { resultColors } from '../../../lib/result-colors';
-import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatOdds } from '../../../lib/format';
 import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
@@ -126,14 +126,14 @@ const BetRow = memo(function BetRow({
           <BetStatusBadge status={bet.Status} text={text} />
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-stake">
-          {formatEuros(bet.Stake, language)}
+          {formatMoney(bet.Stake, bet.Currency, language)}
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-return">
-          {formatEuros(bet.ActualReturn, language)}
+          {formatMoney(bet.ActualReturn, bet.Currency, language)}
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-net">
           <span className={classes.net} style={{ color: netColor(bet.NetReturn) }}>
-            {formatEuros(bet.NetReturn, language, true)}
+            {formatMoney(bet.NetReturn, bet.Currency, language, true)}
           </span>
         </td>
         <td className={TD}>

@@ -2,7 +2,7 @@ import type { BetView } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDateTime, formatEuros } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDeleteBet } from '../api/delete-bet';
 
@@ -49,7 +49,7 @@ export function DeleteBetDialog({ bet, onClose, onDeleted }: DeleteBetDialogProp
           ]
             .filter((part) => part !== null && part !== '')
             .join(' · '),
-          stake: formatEuros(bet.Stake, language),
+          stake: formatMoney(bet.Stake, bet.Currency, language),
         })
       }
       cancelLabel={t('history.delete.cancel')}

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatOdds } from '../../../lib/format';
 import { translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSettleBet } from '../api/settle-bet';
@@ -117,7 +117,7 @@ function SettleForm({ bet, isCorrection, onDone }: SettleFormProps) {
               [catalogueName(t, bet.Competition), bet.EventDescription]
                 .filter((part) => part !== null && part !== '')
                 .join(' · ') || catalogueSport(t, bet.Sport),
-            stake: formatEuros(bet.Stake, language),
+            stake: formatMoney(bet.Stake, bet.Currency, language),
             odds: bet.Odds === null ? '–' : formatOdds(bet.Odds, language),
           })}
         </Text>
@@ -183,8 +183,8 @@ function SettleForm({ bet, isCorrection, onDone }: SettleFormProps) {
                 ? 'history.settle.previewBeforeCommission'
                 : 'history.settle.preview',
               {
-                return: formatEuros(preview.returnEuros, language),
-                net: formatEuros(preview.netEuros, language, true),
+                return: formatMoney(preview.returnEuros, bet.Currency, language),
+                net: formatMoney(preview.netEuros, bet.Currency, language, true),
               },
             )}
           </Text>

@@ -56,6 +56,11 @@ export interface BetFormValues {
   bankrollId: string;
   /** A free bet (issue 33): a win pays the profit only, a loss costs nothing. */
   freeBet: boolean;
+  /**
+   * The stake's currency (ISO 4217); '' until the user picks one: a new bet then takes the
+   * profile's default currency, an edit keeps the bet's.
+   */
+  currency: string;
   /** Edit mode: the labels the bet had, so only the ones changed are sent. */
   labelsBefore?: BetLabels;
   /**
@@ -91,6 +96,7 @@ export function emptyBetValues(today: Date = new Date()): BetFormValues {
     closingOdds: '',
     bankrollId: '',
     freeBet: false,
+    currency: '',
   };
 }
 
@@ -134,6 +140,7 @@ export function betFormValuesOf(bet: BetView): BetFormValues {
     status: bet.Status,
     eventDescription: bet.EventDescription ?? single?.event ?? '',
     selections: selections.length > 0 ? selections : [blankSelection()],
+    currency: bet.Currency ?? '',
     ...labels,
     labelsBefore: labels,
     ...(day === null ? {} : { placed: { day, time, placedDate: bet.PlacedDate } }),
@@ -246,6 +253,7 @@ export function toNewBetDraft(
     })),
     user_email: userEmail,
     stake: numberOrUndefined(values.stake),
+    ...(values.currency === '' ? {} : { currency: values.currency }),
     ...labelChanges(values),
   };
 }
@@ -289,6 +297,7 @@ const TOP_LEVEL_FIELDS: Readonly<Record<string, string>> = {
   closingOdds: 'closingOdds',
   bankrollId: 'bankrollId',
   freeBet: 'freeBet',
+  currency: 'currency',
 };
 
 const SELECTION_FIELDS: Readonly<Record<string, keyof SelectionFormValues>> = {

@@ -11,11 +11,12 @@ import {
 } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { DateInput } from '@mantine/dates';
-import { updateProfileRequestSchema, type UserProfile } from '@stakelab/core';
+import { DEFAULT_CURRENCY, updateProfileRequestSchema, type UserProfile } from '@stakelab/core';
 import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchListPicker } from '../../../components/ui/search-list-picker';
+import { CurrencySelect } from '../../../components/ui/currency-select';
 import { focusFirstError, serverFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useCalendarAriaLabels } from '../../../lib/calendar-labels';
@@ -40,6 +41,8 @@ export interface ProfileFormValues {
   commission_percent: number | string;
   /** One betting unit in euros (docs/product.md §2 "Units"), or '' for none. */
   unit_size: number | string;
+  /** ISO 4217: the currency of bets nothing else gives one (issue 33). */
+  default_currency: string;
 }
 type ProfileField = keyof ProfileFormValues;
 
@@ -53,6 +56,7 @@ const FIELDS: readonly ProfileField[] = [
   'state',
   'commission_percent',
   'unit_size',
+  'default_currency',
 ];
 
 /** The API names the commission by its ratio; the form has the percentage. */
@@ -69,6 +73,7 @@ function formValuesOf(profile: UserProfile): ProfileFormValues {
     state: profile.state ?? '',
     commission_percent: commissionPercentOf(profile.exchange_commission_ratio),
     unit_size: profile.unit_size ?? '',
+    default_currency: profile.default_currency ?? DEFAULT_CURRENCY,
   };
 }
 
@@ -137,7 +142,12 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   };
 
   const handleSubmit = (values: ProfileFormValues) => {
-    const { commission_percent: percent, unit_size: unitBox, ...fields } = values;
+    const {
+      commission_percent: percent,
+      unit_size: unitBox,
+      default_currency: currency,
+      ...fields
+    } = values;
     const ratio = commissionRatioOf(percent);
     const unitSize = unitSizeOf(unitBox);
     const request = updateProfileRequestSchema.parse({
@@ -149,6 +159,9 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
         ? {}
         : { exchange_commission_ratio: ratio }),
       ...(unitSize === (profile.unit_size ?? null) ? {} : { unit_size: unitSize }),
+      ...(currency === (profile.default_currency ?? DEFAULT_CURRENCY)
+        ? {}
+        : { default_currency: currency }),
     });
     update.mutate(request, {
       onSuccess: (saved) => {
@@ -343,6 +356,14 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               rightSection="€"
               data-testid="unit-size-input"
               {...field('unit_size')}
+            />
+            <CurrencySelect
+              label={t('profile.fields.defaultCurrency')}
+              description={t('profile.currencyHint')}
+              data-testid="default-currency-input"
+              value={form.getValues().default_currency}
+              onChange={(code) => form.setFieldValue('default_currency', code)}
+              error={field('default_currency').error}
             />
           </SimpleGrid>
         </ProfileSection>

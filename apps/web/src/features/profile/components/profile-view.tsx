@@ -1,5 +1,5 @@
 import { Button, DataList, Stack, Text } from '@mantine/core';
-import type { UserProfile } from '@stakelab/core';
+import { DEFAULT_CURRENCY, type UserProfile } from '@stakelab/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,11 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
               ? null
               : formatEuros(profile.unit_size, language),
             'profile-unit-size',
+          )}
+          {item(
+            t('profile.fields.defaultCurrency'),
+            profile.default_currency ?? DEFAULT_CURRENCY,
+            'profile-default-currency',
           )}
         </ProfileDataList>
       </ProfileSection>
