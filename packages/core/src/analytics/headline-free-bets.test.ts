@@ -27,6 +27,20 @@ const BETS = [
 ];
 
 const EXPECTED = {
+  currency: 'EUR',
+  // view() bets carry no Currency: euros; the one currency's figures are the set's.
+  currencies: [
+    {
+      currency: 'EUR',
+      bets: 6,
+      settled: 5,
+      stakedCents: 4200,
+      netCents: 1960,
+      roiRatio: 0.4667,
+      open: { bets: 1, stakedCents: 0 },
+      freeBets: { bets: 3, stakeCents: 1500, netCents: 1500 },
+    },
+  ],
   bets: 6,
   settled: 5,
   stakedCents: 4200,

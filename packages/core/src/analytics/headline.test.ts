@@ -36,6 +36,7 @@ const EXPECTED = {
       netCents: -550,
       roiRatio: -0.0917,
       open: { bets: 1, stakedCents: 3000 },
+      freeBets: { bets: 0, stakeCents: 0, netCents: 0 },
     },
   ],
   bets: 7,
@@ -166,6 +167,7 @@ describe('headline figures of bets in two currencies (issue 33)', () => {
         netCents: -1050,
         roiRatio: -0.35,
         open: { bets: 1, stakedCents: 500 },
+        freeBets: { bets: 0, stakeCents: 0, netCents: 0 },
       },
       {
         currency: 'USD',
@@ -175,6 +177,7 @@ describe('headline figures of bets in two currencies (issue 33)', () => {
         netCents: 2100,
         roiRatio: 0.2625,
         open: { bets: 0, stakedCents: 0 },
+        freeBets: { bets: 0, stakeCents: 0, netCents: 0 },
       },
     ]);
     expect(figures).toMatchObject({
@@ -192,6 +195,23 @@ describe('headline figures of bets in two currencies (issue 33)', () => {
     });
     // The dashboards' single pass gives the same.
     expect(analyzeBets(MIXED, { timeZone: 'UTC' }).headline).toEqual(figures);
+  });
+
+  it("keeps each currency's free bets apart, never adding their profit across currencies", () => {
+    // A free EUR bet WON 5.00 at 3.00 pays 5 × 2 = +10.00; a free USD bet WON 4.00 at 2.50
+    // pays 4 × 1.5 = +6.00. Neither stake is cash staked.
+    const figures = headlineFigures([
+      ...MIXED,
+      view(5, 10, 'WON', undefined, { Currency: 'EUR', FreeBet: true, Odds: 3 }),
+      view(4, 6, 'WON', undefined, { ...usd, FreeBet: true, Odds: 2.5 }),
+    ]);
+    expect(figures.currencies.map((c) => [c.currency, c.stakedCents, c.freeBets])).toEqual([
+      ['EUR', 3000, { bets: 1, stakeCents: 500, netCents: 1000 }],
+      ['USD', 8000, { bets: 1, stakeCents: 400, netCents: 600 }],
+    ]);
+    // The set's own free-bet money is 0, as its other money figures: no sum across currencies.
+    expect(figures.freeBets).toEqual({ bets: 2, stakeCents: 0, netCents: 0 });
+    expect(formatHeadline(figures, 'en-GB').freeBetNet).toBe('+€10.00 · +US$6.00');
   });
 
   it('shows each currency in its own money, joined, in both languages', () => {

@@ -130,7 +130,7 @@ describeSharedFixtures('real-world exports', 'real-world', (dir) => {
     expect(sum(parsed.bets.map((b) => b.netReturnCents))).toBe(144_631);
     // Row 1047: odds 0.84 with stake 10 and profit 8.40 is kept, without odds.
     const [problem] = parsed.problems;
-    expect(problem).toMatchObject({ row: 1047, params: { odds: '0.84' } });
+    expect(problem).toMatchObject({ row: 1047, params: { odds: 0.84 } });
     expect(problem?.message).toBe(
       'Row 1047: the odds 0.84 are below 1.01; the bet was kept without odds',
     );

@@ -129,7 +129,7 @@ describe('StakeLab CSV export', () => {
     expect(JSON.parse(rows[1]?.[23] ?? '')).toHaveLength(2);
     expect([rows[2]?.[16], rows[2]?.[23]]).toEqual(['', '']); // no legs: both empty
     // Each bet's currency, last: the sportsbook bet's euros, the Brazilian account's reais.
-    expect([rows[1]?.[24], rows[2]?.[24]]).toEqual(['EUR', 'BRL']);
+    expect([rows[1]?.[25], rows[2]?.[25]]).toEqual(['EUR', 'BRL']);
   });
 
   it('reads the currency as a code or a sign, leaves it open without one, refuses a word', () => {
