@@ -127,7 +127,12 @@ export function confirmNewEmailMail(
 
 const EMAIL_CHANGE_NOTICE: Record<
   MailLanguage,
-  { subject: string; greeting: (name: string) => string; body: (to: string) => string; help: string }
+  {
+    subject: string;
+    greeting: (name: string) => string;
+    body: (to: string) => string;
+    help: string;
+  }
 > = {
   en: {
     subject: 'Your StakeLab e-mail is being changed',

@@ -42,7 +42,10 @@ export async function consumeEmailChange(
   return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }
 
-export async function deleteStaleEmailChanges(db: Kysely<Database>, olderThan: Date): Promise<void> {
+export async function deleteStaleEmailChanges(
+  db: Kysely<Database>,
+  olderThan: Date,
+): Promise<void> {
   await db
     .deleteFrom('email_changes')
     .where((eb) =>

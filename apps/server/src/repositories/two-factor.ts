@@ -125,7 +125,10 @@ export async function spendRecoveryCode(
   return Number(result.numUpdatedRows) >= 1;
 }
 
-export async function countRecoveryCodesLeft(db: Kysely<Database>, userId: number): Promise<number> {
+export async function countRecoveryCodesLeft(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<number> {
   const row = await db
     .selectFrom('recovery_codes')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

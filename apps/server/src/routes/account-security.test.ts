@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { login, registerUser, sessionCookieOf, signedInEmail, tokenFromMail } from '../test/accounts.ts';
+import {
+  login,
+  registerUser,
+  sessionCookieOf,
+  signedInEmail,
+  tokenFromMail,
+} from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -132,7 +138,15 @@ describeWithDatabase(`password, e-mail and sessions on ${testDialect}`, () => {
     const listed = await server.request('/api/auth/sessions', { headers: { cookie: chrome } });
     expect(listed.status).toBe(200);
     const { sessions } = (await bodyOf(listed)) as {
-      sessions: { id: number; browser: string; os: string; current: boolean; address: string; first_seen: string; last_seen: string }[];
+      sessions: {
+        id: number;
+        browser: string;
+        os: string;
+        current: boolean;
+        address: string;
+        first_seen: string;
+        last_seen: string;
+      }[];
     };
     expect(sessions).toHaveLength(3);
     const mine = sessions.find((s) => s.current);

@@ -24,8 +24,7 @@ import { createAccountChanges } from '../services/account-changes.ts';
 export const ACCOUNT_SECURITY_TEXTS = {
   wrongPassword: 'Your current password is not right.',
   passwordChanged: 'Your password has been changed. Your other sessions have been ended.',
-  emailSent:
-    'Check your new address: the change happens when you follow the link we sent there.',
+  emailSent: 'Check your new address: the change happens when you follow the link we sent there.',
   sameEmail: 'That is already your e-mail.',
   emailTaken: 'An account with this e-mail already exists.',
   emailLinkInvalid: 'This link is invalid or has expired.',
@@ -61,7 +60,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       const key = `${user.id}:${request.ip}`;
       await recheck.check(reply, key);
       const { current_password: current, new_password: next } = request.body;
-      const ok = await changes.changePassword(user.row, request.sessionTokenHash ?? '', current, next);
+      const ok = await changes.changePassword(
+        user.row,
+        request.sessionTokenHash ?? '',
+        current,
+        next,
+      );
       if (!ok) throw new HttpError(400, T.wrongPassword, 'WRONG_PASSWORD');
       await recheck.forget(key);
       return { success: true, message: T.passwordChanged };

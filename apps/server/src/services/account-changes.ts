@@ -21,7 +21,8 @@ import {
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type ChangeEmailResult = 'sent' | 'wrongPassword' | 'sameEmail' | 'taken';
-export type ConfirmEmailResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'taken' };
+export type ConfirmEmailResult =
+  { ok: true; email: string } | { ok: false; reason: 'invalid' | 'taken' };
 
 interface Dependencies {
   db: Kysely<Database>;

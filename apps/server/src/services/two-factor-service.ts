@@ -30,7 +30,13 @@ export type SetupResult =
   | { ok: false; reason: 'alreadyEnabled' };
 
 /** TOTP second factor (issue 37, docs/decisions/028-account-security.md). */
-export function createTwoFactorService({ db, log }: { db: Kysely<Database>; log: FastifyBaseLogger }) {
+export function createTwoFactorService({
+  db,
+  log,
+}: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}) {
   /** Whether the factor is right, spending it (a code's time step, a recovery code) if so. */
   async function check(userId: number, factor: SecondFactor, onlyEnabled = true): Promise<boolean> {
     const row = await findTwoFactor(db, userId);
@@ -61,7 +67,8 @@ export function createTwoFactorService({ db, log }: { db: Kysely<Database>; log:
 
     /** A new secret, shown this once; it does nothing until a first code confirms it. */
     async setup(user: UserRow): Promise<SetupResult> {
-      if ((await findTwoFactor(db, user.id))?.enabled) return { ok: false, reason: 'alreadyEnabled' };
+      if ((await findTwoFactor(db, user.id))?.enabled)
+        return { ok: false, reason: 'alreadyEnabled' };
       const secret = newTotpSecret();
       await saveUnconfirmedSecret(db, user.id, secret, new Date());
       const otpauthUrl = totpUri(secret, user.email);

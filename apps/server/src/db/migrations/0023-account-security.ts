@@ -33,14 +33,22 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('created_at', ts, (col) => col.notNull())
     .addColumn('used_at', ts)
     .execute();
-  await db.schema.createIndex('recovery_codes_user_id').on('recovery_codes').column('user_id').execute();
+  await db.schema
+    .createIndex('recovery_codes_user_id')
+    .on('recovery_codes')
+    .column('user_id')
+    .execute();
 
   await userIdColumn('pending_logins')
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', ts, (col) => col.notNull())
     .addColumn('expires_at', ts, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('pending_logins_user_id').on('pending_logins').column('user_id').execute();
+  await db.schema
+    .createIndex('pending_logins_user_id')
+    .on('pending_logins')
+    .column('user_id')
+    .execute();
 
   await userIdColumn('email_changes')
     .addColumn('new_email', 'text', (col) => col.notNull())
@@ -49,7 +57,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('expires_at', ts, (col) => col.notNull())
     .addColumn('used_at', ts)
     .execute();
-  await db.schema.createIndex('email_changes_user_id').on('email_changes').column('user_id').execute();
+  await db.schema
+    .createIndex('email_changes_user_id')
+    .on('email_changes')
+    .column('user_id')
+    .execute();
 
   // IPv4 /24 or IPv6 /48 (auth/coarse-address.ts): enough to recognise a place, not a person.
   await db.schema.alterTable('sessions').addColumn('address', 'text').execute();
