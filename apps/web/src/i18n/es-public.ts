@@ -275,6 +275,27 @@ export const esPublic: PublicTexts = {
       noAccount: '¿Eres nuevo en StakeLab?',
       registerLink: 'Crear una cuenta',
     },
+    twoFactor: {
+      title: 'Verificación en dos pasos',
+      codeIntro:
+        'Introduce el código de 6 cifras que muestra tu app de autenticación para StakeLab.',
+      recoveryIntro:
+        'Introduce uno de los códigos de recuperación que guardaste. Cada uno sirve una vez.',
+      codeLabel: 'Código',
+      recoveryLabel: 'Código de recuperación',
+      submit: 'Verificar',
+      useRecovery: 'Usar un código de recuperación',
+      useCode: 'Usar un código de la app',
+      restart: 'Empezar de nuevo',
+    },
+    confirmEmail: {
+      confirming: 'Confirmando tu nuevo correo...',
+      success: 'Tu correo ha cambiado',
+      successText: 'A partir de ahora, inicia sesión con {{email}}.',
+      failure: 'Este enlace no es válido o ha caducado.',
+      failureText: 'Vuelve a pedir el cambio desde tu perfil.',
+      goToProfile: 'Ir a mi perfil',
+    },
     register: {
       subtitle: 'Crea tu cuenta gratuita para seguir tus apuestas y a nuestros tipsters.',
       submit: 'Registrarme',
