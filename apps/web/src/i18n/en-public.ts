@@ -76,6 +76,7 @@ export const enPublic = {
     ariaLabel: 'Join our channel on Telegram (opens in a new tab)',
   },
   pages: {
+    confirmEmail: 'Confirm your new e-mail',
     home: 'Sports betting analytics',
     about: 'About',
     faqs: 'FAQs',
@@ -385,6 +386,12 @@ export const enPublic = {
     commissionTwoDecimals: 'Use at most 2 decimals for the commission',
   },
   serverMessages: {
+    twoFactorWrongCode: 'That code is not right. Check your authenticator app and try again.',
+    twoFactorExpired: 'Your sign-in took too long. Please enter your password again.',
+    wrongCurrentPassword: 'Your current password is not right.',
+    wrongPasswordOrCode: 'The password or the code is not right.',
+    newEmailTaken: 'An account with this e-mail already exists.',
+    sameEmail: 'That is already your e-mail.',
     invalidCredentials: 'Invalid email or password.',
     usernameTaken: 'That username is already taken.',
     emailTaken: 'An account with this e-mail already exists. Log in or reset your password.',

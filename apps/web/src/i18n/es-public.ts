@@ -75,6 +75,7 @@ export const esPublic: PublicTexts = {
     ariaLabel: 'Únete a nuestro canal en Telegram (se abre en una pestaña nueva)',
   },
   pages: {
+    confirmEmail: 'Confirma tu nuevo correo',
     home: 'Análisis de apuestas deportivas',
     about: 'Quiénes somos',
     faqs: 'Preguntas frecuentes',
@@ -386,6 +387,13 @@ export const esPublic: PublicTexts = {
     commissionTwoDecimals: 'Usa como máximo 2 decimales en la comisión',
   },
   serverMessages: {
+    twoFactorWrongCode:
+      'Ese código no es correcto. Revisa tu app de autenticación e inténtalo de nuevo.',
+    twoFactorExpired: 'Has tardado demasiado en iniciar sesión. Vuelve a introducir tu contraseña.',
+    wrongCurrentPassword: 'Tu contraseña actual no es correcta.',
+    wrongPasswordOrCode: 'La contraseña o el código no son correctos.',
+    newEmailTaken: 'Ya existe una cuenta con este correo.',
+    sameEmail: 'Ese ya es tu correo.',
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
     usernameTaken: 'Ese nombre de usuario ya está en uso.',
     emailTaken:
