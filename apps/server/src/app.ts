@@ -35,6 +35,7 @@ import { cachedDataDirCheck, probeDataDir, type DataDirCheck } from './services/
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { fxRatesRoutes } from './routes/fx-rates.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
+import { accountSecurityRoutes } from './routes/account-security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -46,6 +47,7 @@ import { bankrollRoutes } from './routes/bankrolls.ts';
 import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
@@ -182,6 +184,8 @@ export async function buildApp({
   await app.register(contactRoutes, { rateLimit: rateLimits.contact });
   await app.register(authRoutes, { rateLimits, counters: shared.counters });
   await app.register(profileRoutes);
+  await app.register(accountSecurityRoutes, { rateLimits, counters: shared.counters });
+  await app.register(twoFactorRoutes, { rateLimits, counters: shared.counters });
   await app.register(adminMailRoutes);
   // One copy of each user's history of rows per process (the web's); user-bets' objects are
   // read for each request (the web does not read them).

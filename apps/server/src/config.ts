@@ -78,6 +78,11 @@ const envSchema = z
       .default(20_000),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: optionalString,
+    // Admins must set up two-factor sign-in before the admin routes answer them (issue 37).
+    ADMIN_REQUIRE_2FA: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     TELEGRAM_URL: httpUrl.default('https://t.me/stakelab'),
     YOUTUBE_URL: httpUrl.default('https://www.youtube.com/@stakelab'),
     X_URL: httpUrl.default('https://x.com/stakelab'),
@@ -277,6 +282,8 @@ export interface Config {
   importParseBudgetMs: number;
   /** password undefined: ADMIN_EMAIL alone (docs/decisions/008-admin-bootstrap.md). */
   admin: { email: string; password: string | undefined } | undefined;
+  /** ADMIN_REQUIRE_2FA: admin routes answer 403 TWO_FACTOR_REQUIRED until 2FA is set up. */
+  adminRequire2fa: boolean;
   socialLinks: { messaging: string; video: string; shortPost: string; photo: string };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
@@ -359,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL
       ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
       : undefined,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA,
     socialLinks: {
       messaging: e.TELEGRAM_URL,
       video: e.YOUTUBE_URL,

@@ -60,6 +60,47 @@ export interface SessionTable {
   last_used_at: string;
   expires_at: string;
   user_agent: string | null;
+  /** Coarse address last seen: IPv4 /24 or IPv6 /48 (migration 0023). */
+  address: Generated<string | null>;
+}
+
+/** The TOTP second factor (migration 0023); enabled_at null while set up but unconfirmed. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** Base32 secret: never logged, never returned after setup. */
+  secret: string;
+  created_at: string;
+  enabled_at: string | null;
+  /** RFC 6238 time step of the last accepted code (30 s steps fit an integer until 4000 AD). */
+  last_time_step: number | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A password accepted, a second factor awaited (migration 0023). */
+export interface PendingLoginTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface EmailChangeTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -424,6 +465,10 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   user_tokens: UserTokenTable;
+  user_two_factor: UserTwoFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  pending_logins: PendingLoginTable;
+  email_changes: EmailChangeTable;
   stakes: StakeTable;
   stake_record: StakeRecordTable;
   live_events: LiveEventTable;

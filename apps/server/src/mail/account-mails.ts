@@ -94,3 +94,76 @@ export function passwordResetMail(
 ): OutgoingMail {
   return linkMail(RESET[lang], to, name, link);
 }
+
+const CONFIRM_NEW_EMAIL: Record<MailLanguage, Texts> = {
+  en: {
+    subject: 'Confirm your new StakeLab e-mail',
+    greeting: (name) => `Hi ${name},`,
+    body: 'You asked to use this address for your StakeLab account. To confirm it:',
+    action: 'Confirm my new e-mail',
+    expiry: 'The link works once and expires in 24 hours. Until then your old address stays.',
+    ignore: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+  },
+  es: {
+    subject: 'Confirma tu nuevo correo de StakeLab',
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Has pedido usar esta dirección en tu cuenta de StakeLab. Para confirmarla:',
+    action: 'Confirmar mi nuevo correo',
+    expiry:
+      'El enlace solo se puede usar una vez y caduca en 24 horas. Hasta entonces se mantiene tu dirección anterior.',
+    ignore: 'Si no lo has pedido tú, ignora este correo: no cambia nada.',
+  },
+};
+
+/** A link to the new address: the change happens only when it is followed. */
+export function confirmNewEmailMail(
+  lang: MailLanguage,
+  to: string,
+  name: string,
+  link: string,
+): OutgoingMail {
+  return linkMail(CONFIRM_NEW_EMAIL[lang], to, name, link);
+}
+
+const EMAIL_CHANGE_NOTICE: Record<
+  MailLanguage,
+  {
+    subject: string;
+    greeting: (name: string) => string;
+    body: (to: string) => string;
+    help: string;
+  }
+> = {
+  en: {
+    subject: 'Your StakeLab e-mail is being changed',
+    greeting: (name) => `Hi ${name},`,
+    body: (to) =>
+      `Someone signed in to your StakeLab account asked to change its e-mail to ${to}. The change happens only if that address confirms it.`,
+    help: 'If this was not you, change your password now and end your other sessions on your profile.',
+  },
+  es: {
+    subject: 'Se está cambiando el correo de tu cuenta de StakeLab',
+    greeting: (name) => `Hola, ${name}:`,
+    body: (to) =>
+      `Alguien con sesión en tu cuenta de StakeLab ha pedido cambiar su correo a ${to}. El cambio solo se hará si esa dirección lo confirma.`,
+    help: 'Si no has sido tú, cambia ya tu contraseña y cierra tus otras sesiones desde tu perfil.',
+  },
+};
+
+/** A notice to the old address, which keeps the account until the new one confirms. */
+export function emailChangeNoticeMail(
+  lang: MailLanguage,
+  to: string,
+  name: string,
+  newEmail: string,
+): OutgoingMail {
+  const texts = EMAIL_CHANGE_NOTICE[lang];
+  const lines = [texts.greeting(name), '', texts.body(newEmail), '', texts.help, '', 'StakeLab'];
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+${lines
+  .filter((line) => line !== '')
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}
+</body></html>`;
+  return { to, subject: texts.subject, text: lines.join('\n'), html };
+}

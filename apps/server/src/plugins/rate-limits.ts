@@ -21,6 +21,13 @@ export interface Limit {
 export interface RateLimitSettings {
   contact: Limit;
   login: { perIp: Limit; perAccountAndClient: Backoff };
+  /**
+   * The second step of a login (a TOTP or recovery code): per IP and per account and client as
+   * for passwords, plus per account whoever asks, since whoever gets here knows the password.
+   */
+  twoFactor: { perIp: Limit; perAccountAndClient: Backoff; perAccount: Backoff };
+  /** The current password asked again on account routes, per user and client. */
+  passwordRecheck: Backoff;
   register: Limit;
   forgotPassword: {
     perIp: Limit;
@@ -58,6 +65,29 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
       maxDelayMs: 15 * MINUTE_MS,
       forgetAfterMs: 60 * MINUTE_MS,
     },
+  },
+  twoFactor: {
+    perIp: { max: 20, timeWindow: '5 minutes' },
+    perAccountAndClient: {
+      freeAttempts: 5,
+      firstDelayMs: 1000,
+      maxDelayMs: 15 * MINUTE_MS,
+      forgetAfterMs: 60 * MINUTE_MS,
+    },
+    // 20 wrong codes from anywhere, then 1 min, 2 min … up to 15 min: a million codes at
+    // about 4 tries an hour past that (3 codes live at once) is out of reach.
+    perAccount: {
+      freeAttempts: 20,
+      firstDelayMs: MINUTE_MS,
+      maxDelayMs: 15 * MINUTE_MS,
+      forgetAfterMs: 60 * MINUTE_MS,
+    },
+  },
+  passwordRecheck: {
+    freeAttempts: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE_MS,
+    forgetAfterMs: 60 * MINUTE_MS,
   },
   register: { max: 10, timeWindow: '1 hour' },
   forgotPassword: {
@@ -228,5 +258,20 @@ export function perUserPreHandler(app: FastifyInstance, scope: string, limit: Li
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     throw tooManyRequests(reply, result.ttlInSeconds);
+  };
+}
+
+/**
+ * Exponential waits under keys the handler names (a user and a client address, say), for
+ * checks whose account is not in the body: `check` counts an attempt and refuses with 429
+ * while the key must wait; `forget` after a success, so only failures add up.
+ */
+export function keyedBackoff(scope: string, backoff: Backoff, counters: CounterStore) {
+  return {
+    async check(reply: FastifyReply, key: string): Promise<void> {
+      const waitMs = await counters.attempt(`${scope}:${key}`, backoff);
+      if (waitMs > 0) throw tooManyRequests(reply, Math.ceil(waitMs / 1000));
+    },
+    forget: (key: string) => counters.forget(`${scope}:${key}`),
   };
 }

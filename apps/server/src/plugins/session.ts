@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import { isOwnEmail } from '../auth/own-email.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { coarseAddress } from '../auth/coarse-address.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
+import { hasTwoFactor } from '../repositories/two-factor.ts';
 import {
   deleteSessionByTokenHash,
   findActiveSession,
@@ -12,8 +14,11 @@ import type { UserRow } from '../repositories/users.ts';
 import { HttpError } from './error-handler.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_used_at is written at most this often, not on every request. */
-const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * last_used_at (and the coarse address) is written at most this often per session, not on
+ * every request: the list of devices needs minutes, not milliseconds.
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface AuthenticatedUser {
   id: number;
@@ -32,7 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       /** Opens a new session for the user and sets its cookie. */
-      start(reply: FastifyReply, user: UserRow, userAgent: string | undefined): Promise<void>;
+      start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void>;
       /** Ends this request's session and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
@@ -69,10 +74,22 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   currentUser(request);
 }
 
-/** After requireUser: 403 for a user who is not an admin. */
+/**
+ * After requireUser: 403 for a user who is not an admin, and, with ADMIN_REQUIRE_2FA, for an
+ * admin who has not set up two-factor sign-in yet (code TWO_FACTOR_REQUIRED, so the web can
+ * send them to /profile).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!currentUser(request).isAdmin)
-    throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
+  const user = currentUser(request);
+  if (!user.isAdmin) throw new HttpError(403, 'Only administrators can do this.', 'FORBIDDEN');
+  const app = request.server;
+  if (app.config.adminRequire2fa && !(await hasTwoFactor(app.database.reader, user.id))) {
+    throw new HttpError(
+      403,
+      'Set up two-factor sign-in on your profile before using the admin pages.',
+      'TWO_FACTOR_REQUIRED',
+    );
+  }
 }
 
 /**
@@ -111,12 +128,13 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     request.sessionTokenHash = tokenHash;
     // Stryker disable next-line EqualityOperator: > and >= differ only on the exact millisecond.
     if (now.getTime() - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
-      await touchSession(db, session.sessionId, now);
+      await touchSession(db, session.sessionId, now, coarseAddress(request.ip));
     }
   });
 
   app.decorate('sessions', {
-    async start(reply, user, userAgent) {
+    async start(request, reply, user) {
+      const userAgent = request.headers['user-agent'];
       const token = generateToken();
       const now = new Date();
       await insertSession(db, {
@@ -125,6 +143,7 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
         now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
         userAgent: userAgent?.slice(0, 300) ?? null,
+        address: coarseAddress(request.ip),
       });
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
     },

@@ -158,6 +158,15 @@ export async function updatePasswordHash(
     .execute();
 }
 
+/** A confirmed new address: verified, since its owner followed the link sent to it. */
+export async function updateEmail(db: Db, userId: number, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_verified_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('users')

@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pendingLogins } from '../auth/pending-login.ts';
 import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import type { CounterStore } from '../cluster/counter-store.ts';
+import { hasTwoFactor } from '../repositories/two-factor.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
 import { checkPlace } from '../services/geo.ts';
@@ -47,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     appUrl: app.config.appUrl,
     log: app.log,
   });
+  const pending = pendingLogins(app);
   const loginBackoff = perAccountAndClientBackoff(
     'login',
     rateLimits.login.perAccountAndClient,
@@ -81,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           { field: result.field, message: result.reason },
         ]);
       }
-      await app.sessions.start(reply, result.user, request.headers['user-agent']);
+      await app.sessions.start(request, reply, result.user);
       return { success: true, message: ACCOUNT_TEXTS.registered, ...sessionUserOf(result.user) };
     },
   );
@@ -98,7 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const { email, password_hash: password } = request.body;
       const user = await accounts.login(email, password, requestLanguage(request));
       if (!user) throw new HttpError(401, ACCOUNT_TEXTS.badCredentials, 'INVALID_CREDENTIALS');
-      await app.sessions.start(reply, user, request.headers['user-agent']);
+      if (await hasTwoFactor(app.database.db, user.id)) {
+        // No session yet: POST /api/auth/login/two-factor opens it (routes/two-factor.ts).
+        await pending.start(reply, user.id);
+        return { success: true, message: ACCOUNT_TEXTS.twoFactorRequired, twoFactorRequired: true };
+      }
+      await app.sessions.start(request, reply, user);
       return { success: true, message: ACCOUNT_TEXTS.loggedIn, ...sessionUserOf(user) };
     },
   );

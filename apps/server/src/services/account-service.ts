@@ -32,6 +32,7 @@ export const ACCOUNT_TEXTS = {
   registered:
     'Registration successful! Check your e-mail (and your SPAM folder) to verify your account.',
   loggedIn: 'Login successful!',
+  twoFactorRequired: 'Enter the code from your authenticator app.',
   badCredentials: 'Invalid email or password.',
   resetRequested: 'If the email exists, a reset link has been sent.',
   passwordReset: 'Your password has been reset. You can log in now.',

@@ -2,20 +2,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pruneBetTombstones } from '../history/bet-tombstones.ts';
 import { deleteSpentBulkDeletions } from '../repositories/bet-bulk-deletions.ts';
+import { deleteStaleEmailChanges } from '../repositories/email-changes.ts';
 import { deleteSentMailBefore } from '../repositories/mail-outbox.ts';
+import { deleteExpiredPendingLogins } from '../repositories/pending-logins.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { deleteStaleUserTokens } from '../repositories/user-tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes expired sessions, tokens spent or expired more than a day ago, delivered mail
+ * Removes expired sessions and logins awaiting a second factor, e-mail change links and tokens spent or expired more than a day ago, delivered mail
  * (already without its body) after a week, and the bets kept for a bulk delete's undo once it
  * is used or expired.
  */
 export async function pruneExpiredCredentials(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteStaleUserTokens(db, new Date(now.getTime() - DAY_MS));
+  await deleteExpiredPendingLogins(db, now);
+  await deleteStaleEmailChanges(db, new Date(now.getTime() - DAY_MS));
   await deleteSentMailBefore(db, new Date(now.getTime() - 7 * DAY_MS));
   await deleteSpentBulkDeletions(db, now);
 }

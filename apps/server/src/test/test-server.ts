@@ -52,6 +52,8 @@ const noWait = { freeAttempts: 10_000, firstDelayMs: 1, maxDelayMs: 1, forgetAft
 const GENEROUS_LIMITS: RateLimitSettings = {
   contact: plenty,
   login: { perIp: plenty, perAccountAndClient: noWait },
+  twoFactor: { perIp: plenty, perAccountAndClient: noWait, perAccount: noWait },
+  passwordRecheck: noWait,
   register: plenty,
   forgotPassword: {
     perIp: plenty,

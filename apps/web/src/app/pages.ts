@@ -76,6 +76,11 @@ export const pages = {
     titleKey: 'pages.verify',
     load: () => import('./routes/verify-page').then((m) => m.VerifyPage),
   },
+  confirmEmail: {
+    path: 'confirm-email',
+    titleKey: 'pages.confirmEmail',
+    load: () => import('./routes/confirm-email-page').then((m) => m.ConfirmEmailPage),
+  },
   history: {
     path: 'history',
     titleKey: 'pages.history',

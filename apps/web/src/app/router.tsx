@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           pageRoute(pages.forgotPassword),
           pageRoute(pages.resetPassword),
           pageRoute(pages.verify),
+          pageRoute(pages.confirmEmail),
           {
             element: <RequireUser />,
             children: [

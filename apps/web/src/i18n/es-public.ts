@@ -77,6 +77,7 @@ export const esPublic: PublicTexts = {
   },
   pages: {
     tipster: 'Historial del tipster',
+    confirmEmail: 'Confirma tu nuevo correo',
     home: 'Análisis de apuestas deportivas',
     about: 'Quiénes somos',
     faqs: 'Preguntas frecuentes',
@@ -317,6 +318,27 @@ export const esPublic: PublicTexts = {
       noAccount: '¿Eres nuevo en StakeLab?',
       registerLink: 'Crear una cuenta',
     },
+    twoFactor: {
+      title: 'Verificación en dos pasos',
+      codeIntro:
+        'Introduce el código de 6 cifras que muestra tu app de autenticación para StakeLab.',
+      recoveryIntro:
+        'Introduce uno de los códigos de recuperación que guardaste. Cada uno sirve una vez.',
+      codeLabel: 'Código',
+      recoveryLabel: 'Código de recuperación',
+      submit: 'Verificar',
+      useRecovery: 'Usar un código de recuperación',
+      useCode: 'Usar un código de la app',
+      restart: 'Empezar de nuevo',
+    },
+    confirmEmail: {
+      confirming: 'Confirmando tu nuevo correo...',
+      success: 'Tu correo ha cambiado',
+      successText: 'A partir de ahora, inicia sesión con {{email}}.',
+      failure: 'Este enlace no es válido o ha caducado.',
+      failureText: 'Vuelve a pedir el cambio desde tu perfil.',
+      goToProfile: 'Ir a mi perfil',
+    },
     register: {
       subtitle: 'Crea tu cuenta gratuita para seguir tus apuestas y a nuestros tipsters.',
       submit: 'Registrarme',
@@ -408,6 +430,13 @@ export const esPublic: PublicTexts = {
     commissionTwoDecimals: 'Usa como máximo 2 decimales en la comisión',
   },
   serverMessages: {
+    twoFactorWrongCode:
+      'Ese código no es correcto. Revisa tu app de autenticación e inténtalo de nuevo.',
+    twoFactorExpired: 'Has tardado demasiado en iniciar sesión. Vuelve a introducir tu contraseña.',
+    wrongCurrentPassword: 'Tu contraseña actual no es correcta.',
+    wrongPasswordOrCode: 'La contraseña o el código no son correctos.',
+    newEmailTaken: 'Ya existe una cuenta con este correo.',
+    sameEmail: 'Ese ya es tu correo.',
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
     usernameTaken: 'Ese nombre de usuario ya está en uso.',
     emailTaken:

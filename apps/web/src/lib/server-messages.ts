@@ -7,6 +7,15 @@ import { i18n, intlLocale } from './i18n';
  * Spanish interface shows them in Spanish; anything else is shown as the server wrote it.
  */
 const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
+  // Issue 37: apps/server/src/routes/two-factor.ts and account-security.ts.
+  'That code is not right. Check your authenticator app and try again.':
+    'serverMessages.twoFactorWrongCode',
+  'Your sign-in took too long. Please enter your password again.':
+    'serverMessages.twoFactorExpired',
+  'Your current password is not right.': 'serverMessages.wrongCurrentPassword',
+  'The password or the code is not right.': 'serverMessages.wrongPasswordOrCode',
+  'An account with this e-mail already exists.': 'serverMessages.newEmailTaken',
+  'That is already your e-mail.': 'serverMessages.sameEmail',
   'Invalid email or password.': 'serverMessages.invalidCredentials',
   'That username is already taken.': 'serverMessages.usernameTaken',
   'An account with this e-mail already exists. Log in or reset your password.':

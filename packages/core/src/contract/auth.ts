@@ -150,6 +150,11 @@ export const authResponseSchema = z.object({
   email: z.string().optional(),
   is_admin: z.boolean().optional(),
   user_id: z.number().int().optional(),
+  /**
+   * Beyond the spec: the password was right and a second factor is needed; no session yet, a
+   * short-lived pending one in an httpOnly cookie for POST /api/auth/login/two-factor.
+   */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

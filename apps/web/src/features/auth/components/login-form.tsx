@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useState } from 'react';
 import { useLogin } from '../api/login';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 
@@ -17,6 +19,7 @@ const EMPTY: LoginFormValues = { email: '', password_hash: '' };
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm<LoginFormValues>({
     initialValues: EMPTY,
     validate: schemaResolver(loginRequestSchema, { sync: true }),
@@ -29,8 +32,12 @@ export function LoginForm() {
 
   const handleSubmit = (values: LoginFormValues) => {
     const request: LoginRequest = loginRequestSchema.parse(values);
-    login.mutate(request);
+    login.mutate(request, {
+      onSuccess: (outcome) => setSecondStep(outcome.kind === 'twoFactor'),
+    });
   };
+
+  if (secondStep) return <TwoFactorStep onRestart={() => setSecondStep(false)} />;
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={t('pages.login')}>

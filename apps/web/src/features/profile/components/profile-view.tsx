@@ -7,6 +7,7 @@ import { formatCalendarDate, formatEuros } from '../../../lib/format';
 import { useStates } from '../api/get-states';
 import { formatCommission } from '../utils/commission';
 import { countryName } from '../utils/place-names';
+import { AccountSecurity } from './account-security';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileDataList, ProfileSection } from './profile-section';
 
@@ -119,6 +120,7 @@ export function ProfileView({ profile, onEdit, focusEdit = false }: ProfileViewP
           )}
         </ProfileDataList>
       </ProfileSection>
+      <AccountSecurity email={profile.email} />
     </Stack>
   );
 }
