@@ -13,7 +13,7 @@ export interface OutboundRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body: string | null;
+  body: string | Buffer | null;
 }
 
 export interface OutboundPolicy {

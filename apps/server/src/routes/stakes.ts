@@ -141,6 +141,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         imagePath: body.image_path ?? null,
         createdBy: currentUser(request).id,
       });
+      await app.notifications.stakePublished(stake);
       return { success: true as const, stake };
     },
   );
@@ -176,6 +177,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       const stake = await settleStake(db, existing.stake_id, { result, payout }, new Date());
       if (!stake) throw NO_SUCH_STAKE();
+      await app.notifications.stakeSettled(stake);
       return { success: true as const, stake };
     },
   );

@@ -19,6 +19,7 @@ import * as betAuditLog from './0016-bet-audit-log.ts';
 import * as bulkDeletions from './0017-bulk-deletions.ts';
 import * as sheetMappings from './0018-sheet-mappings.ts';
 import * as freeBets from './0019-free-bets.ts';
+import * as notifications from './0022-notifications.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '0017-bulk-deletions': bulkDeletions,
   '0018-sheet-mappings': sheetMappings,
   '0019-free-bets': freeBets,
+  '0022-notifications': notifications,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
