@@ -50,6 +50,7 @@ describeWithDatabase(`migration 0013 (bet labels and bankrolls) on ${testDialect
       '0017-bulk-deletions',
       '0018-sheet-mappings',
       '0019-free-bets',
+      '0022-notifications',
     ]);
     const [bet] = await listBetViews(db, ana.id);
     expect(bet).toMatchObject({ Tipster: null, BankrollId: null, Tags: [] });

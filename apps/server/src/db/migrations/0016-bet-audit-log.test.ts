@@ -59,6 +59,7 @@ describeWithDatabase(`migration 0016 (bet_changes -> bet_audit_log) on ${testDia
       '0017-bulk-deletions',
       '0018-sheet-mappings',
       '0019-free-bets',
+      '0022-notifications',
     ]);
     const before = {
       importId: null,
