@@ -160,14 +160,28 @@ export async function claimDuePushes(
   }));
 }
 
-/** Delivered: the row goes (the subscription keeps when it last got one). */
-export async function markPushSent(db: Db, push: ClaimedPush, now: Date): Promise<void> {
-  await db.deleteFrom('push_outbox').where('id', '=', push.id).execute();
-  await db
-    .updateTable('push_subscriptions')
-    .set({ last_sent_at: now.toISOString() })
-    .where('id', '=', push.subscriptionId)
-    .execute();
+/** Delivered: the rows go (each subscription keeps when it last got one). */
+export async function markPushesSent(
+  db: Db,
+  pushes: readonly ClaimedPush[],
+  now: Date,
+): Promise<void> {
+  if (pushes.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('push_outbox')
+      .where(
+        'id',
+        'in',
+        pushes.map((p) => p.id),
+      )
+      .execute();
+    await trx
+      .updateTable('push_subscriptions')
+      .set({ last_sent_at: now.toISOString() })
+      .where('id', 'in', [...new Set(pushes.map((p) => p.subscriptionId))])
+      .execute();
+  });
 }
 
 export async function markPushFailed(
