@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import {
   claimNotificationJob,
   deleteDoneJobsBefore,
+  deleteReadNotificationsBefore,
   enqueueNotificationJob,
   finishNotificationJob,
 } from '../repositories/notifications.ts';
@@ -87,6 +88,7 @@ export function createNotifications({
       lastDigest = Date.now();
       if ((await sendDueDigests(db, ctx, now ?? new Date())) > 0) wakeMail();
       await deleteDoneJobsBefore(db, new Date(Date.now() - 7 * 86_400_000));
+      await deleteReadNotificationsBefore(db, new Date(Date.now() - 90 * 86_400_000));
     }
     return done;
   }

@@ -91,6 +91,16 @@ export async function finishNotificationJob(db: Db, id: number, holder: string):
     .execute();
 }
 
+/** The bell keeps 90 days: older read notifications go (unread ones stay until read). */
+export async function deleteReadNotificationsBefore(db: Db, before: Date): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('read_at', 'is not', null)
+    .where('digest_pending', '=', 0)
+    .where('created_at', '<', before.toISOString())
+    .execute();
+}
+
 export async function deleteDoneJobsBefore(db: Db, before: Date): Promise<void> {
   await db
     .deleteFrom('notification_jobs')
