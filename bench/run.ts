@@ -13,6 +13,7 @@ import type { BenchFigure } from './lib/stats.ts';
 import { liveBenchmarks } from './live-bench.ts';
 import { mappedSheetBenchmarks } from './mapped-sheet-bench.ts';
 import { mixedLoadBenchmarks } from './mixed-load-bench.ts';
+import { pushFanoutBenchmarks } from './push-fanout-bench.ts';
 import { slowClientsBenchmarks } from './slow-clients-bench.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { startPathBenchmarks } from './start-path-bench.ts';
@@ -55,6 +56,7 @@ const figures = [
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),
   ...(await mixedLoadBenchmarks()),
+  ...(await pushFanoutBenchmarks()),
   ...(await firstPageBenchmarks()),
   ...(await webHistoryBenchmarks()),
   // Three more servers and a second web build (about 3 minutes): only when asked for, or alone

@@ -52,6 +52,8 @@ import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { createNotifications } from './notifications/notifications-service.ts';
 import { registerSharedBackends, sharedBackendsFor } from './cluster/shared-backends.ts';
 
 declare module 'fastify' {
@@ -211,6 +213,17 @@ export async function buildApp({
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
   await app.register(sheetMappingRoutes);
+  const notifications = createNotifications({
+    db: database.db,
+    log: app.log,
+    config,
+    wakeMail: () => mailOutbox.wake(),
+  });
+  app.decorate('notifications', notifications);
+  // Like the mail loop: tests that drive the rounds themselves say mailLoop false.
+  if (mailLoop) app.addHook('onReady', async () => notifications.start());
+  app.addHook('preClose', () => notifications.stop());
+  await app.register(notificationRoutes);
   await app.register(stakeRoutes);
   await app.register(stakeRecordRoutes);
   await app.register(adminCatalogueRoutes);

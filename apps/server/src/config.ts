@@ -31,6 +31,18 @@ export const DEFAULT_IMPORT_ORIGINS = ['com', 'es', 'it'].flatMap((tld) => [
 ]);
 
 /**
+ * The Web Push services browsers subscribe with (FCM for Chrome/Edge-on-Android, Mozilla's
+ * autopush, Apple's, Windows'): a subscription's endpoint must be on one of these origins. A
+ * `*.` names any subdomain.
+ */
+export const DEFAULT_PUSH_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+];
+
+/**
  * Open connections per client address by default: a browser uses about 6 per host, and the
  * live streams' own per-address cap (50, plugins/rate-limits.ts) must fit under it.
  */
@@ -226,8 +238,40 @@ const envSchema = z
           }, 'must list origins like https://host[:port], comma-separated'),
         ),
       ),
+    // Where a push subscription's endpoint may point: origins, comma-separated, `*.` for any
+    // subdomain (a test lists its loopback endpoint).
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .default(DEFAULT_PUSH_ORIGINS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:]+\](:\d+)?$/i,
+              'must list origins like https://host[:port] or https://*.host, comma-separated',
+            ),
+        ),
+      ),
+    // The VAPID key pair (base64url, as web-push makes them); unset: made at first start and
+    // kept in the database.
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key',
+      });
+    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',
@@ -296,6 +340,11 @@ export interface Config {
   };
   webDistDir: string;
   importAllowedOrigins: string[];
+  /** Web Push (notifications/): allowed endpoint origins, and the VAPID keys if configured. */
+  push: {
+    allowedOrigins: string[];
+    vapid: { publicKey: string; privateKey: string } | undefined;
+  };
   tipsterName: string;
   timeZone: string;
   /** Whole-history answers (user-bets, a full changes answer) per user at once. */
@@ -382,6 +431,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     importAllowedOrigins: e.IMPORT_ALLOWED_ORIGINS,
+    push: {
+      allowedOrigins: e.PUSH_ALLOWED_ORIGINS,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+    },
     tipsterName: e.TIPSTER_NAME,
     timeZone: e.TIME_ZONE,
     historyReadsPerUser: e.HISTORY_READS_PER_USER,

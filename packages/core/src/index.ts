@@ -85,3 +85,5 @@ export * from './import/exchange-commission.ts';
 export * from './import/record-reader.ts';
 export * from './bets/at-risk.ts';
 export * from './bets/sport-keys.ts';
+export * from './contract/notifications.ts';
+export * from './notifications/quiet-hours.ts';

@@ -414,6 +414,85 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Notifications (migration 0022, apps/server/src/notifications/README.md). */
+export interface NotificationJobTable {
+  id: Generated<number>;
+  kind: string;
+  /** The one user it is for; null: every user. */
+  user_id: number | null;
+  /** JSON of the kind's facts (notifications/notification-kinds.ts). */
+  payload: string;
+  status: 'pending' | 'done';
+  attempts: Generated<number>;
+  created_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  created_at: string;
+  read_at: string | null;
+  /** 1 while a daily digest mail has yet to carry it. */
+  digest_pending: Generated<number>;
+}
+
+export interface NotificationPreferenceTable {
+  user_id: number;
+  kind: string;
+  /** 0 or 1. */
+  in_app: number;
+  email: 'off' | 'instant' | 'digest';
+  /** 0 or 1. */
+  push: number;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  /** Minutes after midnight in time_zone; both null: no quiet hours. */
+  quiet_start: number | null;
+  quiet_end: number | null;
+  time_zone: string;
+  digest_sent_at: string | null;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  /** What the user sees in the device list (from the User-Agent). */
+  label: string;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  payload: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+}
+
+export interface ServerKeyTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** A large SQLite import being written (migration 0014, docs/decisions/020-*). */
 export interface ImportStagingTable {
   id: Generated<number>;
@@ -489,4 +568,11 @@ export interface Database {
   import_staged_catalogue: ImportStagedCatalogueTable;
   import_usage: ImportUsageTable;
   fx_rates: FxRateTable;
+  notification_jobs: NotificationJobTable;
+  notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_outbox: PushOutboxTable;
+  server_keys: ServerKeyTable;
 }

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe on notification mail). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -25,7 +25,7 @@ export interface OutboundRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body: string | null;
+  body: string | Buffer | null;
 }
 
 export interface OutboundPolicy {
@@ -148,6 +148,9 @@ export async function safeFetch(
       Object.entries(request.headers).filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
     ),
     'accept-encoding': ACCEPT_ENCODING,
+    // A binary body (an encrypted Web Push message) goes with its length: push services
+    // expect it, where a pasted command's text body is sent as it always was.
+    ...(Buffer.isBuffer(request.body) ? { 'content-length': String(request.body.length) } : {}),
   };
   const client = url.protocol === 'https:' ? https : http;
 

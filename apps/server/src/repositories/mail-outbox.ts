@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, MailStatus } from '../db/schema.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-type MailBody = Pick<OutgoingMail, 'text' | 'html' | 'replyTo'>;
+type MailBody = Pick<OutgoingMail, 'text' | 'html' | 'replyTo' | 'headers'>;
 
 /** Writes a mail to deliver; call it with the transaction of what caused the mail. */
 export async function enqueueMail(
@@ -10,7 +10,12 @@ export async function enqueueMail(
   mail: OutgoingMail,
   now: Date,
 ): Promise<number> {
-  const body: MailBody = { text: mail.text, html: mail.html, replyTo: mail.replyTo };
+  const body: MailBody = {
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo,
+    headers: mail.headers,
+  };
   const row = await db
     .insertInto('mail_outbox')
     .values({

@@ -183,6 +183,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         imagePath: body.image_path ?? null,
         createdBy: currentUser(request).id,
       });
+      await app.notifications.stakePublished(stake);
       return { success: true as const, stake };
     },
   );
@@ -218,6 +219,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
           new Date(),
         );
         if (!stake) throw NO_SUCH_STAKE();
+        await app.notifications.stakeSettled(stake);
         return { success: true as const, stake };
       } catch (err) {
         if (err instanceof CashOutNeedsAmountError) throw CASH_OUT_AMOUNT();

@@ -19,6 +19,7 @@ import { chunks } from '../repositories/chunks.ts';
 import { createCatalogueResolver, loadCatalogueNames } from '../repositories/catalogue.ts';
 import { insertImport } from '../repositories/imports.ts';
 import { loadStoredBets, snapshotOf, type StoredBet } from '../repositories/stored-bets.ts';
+import { notifyBetsSettledByImport } from '../notifications/import-hook.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -259,5 +260,6 @@ export async function applyImportPlan(
     await trx.insertInto('bet_source_ids').values(rows).execute();
 
   await recordBetAudit(trx, userId, importId, changed, now);
+  await notifyBetsSettledByImport(trx, userId, plan, now);
   return importId;
 }

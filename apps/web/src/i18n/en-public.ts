@@ -54,6 +54,11 @@ export const enPublic = {
     languageToggleLabel: 'ES – Cambiar a español',
     switchToDark: 'Switch to dark mode',
     switchToLight: 'Switch to light mode',
+    notifications: 'Notifications',
+    notificationsUnread: 'Notifications, {{count}} unread',
+    notificationsEmpty: 'Nothing new yet.',
+    notificationsMarkRead: 'Mark all as read',
+    notificationsSettings: 'Notification settings',
   },
   footer: {
     tagline: 'Sports betting analytics: AI predictions, tipster stakes and performance dashboards.',

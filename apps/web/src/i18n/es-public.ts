@@ -52,6 +52,11 @@ export const esPublic: PublicTexts = {
     languageToggleLabel: 'EN – Switch to English',
     switchToDark: 'Cambiar al modo oscuro',
     switchToLight: 'Cambiar al modo claro',
+    notifications: 'Notificaciones',
+    notificationsUnread: 'Notificaciones, {{count}} sin leer',
+    notificationsEmpty: 'Nada nuevo por ahora.',
+    notificationsMarkRead: 'Marcar todas como leídas',
+    notificationsSettings: 'Ajustes de notificaciones',
   },
   footer: {
     tagline:

@@ -21,6 +21,7 @@ import * as sheetMappings from './0018-sheet-mappings.ts';
 import * as freeBets from './0019-free-bets.ts';
 import * as currencies from './0020-currencies.ts';
 import * as stakeRecord from './0021-stake-record.ts';
+import * as notifications from './0022-notifications.ts';
 import * as accountSecurity from './0023-account-security.ts';
 
 interface DialectMigration {
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '0019-free-bets': freeBets,
   '0020-currencies': currencies,
   '0021-stake-record': stakeRecord,
+  '0022-notifications': notifications,
   '0023-account-security': accountSecurity,
 };
 

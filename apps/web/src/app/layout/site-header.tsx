@@ -13,6 +13,12 @@ import type { NavItem } from './nav-items';
 // Only signed-in users have it, and it brings Mantine's Menu and its positioning code: public
 // pages do without both.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The bell too: signed-in users only, with its event stream.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 /** The user menu's button size, kept while its code arrives so the header does not shift. */
 const USER_MENU_SIZE = 34;
 
@@ -66,9 +72,14 @@ export function SiteHeader({
           <LanguageToggle />
           <ColorSchemeToggle />
           {session.isLoggedIn ? (
-            <Suspense fallback={<Box w={USER_MENU_SIZE} h={USER_MENU_SIZE} />}>
-              <UserMenu session={session} onLogout={onLogout} />
-            </Suspense>
+            <>
+              <Suspense fallback={<Box w={USER_MENU_SIZE} h={USER_MENU_SIZE} />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<Box w={USER_MENU_SIZE} h={USER_MENU_SIZE} />}>
+                <UserMenu session={session} onLogout={onLogout} />
+              </Suspense>
+            </>
           ) : (
             <Button component={Link} to="/login" size="compact-md" px={{ base: 'xs', sm: 'md' }}>
               {t('nav.login')}

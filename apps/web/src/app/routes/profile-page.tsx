@@ -10,6 +10,7 @@ import { updateSessionUser } from '../../features/auth/utils/start-session';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 import { ProfileView } from '../../features/profile/components/profile-view';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
 type Mode = 'view' | 'edit' | 'view-after-edit';
 
@@ -87,6 +88,11 @@ export function ProfilePage() {
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
           {content}
         </Paper>
+        {profile.data && mode !== 'edit' && (
+          <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+            <NotificationSettings emailVerified={profile.data.email_verified !== false} />
+          </Paper>
+        )}
       </Stack>
     </PageSection>
   );

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { openPushTarget, parsePushMessage, showPush } from './push-message';
+
+const message = {
+  kind: 'stakePublished',
+  title: 'New stake: Real Madrid v Barcelona',
+  body: 'Bet365 · odds 2.10 · stake €20.00',
+  url: '/stakes',
+  tag: 'stake-7',
+};
+
+describe('push messages', () => {
+  it('reads the pushed JSON, and refuses one that would open another site', () => {
+    expect(parsePushMessage(JSON.stringify(message))).toEqual(message);
+    expect(parsePushMessage(JSON.stringify({ ...message, url: 'https://evil.example/' }))).toBe(
+      null,
+    );
+    expect(parsePushMessage(JSON.stringify({ ...message, url: '//evil.example/' }))).toBe(null);
+    expect(parsePushMessage(JSON.stringify({ ...message, kind: 'other' }))).toBe(null);
+    expect(parsePushMessage('not json')).toBe(null);
+    expect(parsePushMessage(undefined)).toBe(null);
+  });
+
+  it('shows the title and body, grouped by tag, with the page to open', async () => {
+    const showNotification = vi.fn(() => Promise.resolve());
+    await showPush({ showNotification }, JSON.stringify(message));
+    expect(showNotification).toHaveBeenCalledWith('New stake: Real Madrid v Barcelona', {
+      body: 'Bet365 · odds 2.10 · stake €20.00',
+      tag: 'stake-7',
+      icon: '/favicon.svg',
+      data: { url: '/stakes' },
+    });
+  });
+
+  it('a click takes an open StakeLab tab to the page, or opens one', async () => {
+    const close = vi.fn();
+    const navigate = vi.fn(() => Promise.resolve());
+    const focus = vi.fn(() => Promise.resolve());
+    const openWindow = vi.fn(() => Promise.resolve());
+    const scope = (windows: { url: string; navigate: typeof navigate; focus: typeof focus }[]) => ({
+      location: { origin: 'https://stakelab.example' },
+      clients: { matchAll: () => Promise.resolve(windows), openWindow },
+    });
+    await openPushTarget(scope([{ url: 'https://stakelab.example/history', navigate, focus }]), {
+      notification: { close, data: { url: '/stakes' } },
+    });
+    expect(navigate).toHaveBeenCalledWith('https://stakelab.example/stakes');
+    expect(focus).toHaveBeenCalled();
+    await openPushTarget(scope([]), { notification: { close, data: { url: '/history' } } });
+    expect(openWindow).toHaveBeenCalledWith('https://stakelab.example/history');
+    expect(close).toHaveBeenCalledTimes(2);
+  });
+});
