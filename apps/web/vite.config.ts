@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { closureGroup } from './build-plugins/chunk-groups.ts';
 import { mantineStyles } from './build-plugins/mantine-styles.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { routeGroups } from './build-plugins/route-groups.ts';
+import { webAppManifest } from './build-plugins/web-app-manifest.ts';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -71,7 +73,29 @@ function apiProxy(ownPort: number): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineStyles(), precompress()],
+  plugins: [
+    react(),
+    mantineStyles(),
+    // Installable app (decision 029): the manifest and src/sw.ts, which precaches the built
+    // shell and shows pushes. The page registers the worker itself, after load (src/pwa).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // A classic script: every browser with service workers runs it.
+        rollupFormat: 'iife',
+        // The shell and every page's chunk (so /history and /dashboards draw offline), not the
+        // .br/.gz copies, which the server picks per request.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The charts' chunk is the largest; keep it in.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -26,3 +26,11 @@ if (/^\/dashboards(\/|$)/i.test(window.location.pathname)) {
       );
   });
 }
+// The service worker (installable app, offline shell) once the page has loaded: its code is
+// no part of the first page's bytes, and its precaching does not compete with them.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -83,6 +83,9 @@ export async function sendEarlyReads(
   // The page reads the answer too: the worker gets a copy, and so does earlySignedIn, cloned
   // before the page can read it (these callbacks are the first ones on `me`).
   const forWorker = me.then((response) => response.clone());
+  // Handed to the worker only after the IndexedDB checks below: offline, the fetch fails first,
+  // and a rejection with no handler yet is reported as the page's uncaught error.
+  forWorker.catch(() => undefined);
   signedIn = me
     .then((response) => response.clone().json())
     .then((body: unknown) => isObject(body) && isObject(body.user))
