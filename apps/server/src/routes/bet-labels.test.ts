@@ -365,13 +365,13 @@ describeWithDatabase(`bet labels on ${testDialect}`, () => {
       unitCents: Math.round(unit * 100),
     }).split('\r\n');
     expect(lines).toEqual([
-      'BetId,Source,PlacedDate,SettledDate,Sport,Competition,EventDescription,Odds,Status,Stake,ActualReturn,NetReturn,BetType,Bookmaker,Side,Liability,Selections,Tipster,Tags,ClosingOdds,Bankroll,StakeUnits,NetUnits,SelectionsJson,FreeBet',
+      'BetId,Source,PlacedDate,SettledDate,Sport,Competition,EventDescription,Odds,Status,Stake,ActualReturn,NetReturn,BetType,Bookmaker,Side,Liability,Selections,Tipster,Tags,ClosingOdds,Bankroll,StakeUnits,NetUnits,SelectionsJson,FreeBet,Currency',
       // Newest first, each settled when placed (added settled by hand). 5.00 € lost: net
       // −5.00; at a 10 € unit 0.50 and −0.50 units. No selections: both of their cells empty.
-      'CSVBET0002,manual,2026-05-05T10:00:00.000Z,2026-05-05T10:00:00.000Z,Tennis,ATP Madrid,Alcaraz v Sinner,2,LOST,5.00,0.00,-5.00,SGL,,,,,,,,Main bankroll,0.50,-0.50,,false',
+      'CSVBET0002,manual,2026-05-05T10:00:00.000Z,2026-05-05T10:00:00.000Z,Tennis,ATP Madrid,Alcaraz v Sinner,2,LOST,5.00,0.00,-5.00,SGL,,,,,,,,Main bankroll,0.50,-0.50,,false,EUR',
       // 12.55 € won at 1.95: 24.4725 → 24.47 back, net 11.92; units 1.255 → 1.26 and
       // 1.192 → 1.19. The tags' JSON has its quotes doubled by the CSV.
-      'CSVBET0001,manual,2026-05-04T10:00:00.000Z,2026-05-04T10:00:00.000Z,Tennis,ATP Madrid,Alcaraz v Sinner,1.95,WON,12.55,24.47,11.92,SGL,Bet365,,,,Ana,"[""value"",""live""]",1.87,Tennis,1.26,1.19,,false',
+      'CSVBET0001,manual,2026-05-04T10:00:00.000Z,2026-05-04T10:00:00.000Z,Tennis,ATP Madrid,Alcaraz v Sinner,1.95,WON,12.55,24.47,11.92,SGL,Bet365,,,,Ana,"[""value"",""live""]",1.87,Tennis,1.26,1.19,,false,EUR',
       '',
     ]);
   });
