@@ -1070,6 +1070,10 @@ export const enSignedIn = {
       noUnitSize: 'Set a unit size in your profile first',
       amount: '{{value}} u',
     },
+    currency: {
+      label: 'Figures in',
+      only: 'Only bets in {{name}}: {{shown}} of {{total}}',
+    },
     edge: {
       figuresLabel: 'Closing-line figures',
       averageClv: 'Average CLV',
