@@ -271,6 +271,17 @@ describeWithDatabase(`re-imports on ${testDialect}`, () => {
     expect(done.preview).toEqual(preview.preview);
   });
 
+  it("says each preview row's currency: the upload's choice, else the format's (issue 33)", async () => {
+    const user = await registerUser(server);
+    // A Pikkit export without a currency column: Pikkit's dollars.
+    const dollars = await imported(user, EXPORT_1, { dryRun: true });
+    const currencies = (answer: { preview: { new: { Currency?: string }[] } }) =>
+      answer.preview.new.map((row) => row.Currency);
+    expect(currencies(dollars)).toEqual(['USD', 'USD', 'USD']);
+    const reais = await imported(user, EXPORT_1, { dryRun: true, currency: 'BRL' });
+    expect(currencies(reais)).toEqual(['BRL', 'BRL', 'BRL']);
+  });
+
   const countImports = async (user: RegisteredUser) =>
     (
       await server.database.db

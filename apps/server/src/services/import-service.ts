@@ -3,6 +3,7 @@ import {
   type BetRecord,
   IMPORT_ANSWER_PROBLEMS,
   type BetSnapshot,
+  DEFAULT_CURRENCY,
   type FieldChange,
   type ImportProblem,
   type ImportProblemView,
@@ -68,7 +69,7 @@ function previewRow(
   betId: string,
   bet: Pick<
     BetSnapshot,
-    'placedAt' | 'eventDescription' | 'status' | 'stakeCents' | 'netReturnCents'
+    'placedAt' | 'eventDescription' | 'status' | 'stakeCents' | 'netReturnCents' | 'currency'
   >,
   changes?: readonly FieldChange[],
 ): PreviewRow {
@@ -79,6 +80,8 @@ function previewRow(
     Status: bet.status,
     Stake: bet.stakeCents / 100,
     NetReturn: bet.netReturnCents / 100,
+    // Every bet has one once resolveCurrencies ran; a bet stored before currencies were kept: €.
+    Currency: bet.currency ?? DEFAULT_CURRENCY,
     ...(changes ? { changes: [...changes] } : {}),
   };
 }

@@ -1163,6 +1163,10 @@ export const enSignedIn = {
       noUnitSize: 'Set a unit size in your profile first',
       amount: '{{value}} u',
     },
+    currency: {
+      label: 'Figures in',
+      only: 'Only bets in {{name}}: {{shown}} of {{total}}',
+    },
     edge: {
       figuresLabel: 'Closing-line figures',
       averageClv: 'Average CLV',

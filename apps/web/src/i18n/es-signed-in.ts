@@ -1170,6 +1170,10 @@ export const esSignedIn: SignedInTexts = {
       noUnitSize: 'Indica primero el tamaño de tu unidad en el perfil',
       amount: '{{value}} u',
     },
+    currency: {
+      label: 'Cifras en',
+      only: 'Solo apuestas en {{name}}: {{shown}} de {{total}}',
+    },
     edge: {
       figuresLabel: 'Cifras de la cuota de cierre',
       averageClv: 'CLV medio',

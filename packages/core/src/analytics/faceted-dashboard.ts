@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '../money/currency.ts';
 import { LocalDays } from '../time/local-days.ts';
 import { analyzeBets } from './analyze-bets.ts';
 import { dateRangeDays } from './date-range.ts';
@@ -24,6 +25,18 @@ export function edgeReportOf(bets: readonly EdgeBet[], timeZone: string): EdgeRe
 export interface FacetedDashboardOptions extends AnalyzeOptions {
   /** The facets' choices (docs/product.md §2 "Facets"); none narrows nothing. */
   facets?: FacetFilter;
+  /**
+   * The currency the figures are in (issue 33 part 6: amounts of two currencies are never
+   * added): only that currency's bets are counted. Absent, or one the bets do not hold: the
+   * most-used currency.
+   */
+  currency?: string;
+}
+
+/** A currency of the bets held and how many bets are in it. */
+export interface CurrencyCount {
+  currency: string;
+  bets: number;
 }
 
 /** Every dashboard tab's figures for the bets of a period narrowed by the facets' choices. */
@@ -34,7 +47,13 @@ export interface FacetedDashboard {
   inPeriod: number;
   /** The bets in view: in the period and matching every facet's choices. */
   shown: number;
-  /** The six tabs' figures for the bets in view. */
+  /** Every currency of the bets held, the most-used first (ties by code). */
+  currencies: CurrencyCount[];
+  /** The currency of every figure: only bets in it are counted in `report` and `edge`. */
+  currency: string;
+  /** The bets in view in `currency` (of `shown`). */
+  inCurrency: number;
+  /** The six tabs' figures for the bets in view in `currency`. */
   report: DashboardReport;
   /** Each facet's choices counted among the period's bets (see facetedSearch). */
   facets: FacetCounts[];
@@ -53,6 +72,7 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
   readonly #facets: FacetIndex<T>;
   readonly #days = new Map<string, Float64Array>();
   #daysRead = 0;
+  #currencies: CurrencyCount[] | null = null;
 
   /**
    * `previous`: the index of the version before (see FacetIndex): the bets it held are copied
@@ -116,21 +136,52 @@ export class DashboardIndex<T extends FacetBet = FacetBet> {
     return { facets: this.#facets.read, days: this.#daysRead };
   }
 
+  /** Every currency of the bets held, the most-used first; counted once per version. */
+  get currencies(): CurrencyCount[] {
+    if (this.#currencies === null) {
+      const counts = new Map<string, number>();
+      for (const bet of this.#bets) {
+        const currency = bet.Currency ?? DEFAULT_CURRENCY;
+        counts.set(currency, (counts.get(currency) ?? 0) + 1);
+      }
+      this.#currencies = [...counts]
+        .map(([currency, bets]) => ({ currency, bets }))
+        .sort((a, b) => b.bets - a.bets || a.currency.localeCompare(b.currency));
+    }
+    return this.#currencies;
+  }
+
   view(options: FacetedDashboardOptions): FacetedDashboard {
     const among = this.#inPeriod(options);
     const found = this.#facets.search(options.facets ?? {}, among);
     const { timeZone } = options;
+    const currencies = this.currencies;
+    const currency = currencies.some((held) => held.currency === options.currency)
+      ? (options.currency as string)
+      : (currencies[0]?.currency ?? DEFAULT_CURRENCY);
+    // One currency held: every bet is in it, nothing to filter.
+    const kept =
+      currencies.length <= 1
+        ? found.positions.map((_, n) => n)
+        : found.bets.flatMap((bet, n) =>
+            (bet.Currency ?? DEFAULT_CURRENCY) === currency ? [n] : [],
+          );
+    const bets =
+      kept.length === found.bets.length ? found.bets : kept.map((n) => found.bets[n] as T);
     return {
       total: this.#bets.length,
       inPeriod: among === undefined ? this.#bets.length : among.length,
       shown: found.bets.length,
+      currencies,
+      currency,
+      inCurrency: bets.length,
       // The period is applied already: analyzeBets reads every bet it is given.
-      report: analyzeBets(found.bets, { timeZone }),
+      report: analyzeBets(bets, { timeZone }),
       facets: found.facets,
       // Read anew each time, for the bets in view only: kept for every bet, they cost more in
       // memory and garbage collection than reading them does.
       edge: edgeReportOf(
-        found.bets.map((bet, n) => edgeBetOf(bet, found.positions[n])),
+        kept.map((n) => edgeBetOf(found.bets[n] as T, found.positions[n])),
         timeZone,
       ),
     };

@@ -244,6 +244,8 @@ export const importRowSchema = z.object({
   Status: z.string(),
   Stake: euros,
   NetReturn: euros,
+  /** The currency of Stake and NetReturn (ISO 4217; the server always says; absent: EUR). */
+  Currency: z.string().optional(),
   changes: z.array(betFieldChangeSchema).optional(),
 });
 

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { LocalHistory } from '../../../history-store';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useDashboardReport } from '../hooks/use-dashboard-report';
-import { DashboardUnitsContext } from '../hooks/units-context';
+import { DashboardCurrencyContext, DashboardUnitsContext } from '../hooks/units-context';
+import { CurrencySwitch } from './currency-switch';
 import {
   ALL_TIME,
   chosenCount,
@@ -78,8 +79,19 @@ function DashboardContent({
   bankrolls: readonly Bankroll[];
 }) {
   const { t } = useTranslation();
-  const { range, tab, facets, units, setRange, setTab, setFacets, setUnits } = useDashboardParams();
-  const query = useDashboardReport(history, range, facets);
+  const {
+    range,
+    tab,
+    facets,
+    units,
+    currency,
+    setRange,
+    setTab,
+    setFacets,
+    setUnits,
+    setCurrency,
+  } = useDashboardParams();
+  const query = useDashboardReport(history, range, facets, currency);
   const answer = query.data;
   // docs/product.md §8: figures that cannot be worked out show as no bets.
   if (answer === undefined) return query.isError ? <NoDashboardData /> : <DashboardsLoading />;
@@ -130,41 +142,54 @@ function DashboardContent({
           />
         }
       />
+      <CurrencySwitch
+        currencies={answer.currencies}
+        currency={answer.currency}
+        inCurrency={answer.inCurrency}
+        shown={answer.shown}
+        onChange={setCurrency}
+      />
       {report.overall.bets === 0 ? (
         nothingShown
       ) : (
-        <DashboardUnitsContext.Provider value={showUnits ? unitCents : null}>
-          <Tabs
-            value={tab}
-            onChange={(value) => {
-              if (isTab(value)) setTab(value);
-            }}
-            // Only the open tab renders: its charts are the only ones drawn.
-            keepMounted={false}
-            classNames={{ tabLabel: classes.tabLabel }}
-            data-testid="dashboard-tabs"
-          >
-            {/* Wraps instead of scrolling (issue 17): every tab, the active one too, in sight. */}
-            <Tabs.List className={classes.tabList} mb="md" aria-label={t('dashboards.tabs.label')}>
+        <DashboardCurrencyContext.Provider value={answer.currency}>
+          <DashboardUnitsContext.Provider value={showUnits ? unitCents : null}>
+            <Tabs
+              value={tab}
+              onChange={(value) => {
+                if (isTab(value)) setTab(value);
+              }}
+              // Only the open tab renders: its charts are the only ones drawn.
+              keepMounted={false}
+              classNames={{ tabLabel: classes.tabLabel }}
+              data-testid="dashboard-tabs"
+            >
+              {/* Wraps instead of scrolling (issue 17): every tab, the active one too, in sight. */}
+              <Tabs.List
+                className={classes.tabList}
+                mb="md"
+                aria-label={t('dashboards.tabs.label')}
+              >
+                {DASHBOARD_TABS.map((value) => (
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    leftSection={TAB_ICONS[value]}
+                    className={classes.tab}
+                    data-testid={`tab-${value}`}
+                  >
+                    {t(TAB_KEYS[value])}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
               {DASHBOARD_TABS.map((value) => (
-                <Tabs.Tab
-                  key={value}
-                  value={value}
-                  leftSection={TAB_ICONS[value]}
-                  className={classes.tab}
-                  data-testid={`tab-${value}`}
-                >
-                  {t(TAB_KEYS[value])}
-                </Tabs.Tab>
+                <Tabs.Panel key={value} value={value} data-testid={`panel-${value}`}>
+                  {panels[value]}
+                </Tabs.Panel>
               ))}
-            </Tabs.List>
-            {DASHBOARD_TABS.map((value) => (
-              <Tabs.Panel key={value} value={value} data-testid={`panel-${value}`}>
-                {panels[value]}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        </DashboardUnitsContext.Provider>
+            </Tabs>
+          </DashboardUnitsContext.Provider>
+        </DashboardCurrencyContext.Provider>
       )}
     </Stack>
   );

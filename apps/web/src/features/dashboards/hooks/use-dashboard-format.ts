@@ -1,10 +1,9 @@
 import {
-  formatEuro,
   formatHeadline,
+  formatMoney,
   formatPercent,
   formatRoi,
   formatShare,
-  formatSignedEuro,
   type HeadlineFigures,
   type HeadlineTexts,
 } from '@stakelab/core';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { dateFormat, formatCount, formatUnits, numberFormat } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { unitsOfEuros } from '../utils/units';
-import { DashboardUnitsContext } from './units-context';
+import { DashboardCurrencyContext, DashboardUnitsContext } from './units-context';
 
 /** 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n. */
 const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday));
@@ -35,6 +34,7 @@ export function useDashboardFormat() {
   const { i18n, t } = useTranslation();
   const language = i18n.language;
   const unitCents = useContext(DashboardUnitsContext);
+  const currency = useContext(DashboardCurrencyContext);
 
   return useMemo(() => {
     const locale = intlLocale(language);
@@ -70,7 +70,7 @@ export function useDashboardFormat() {
     const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
     const compactEuro = numberFormat(language, {
       style: 'currency',
-      currency: 'EUR',
+      currency,
       notation: 'compact',
       maximumFractionDigits: 1,
     });
@@ -95,8 +95,12 @@ export function useDashboardFormat() {
       locale,
       /** Whether money figures carry units (the units view is on). */
       inUnits: unitCents !== null,
-      euro: (value: number) => `${formatEuro(value, locale)}${inUnits(value, false)}`,
-      signedEuro: (value: number) => `${formatSignedEuro(value, locale)}${inUnits(value, true)}`,
+      /** The figures' currency (DashboardCurrencyContext). */
+      currency,
+      /** Money in the figures' currency (the name stays from when every figure was euros). */
+      euro: (value: number) => `${formatMoney(value, currency, locale)}${inUnits(value, false)}`,
+      signedEuro: (value: number) =>
+        `${formatMoney(value, currency, locale, true)}${inUnits(value, true)}`,
       /** A plain number with `digits` decimals (a z-score: "2.05" / "2,05"). */
       decimal: (value: number, digits: number) => decimals(digits, false).format(value),
       /** A p-value: 3 decimals, "< 0.001" below that. */
@@ -140,7 +144,7 @@ export function useDashboardFormat() {
       /** Odds range labels with the language's decimal separator: "1,51-2,00". */
       oddsRange: (range: string) => (language === 'es' ? range.replaceAll('.', ',') : range),
     };
-  }, [language, t, unitCents]);
+  }, [language, t, unitCents, currency]);
 }
 
 export type DashboardFormat = ReturnType<typeof useDashboardFormat>;

@@ -3,10 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type DashboardTab,
+  readCurrency,
   readFacets,
   readRange,
   readTab,
   readUnits,
+  writeCurrency,
   writeFacets,
   writeRange,
   writeTab,
@@ -24,6 +26,7 @@ export function useDashboardParams() {
   const range = readRange(params);
   const tab = readTab(params);
   const units = readUnits(params);
+  const currency = readCurrency(params);
   // A new object only when the choices change: the report query is keyed by it.
   const facetKey = JSON.stringify(readFacets(params));
   const facets = useMemo(() => JSON.parse(facetKey) as FacetFilter, [facetKey]);
@@ -62,5 +65,25 @@ export function useDashboardParams() {
     [setParams],
   );
 
-  return { range, tab, facets, units, setRange, setTab, setFacets, setUnits };
+  const setCurrency = useCallback(
+    (next: string | null) =>
+      setParams((current) => writeCurrency(current, next), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+
+  return {
+    range,
+    tab,
+    facets,
+    units,
+    currency,
+    setRange,
+    setTab,
+    setFacets,
+    setUnits,
+    setCurrency,
+  };
 }

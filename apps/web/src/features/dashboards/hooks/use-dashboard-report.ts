@@ -9,7 +9,12 @@ import { browserTimeZone } from '../../../lib/time-zone';
  * "Now" is taken once, when the dashboards open, so "This month" does not move under the
  * reader while they look.
  */
-export function useDashboardReport(history: LocalHistory, range: DateRange, facets: FacetFilter) {
+export function useDashboardReport(
+  history: LocalHistory,
+  range: DateRange,
+  facets: FacetFilter,
+  currency: string | null = null,
+) {
   const [now] = useState(() => new Date());
   const [timeZone] = useState(browserTimeZone);
   const { preset, from, to } = range;
@@ -19,8 +24,10 @@ export function useDashboardReport(history: LocalHistory, range: DateRange, face
       now,
       range: { preset, ...(from ? { from } : {}), ...(to ? { to } : {}) },
       facets,
+      // None chosen: the engine counts the most-used currency.
+      ...(currency === null ? {} : { currency }),
     }),
-    [timeZone, now, preset, from, to, facets],
+    [timeZone, now, preset, from, to, facets, currency],
   );
   return useDashboardQuery(history, options);
 }

@@ -171,3 +171,19 @@ export function parseTypedDay(text: string): string | null {
   const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isDay(value) ? value : null;
 }
+
+/**
+ * `?currency=USD`: the currency the dashboards count (issue 33 part 6); null: none chosen, the
+ * most-used one (the engine's choice). Anything but three letters is none.
+ */
+export function readCurrency(params: URLSearchParams): string | null {
+  const currency = params.get('currency')?.toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(currency) ? currency : null;
+}
+
+export function writeCurrency(params: URLSearchParams, currency: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (currency === null) next.delete('currency');
+  else next.set('currency', currency);
+  return next;
+}

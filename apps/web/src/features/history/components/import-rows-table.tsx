@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, formatEuros } from '../../../lib/format';
+import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { statusLabelKey } from '../utils/bet-status';
 import { changeText, type ImportRow } from '../utils/field-change';
 
@@ -68,16 +68,16 @@ export function ImportRowsTable({
                   <Table.Td>{row.EventDescription ?? t('history.upload.preview.noValue')}</Table.Td>
                   <Table.Td>{statusKey ? t(statusKey) : row.Status}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatEuros(row.Stake, language)}
+                    {formatMoney(row.Stake, row.Currency, language)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatEuros(row.NetReturn, language, true)}
+                    {formatMoney(row.NetReturn, row.Currency, language, true)}
                   </Table.Td>
                   {withChanges && (
                     <Table.Td>
                       {(row.changes ?? []).map((change) => (
                         <Text key={change.field} fz="xs" data-testid="import-change">
-                          {changeText(t, language, change)}
+                          {changeText(t, language, change, row.Currency)}
                         </Text>
                       ))}
                     </Table.Td>

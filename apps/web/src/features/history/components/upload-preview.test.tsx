@@ -150,6 +150,40 @@ const previewThenImport: StubHandler = ({ body }) =>
   jsonResponse((body as { dryRun?: boolean }).dryRun === true ? PREVIEW : RESULT);
 
 describe('upload preview', { timeout: 90_000 }, () => {
+  it("writes each row's amounts in its currency (issue 33 part 6)", async () => {
+    // A dollar bet: 12.50 staked, +17.00 net, its change from 0 to 17; a row without a
+    // currency is in euros.
+    const dollars: UploadResponse = {
+      ...PREVIEW,
+      unreadable: [],
+      warnings: [],
+      preview: {
+        new: [row({ BetId: 'D1', Stake: 12.5, NetReturn: 0, Currency: 'USD' })],
+        updated: [
+          row({
+            BetId: 'D2',
+            Stake: 20,
+            NetReturn: 17,
+            Currency: 'USD',
+            changes: [{ field: 'NetReturn', old: 0, new: 17 }],
+          }),
+        ],
+        unchanged: [],
+        conflicts: [row({ BetId: 'E1', Stake: 8, NetReturn: -8 })],
+      },
+    };
+    const { user, q } = await openUpload(() => jsonResponse(dollars), 'es');
+    await user.click(q.getByRole('button', { name: 'Subir' }));
+    await q.findByTestId('upload-preview');
+    // es-ES: "12,50 US$", a space before the sign (the matcher folds no-break spaces).
+    expect(q.getByTestId('preview-new')).toHaveTextContent(/12,50\sUS\$0,00\sUS\$/);
+    expect(q.getByTestId('preview-updated')).toHaveTextContent(/\+17,00\sUS\$/);
+    expect(within(q.getByTestId('preview-updated')).getByTestId('import-change')).toHaveTextContent(
+      /Neto: 0,00\sUS\$ → 17,00\sUS\$/,
+    );
+    expect(q.getByTestId('preview-conflicts')).toHaveTextContent(/8,00\s€/);
+  });
+
   it('previews first, needs the set-aside tick, sends the choices, and says what was imported', async () => {
     const { user, q, fetchMock } = await openUpload(previewThenImport);
     await user.click(q.getByRole('button', { name: 'Upload' }));

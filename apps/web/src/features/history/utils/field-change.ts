@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@stakelab/core';
 import type { TFunction } from 'i18next';
-import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatOdds } from '../../../lib/format';
 import { statusLabelKey } from './bet-status';
 
 /** A row of the preview: a bet the import adds, updates, leaves or would overwrite. */
@@ -76,17 +76,21 @@ export function fieldLabel(t: TFunction, field: string): string {
   return bareFieldLabel(t, field);
 }
 
-/** A value of `field` as the rest of the page shows it: euros, odds, local time, statuses. */
+/**
+ * A value of `field` as the rest of the page shows it: money in the bet's `currency` (absent:
+ * euros), odds, local time, statuses.
+ */
 export function fieldValue(
   t: TFunction,
   language: string,
   field: string,
   value: FieldChange['old'],
+  currency?: string,
 ): string {
   if (value === null || value === '') return t('history.upload.preview.noValue');
   const name = LEG_FIELD.exec(field)?.[2] ?? field;
   if (typeof value === 'number') {
-    if (MONEY_FIELDS.has(name)) return formatEuros(value, language);
+    if (MONEY_FIELDS.has(name)) return formatMoney(value, currency, language);
     if (ODDS_FIELDS.has(name)) return formatOdds(value, language);
     return String(value);
   }
@@ -100,7 +104,13 @@ export function fieldValue(
   return String(value);
 }
 
-/** "Status: Pending → Won". */
-export function changeText(t: TFunction, language: string, change: FieldChange): string {
-  return `${fieldLabel(t, change.field)}: ${fieldValue(t, language, change.field, change.old)} → ${fieldValue(t, language, change.field, change.new)}`;
+/** "Status: Pending → Won"; money in the bet's `currency` (absent: euros). */
+export function changeText(
+  t: TFunction,
+  language: string,
+  change: FieldChange,
+  currency?: string,
+): string {
+  const value = (text: FieldChange['old']) => fieldValue(t, language, change.field, text, currency);
+  return `${fieldLabel(t, change.field)}: ${value(change.old)} → ${value(change.new)}`;
 }
