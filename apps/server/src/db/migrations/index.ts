@@ -21,6 +21,7 @@ import * as sheetMappings from './0018-sheet-mappings.ts';
 import * as freeBets from './0019-free-bets.ts';
 import * as currencies from './0020-currencies.ts';
 import * as stakeRecord from './0021-stake-record.ts';
+import * as betStakeLinks from './0024-bet-stake-links.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   '0019-free-bets': freeBets,
   '0020-currencies': currencies,
   '0021-stake-record': stakeRecord,
+  '0024-bet-stake-links': betStakeLinks,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
