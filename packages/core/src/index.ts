@@ -66,6 +66,8 @@ export * from './analytics/edge/facets.ts';
 export * from './analytics/faceted-dashboard.ts';
 export * from './contract/stakes.ts';
 export * from './stakes/stake-statistics.ts';
+export * from './stakes/tipster-stats.ts';
+export * from './stakes/tail-comparison.ts';
 export * from './stakes/stake-payout.ts';
 export * from './contract/stake-record.ts';
 export * from './stakes/stake-record-canonical.ts';

@@ -192,6 +192,8 @@ export interface BetTable {
   free_bet: Generated<number>;
   /** ISO 4217 code of the bet's amounts (migration 0020; bets stored before are 'EUR'). */
   currency: Generated<string>;
+  /** The tipster stake this bet tails (migration 0024); null for any other bet. */
+  stake_id: number | null;
 }
 
 /** An ECB euro reference rate of one day (migration 0020): currency units per euro × 10⁶. */

@@ -53,6 +53,10 @@ export const betEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const sourceBetId = request.body.betId ?? newBetId((bytes) => randomFillSync(bytes));
       const outcome = await addBetByHand(db, user.id, request.body, sourceBetId, new Date());
       if (!outcome.ok && outcome.reason === 'unknown-bankroll') throw unknownBankroll();
+      if (!outcome.ok && outcome.reason === 'unknown-stake')
+        throw new HttpError(400, 'Invalid stakeId: unknownStake', 'VALIDATION_ERROR', [
+          { field: 'stakeId', message: 'unknownStake' },
+        ]);
       if (!outcome.ok)
         throw new HttpError(409, 'A bet with this id is already in your history.', 'DUPLICATE_BET');
       return { success: true as const, bet: outcome.bet };

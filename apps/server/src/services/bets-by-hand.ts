@@ -74,7 +74,21 @@ export async function writeBetPlacement(
 /** ok: the bet as committed, read inside the insert's transaction (as EditOutcome's). */
 export type AddOutcome =
   | { ok: true; betId: number; bet: BetView }
-  | { ok: false; reason: 'duplicate' | 'unknown-bankroll' };
+  | { ok: false; reason: 'duplicate' | 'unknown-bankroll' | 'unknown-stake' };
+
+/**
+ * A stake a bet may tail: one with a publish entry in the record (issue 34). Any logged-in
+ * user may tail any published stake, as /stakes shows them all to members.
+ */
+async function isPublishedStake(db: Db, stakeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('stake_record')
+    .select('seq')
+    .where('stake_id', '=', stakeId)
+    .where('kind', '=', 'publish')
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Adds a bet typed on the form, in its bankroll, in one transaction. */
 export async function addBetByHand(
@@ -87,6 +101,8 @@ export async function addBetByHand(
   return db.transaction().execute(async (trx) => {
     const bankroll = await bankrollOfForm(trx, userId, form.bankrollId);
     if (bankroll.unknown) return { ok: false, reason: 'unknown-bankroll' } as const;
+    if (form.stakeId !== undefined && !(await isPublishedStake(trx, form.stakeId)))
+      return { ok: false, reason: 'unknown-stake' } as const;
     const typed = manualBetToRecord(form, sourceBetId);
     // No currency on the form: the owner's default (the profile's).
     const record = { ...typed, currency: typed.currency ?? (await defaultCurrencyOf(trx, userId)) };
@@ -99,6 +115,13 @@ export async function addBetByHand(
       tagsSetByHand: false,
       now,
     });
+    if (form.stakeId !== undefined)
+      await trx
+        .updateTable('bets')
+        .set({ stake_id: form.stakeId })
+        .where('user_id', '=', userId)
+        .where('id', '=', betId)
+        .execute();
     const [bet] = await listBetViews(trx, userId, betId);
     if (!bet) throw new Error(`bet ${betId} is missing right after it was added`);
     return { ok: true, betId, bet } as const;

@@ -14,8 +14,9 @@ export const HISTORY_DB_VERSION = 10;
  * The shape of what is stored; a snapshot of another format is ignored (read as nothing held),
  * so a new release never reads bets it does not understand: the next answer is a full one.
  * 3: rows end with FreeBet (issue 33), one place longer than format 2's.
+ * 4: Currency (issue 33) and StakeId (issue 34) before the selections.
  */
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 
 interface SnapshotRow {
   key: 'snapshot';

@@ -142,6 +142,47 @@ export const enPublic = {
       halfWon: 'Half won',
       halfLost: 'Half lost',
     },
+    stats: {
+      label: 'Tipster statistics',
+      title: 'Statistics',
+      smallSample_one: 'Small sample: {{count}} settled stake. So few say little yet.',
+      smallSample_other: 'Small sample: {{count}} settled stakes. So few say little yet.',
+      totalBets: 'Total bets',
+      winRate: 'Win rate',
+      totalProfit: 'Total profit',
+      bestStreak: 'Best streak',
+      currentStreak: 'Current streak',
+      averageStake: 'Avg bet size',
+      streakWon_one: '{{count}} win',
+      streakWon_other: '{{count}} wins',
+      streakLost_one: '{{count}} loss',
+      streakLost_other: '{{count}} losses',
+      yield: 'Yield',
+      units: 'Profit in units',
+      averageOdds: 'Average odds',
+      maxDrawdown: 'Max drawdown',
+      staked: 'Staked',
+      month: 'Month',
+      profit: 'Profit',
+      unitNote: 'One unit is the median stake, {{unit}}.',
+      howCounted:
+        'Counted from the public record only: settled stakes as shown (a correction replaces what it corrects), voids left out, hidden stakes not yet counted.',
+      luck: {
+        noBets: 'No won or lost stakes to judge yet.',
+        better_one:
+          '{{roi}} ROI on {{bets}} won or lost stake: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+        better_other:
+          '{{roi}} ROI on the {{bets}} won or lost stakes: a bettor with no edge does this well about 1 time in {{oneIn}}.',
+        betterBeyond_one:
+          '{{roi}} ROI on {{bets}} won or lost stake: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+        betterBeyond_other:
+          '{{roi}} ROI on the {{bets}} won or lost stakes: a bettor with no edge does this well fewer than 1 time in {{oneIn}}.',
+        noBetter_one:
+          '{{roi}} ROI on {{bets}} won or lost stake: no better than a bettor with no edge would expect at these odds.',
+        noBetter_other:
+          '{{roi}} ROI on the {{bets}} won or lost stakes: no better than a bettor with no edge would expect at these odds.',
+      },
+    },
   },
   upcoming: {
     message: 'We are building this screen. It will be available very soon.',

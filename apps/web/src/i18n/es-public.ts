@@ -141,6 +141,47 @@ export const esPublic: PublicTexts = {
       halfWon: 'Medio ganada',
       halfLost: 'Medio perdida',
     },
+    stats: {
+      label: 'Estadísticas del tipster',
+      title: 'Estadísticas',
+      smallSample_one: 'Muestra pequeña: {{count}} apuesta resuelta. Tan pocas dicen aún poco.',
+      smallSample_other: 'Muestra pequeña: {{count}} apuestas resueltas. Tan pocas dicen aún poco.',
+      totalBets: 'Apuestas totales',
+      winRate: 'Tasa de acierto',
+      totalProfit: 'Beneficio total',
+      bestStreak: 'Mejor racha',
+      currentStreak: 'Racha actual',
+      averageStake: 'Importe medio',
+      streakWon_one: '{{count}} ganada',
+      streakWon_other: '{{count}} ganadas',
+      streakLost_one: '{{count}} perdida',
+      streakLost_other: '{{count}} perdidas',
+      yield: 'Yield',
+      units: 'Beneficio en unidades',
+      averageOdds: 'Cuota media',
+      maxDrawdown: 'Caída máxima',
+      staked: 'Apostado',
+      month: 'Mes',
+      profit: 'Beneficio',
+      unitNote: 'Una unidad es el importe mediano, {{unit}}.',
+      howCounted:
+        'Calculado solo con el registro público: apuestas resueltas tal como se muestran (una corrección sustituye a lo que corrige), sin las anuladas ni las aún ocultas.',
+      luck: {
+        noBets: 'Aún no hay apuestas ganadas o perdidas que valorar.',
+        better_one:
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+        better_other:
+          '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas: un apostante sin ventaja lo hace así de bien 1 vez de cada {{oneIn}}, más o menos.',
+        betterBeyond_one:
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+        betterBeyond_other:
+          '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas: un apostante sin ventaja lo hace así de bien menos de 1 vez de cada {{oneIn}}.',
+        noBetter_one:
+          '{{roi}} de ROI en {{bets}} apuesta ganada o perdida: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+        noBetter_other:
+          '{{roi}} de ROI en las {{bets}} apuestas ganadas o perdidas: no mejor de lo que esperaría a estas cuotas un apostante sin ventaja.',
+      },
+    },
   },
   upcoming: {
     message: 'Estamos construyendo esta pantalla. Estará disponible muy pronto.',

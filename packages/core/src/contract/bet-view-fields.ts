@@ -74,6 +74,7 @@ export const BET_VIEW_FIELDS = [
   { key: 'EditedAt', column: 'edited_at', kind: 'instant', nullable: true },
   { key: 'FreeBet', column: 'free_bet', kind: 'flag', nullable: false },
   { key: 'Currency', column: 'currency', kind: 'plain', nullable: false },
+  { key: 'StakeId', column: 'stake_id', kind: 'plain', nullable: true },
 ] as const satisfies readonly ViewField<BetKey>[];
 
 /** SelectionView's fields in a selection row's order. */
@@ -88,12 +89,13 @@ export const SELECTION_VIEW_FIELDS = [
   { key: 'Result', column: 'result', kind: 'plain', nullable: true },
 ] as const satisfies readonly ViewField<keyof SelectionView>[];
 
-type BetViewOnlyColumn = 'id' | 'bankroll_id' | 'edited_at';
-/** Shown but not written from a record: the bet's id and what the user sets on it. */
+type BetViewOnlyColumn = 'id' | 'bankroll_id' | 'edited_at' | 'stake_id';
+/** Shown but not written from a record: the bet's id and what the user sets on it (its bankroll, the stake it tails). */
 const BET_VIEW_ONLY_COLUMNS: ReadonlySet<string> = new Set<BetViewOnlyColumn>([
   'id',
   'bankroll_id',
   'edited_at',
+  'stake_id',
 ]);
 
 /**

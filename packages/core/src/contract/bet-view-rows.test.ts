@@ -44,6 +44,7 @@ const everyField: BetView = {
   EditedAt: '2026-03-02T09:00:00.000Z',
   FreeBet: true,
   Currency: 'BRL',
+  StakeId: 12,
   Selections: [
     {
       SelectionId: 7,
@@ -146,6 +147,7 @@ describe('bets as rows on the changes feed', () => {
       EditedAt: _a,
       FreeBet: _f,
       Currency: _u,
+      StakeId: _s,
       ...specOnly
     } = everyField;
     const row = betViewToRow(specOnly);

@@ -91,7 +91,8 @@ export function betViewFromRow(row: readonly unknown[]): BetView {
     EditedAt: row[28] as string | null,
     FreeBet: row[29] as boolean,
     Currency: row[30] as string,
-    Selections: (row[31] as unknown[][]).map(selectionFromRow),
+    StakeId: row[31] as number | null,
+    Selections: (row[32] as unknown[][]).map(selectionFromRow),
   };
 }
 

@@ -101,6 +101,8 @@ export const betViewSchema = z.object({
    * spec's clients, bets from before currencies).
    */
   Currency: z.string().nullable().optional(),
+  /** The tipster stake the bet tails ("Add to my history", issue 34); null or absent: none. */
+  StakeId: z.number().int().nullable().optional(),
   Selections: z.array(selectionViewSchema),
 });
 export type BetView = z.infer<typeof betViewSchema>;
@@ -176,6 +178,11 @@ export const newBetRequestSchema = z.object({
    * owner's default currency (the profile's); on an edit, absent keeps the bet's.
    */
   currency: currencyField.optional(),
+  /**
+   * The published tipster stake this bet tails (issue 34); absent: none. New bets only; an id
+   * that is no published stake is refused (400, `stakeId`: 'unknownStake').
+   */
+  stakeId: z.number({ error: 'invalidId' }).int('invalidId').positive('invalidId').optional(),
 });
 export type NewBetRequest = z.input<typeof newBetRequestSchema>;
 

@@ -23,6 +23,7 @@ import * as currencies from './0020-currencies.ts';
 import * as stakeRecord from './0021-stake-record.ts';
 import * as notifications from './0022-notifications.ts';
 import * as accountSecurity from './0023-account-security.ts';
+import * as betStakeLinks from './0024-bet-stake-links.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -54,6 +55,7 @@ const migrations: Record<string, DialectMigration> = {
   '0021-stake-record': stakeRecord,
   '0022-notifications': notifications,
   '0023-account-security': accountSecurity,
+  '0024-bet-stake-links': betStakeLinks,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -76,4 +76,33 @@ describe('the public tipster record', { timeout: 30_000 }, () => {
       'The record is broken at entry 2',
     );
   });
+  it('shows the statistics of the record, counted from what it shows', async () => {
+    renderApp({ route: '/tipster', handlers: recordApi(ENTRIES) });
+    const stats = await screen.findByTestId('tipster-stats', {}, { timeout: 10_000 });
+    const figure = (id: string) => within(stats).getByTestId(id);
+    // One settled stake (#7, €20 at 2.10, corrected to half won: €31 back, +€11); the hidden
+    // commitment is not counted. A half win is neither won nor lost: no win rate, no streak.
+    expect(figure('tipster-stat-total-bets')).toHaveTextContent('1');
+    expect(figure('tipster-stat-win-rate')).toHaveTextContent('—');
+    expect(figure('tipster-stat-total-profit')).toHaveTextContent('+€11.00');
+    expect(figure('tipster-stat-current-streak')).toHaveTextContent('—');
+    expect(figure('tipster-stat-average-stake')).toHaveTextContent('€20.00');
+    // Yield 11 ÷ 20 = 55 %; the unit is the median stake, €20: 11 ÷ 20 = 0.55 units.
+    expect(figure('tipster-stat-yield')).toHaveTextContent('+55.00%');
+    expect(figure('tipster-stat-units')).toHaveTextContent('+0.55');
+    expect(figure('tipster-stat-average-odds')).toHaveTextContent('2.10');
+    expect(figure('tipster-stat-max-drawdown')).toHaveTextContent('€0.00');
+    expect(within(stats).getByTestId('tipster-unit')).toHaveTextContent('€20.00');
+    expect(within(stats).getByTestId('tipster-small-sample')).toHaveTextContent(
+      'Small sample: 1 settled stake.',
+    );
+    const month = within(stats).getByTestId('tipster-month');
+    expect(month).toHaveAttribute('data-month', '2026-11');
+    expect(month).toHaveTextContent('+€11.00');
+    // The luck test counts a half win as half the stake (€10 at 2.10) with its net +€11:
+    // ROI 11 ÷ 10 = +110 %.
+    expect(within(stats).getByTestId('tipster-luck')).toHaveTextContent(
+      '+110.00% ROI on 1 won or lost stake',
+    );
+  });
 });

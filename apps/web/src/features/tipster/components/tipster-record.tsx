@@ -21,6 +21,7 @@ import { resultColor } from '../../../lib/result-colors';
 import { type StakeRecord, useStakeRecord } from '../api/get-stake-record';
 import { recordRows, type RecordRow } from '../utils/record-rows';
 import { webSha256Hex } from '../utils/web-sha256';
+import { TipsterStatsPanel } from './tipster-stats';
 
 const RESULT_KEYS = {
   won: 'tipster.results.won',
@@ -209,6 +210,7 @@ export function TipsterRecord() {
                 </Text>
               </Stack>
             </Paper>
+            <TipsterStatsPanel entries={record.data.entries} />
             {rows.length === 0 ? (
               <Text c="dimmed" data-testid="record-empty">
                 {t('tipster.empty')}
