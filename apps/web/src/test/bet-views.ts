@@ -54,6 +54,7 @@ export function betView(overrides: Partial<BetView> & Pick<BetView, 'Id'>): BetV
     EachWayDivisor: null,
     EditedAt: null,
     FreeBet: false,
+    Currency: 'EUR',
     StakeId: null,
     Selections: [],
     ...overrides,
