@@ -8,10 +8,10 @@ import {
   resetPasswordRequestSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
-  type SessionUser,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingLogins } from '../auth/pending-login.ts';
+import { sessionUserOf } from '../auth/session-user.ts';
 import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import {
@@ -23,18 +23,8 @@ import {
 import { currentUser, requireUser } from '../plugins/session.ts';
 import type { CounterStore } from '../cluster/counter-store.ts';
 import { hasTwoFactor } from '../repositories/two-factor.ts';
-import type { UserRow } from '../repositories/users.ts';
 import { ACCOUNT_TEXTS, createAccountService } from '../services/account-service.ts';
 import { checkPlace } from '../services/geo.ts';
-
-export function sessionUserOf(user: UserRow): SessionUser {
-  return {
-    username: user.username,
-    email: user.email,
-    is_admin: user.is_admin === 1,
-    user_id: user.id,
-  };
-}
 
 /**
  * Registration, login, logout, e-mail verification and password reset (docs/product.md §7 paths).

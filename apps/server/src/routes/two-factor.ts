@@ -12,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingLogins } from '../auth/pending-login.ts';
 import type { CounterStore } from '../cluster/counter-store.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { sessionUserOf } from '../auth/session-user.ts';
 import { keyedBackoff, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import { findUserById } from '../repositories/users.ts';
 import { createTwoFactorService } from '../services/two-factor-service.ts';
 import { ACCOUNT_TEXTS } from '../services/account-service.ts';
-import { sessionUserOf } from './auth.ts';
 
 export const TWO_FACTOR_TEXTS = {
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
