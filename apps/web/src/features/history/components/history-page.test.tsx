@@ -636,6 +636,8 @@ describe('history page', { timeout: 30_000 }, () => {
       placedDate: '2025-03-10T18:00:00.000Z',
       sportName: 'Football',
       competitionName: 'LaLiga',
+      // The bet's own currency, as the form showed it.
+      currency: 'EUR',
       originalOdds_decimal: 2.4,
       status: 'WON',
       eventDescription: 'Real Madrid v Barcelona',
