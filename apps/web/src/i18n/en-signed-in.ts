@@ -643,6 +643,7 @@ export const enSignedIn = {
         EachWayDivisor: 'Each-way fraction',
         PlacesPaid: 'Places paid',
         FreeBet: 'Free bet',
+        Currency: 'Currency',
         EventName: 'Event',
         MarketName: 'Market',
         leg: 'Selection {{number}}: {{field}}',

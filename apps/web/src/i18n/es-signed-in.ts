@@ -645,6 +645,7 @@ export const esSignedIn: SignedInTexts = {
         EachWayDivisor: 'Fracción each way',
         PlacesPaid: 'Puestos pagados',
         FreeBet: 'Apuesta gratis',
+        Currency: 'Moneda',
         EventName: 'Evento',
         MarketName: 'Mercado',
         leg: 'Selección {{number}}: {{field}}',
