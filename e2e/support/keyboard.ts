@@ -264,6 +264,9 @@ export class KeyboardUser {
         return el.dataset.keyboardWalk;
       });
       if (id === 'LAST') reachedLast = true;
+      // Chromium's date and time inputs take a Tab stop per part (day, month, hour...): the
+      // same element again at once is its next part, not the walk coming round.
+      else if (id === seen.at(-1)) continue;
       else if (seen.includes(id)) {
         this.note(`keyboard trap: ${state.description} came round again before the page's end`);
         break;

@@ -61,7 +61,9 @@ export function clippedContent(page: Page): Promise<string[]> {
       if (insideFixed(el)) continue;
       const cuts = (value: string) => value === 'hidden' || value === 'clip';
       const scrolls = (value: string) => value === 'auto' || value === 'scroll';
-      const where = `${describe(el)} in ${el.parentElement ? describe(el.parentElement) : 'body'}`;
+      // The text names the element when its classes alone do not (one of several buttons).
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      const where = `${describe(el)}${text ? ` "${text}"` : ''} in ${el.parentElement ? describe(el.parentElement) : 'body'}`;
       if (extraX > SLACK_PX && cuts(style.overflowX)) {
         problems.push(`${where} cuts ${extraX}px of its content sideways`);
       } else if (extraX > SLACK_PX && scrolls(style.overflowX) && !el.querySelector('table')) {

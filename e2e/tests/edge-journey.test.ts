@@ -85,17 +85,18 @@ function edgeOf(rows: readonly Row[]) {
 const netCents = (rows: readonly Row[]) =>
   rows.filter(settled).reduce((sum, row) => sum + textToCents(row['profit'] || '0'), 0);
 
-/** en-GB as the page writes it: "+2.3%", "€1,234.50", "+€1,234.50", "1,858". */
+/** en-GB as the page writes it: "+2.3%", "1,858". */
 const percent = (ratio: number) =>
   `${ratio > 0 ? '+' : ratio < 0 ? '-' : ''}${Math.abs(ratio * 100).toFixed(1)}%`;
 /** An ROI as every screen writes it (issue 32): signed, 2 decimals, "+2.35%". */
 const roiText = (ratio: number) =>
   `${ratio > 0 ? '+' : ratio < 0 ? '-' : ''}${Math.abs(ratio * 100).toFixed(2)}%`;
 const grouped = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-function euro(cents: number, signed = false): string {
+/** Pikkit's amounts are dollars: en-GB writes them "US$1,234.50", signed "+US$1,234.50". */
+function dollars(cents: number, signed = false): string {
   const [whole = '0', fraction = '00'] = (Math.abs(cents) / 100).toFixed(2).split('.');
   const sign = cents < 0 ? '-' : signed && cents > 0 ? '+' : '';
-  return `${sign}€${grouped(whole)}.${fraction}`;
+  return `${sign}US$${grouped(whole)}.${fraction}`;
 }
 function units(cents: number, signed = false): string {
   const value = (Math.abs(cents) / (UNIT_EUROS * 100)).toFixed(2);
@@ -213,7 +214,7 @@ describeInBrowser('edge journey in Chromium', () => {
         expect(now, `the ${tab} tab follows the facets`).not.toBe(before.get(tab));
       }
       await page.getByTestId('tab-overall').click();
-      expect(await text(page, 'overall-net')).toBe(euro(netCents(tagged), true));
+      expect(await text(page, 'overall-net')).toBe(dollars(netCents(tagged), true));
       await page.getByTestId('tab-sport').click();
       const sports = await page
         .getByTestId('panel-sport')
@@ -243,7 +244,7 @@ describeInBrowser('edge journey in Chromium', () => {
       await toggle.check({ force: true });
       await expect
         .poll(() => text(page, 'overall-net'))
-        .toBe(`${euro(netCents(tagged), true)} (${units(netCents(tagged), true)})`);
+        .toBe(`${dollars(netCents(tagged), true)} (${units(netCents(tagged), true)})`);
       expect(new URL(page.url()).searchParams.get('units')).toBe('1');
       // The facets survived the reload (they are in the URL).
       expect(new URL(page.url()).searchParams.get('tag')).toBe(TAG);
@@ -254,7 +255,7 @@ describeInBrowser('edge journey in Chromium', () => {
       const main = page.getByTestId('bankroll-card').first();
       await expect
         .poll(() => main.getByTestId('bankroll-current').textContent(), { timeout: 60_000 })
-        .toBe(`${euro(netCents(rows))} (${units(netCents(rows))})`);
+        .toBe(`${dollars(netCents(rows))} (${units(netCents(rows))})`);
       // the balance per day, drawn
       await main.getByTestId('bankroll-chart').locator('.recharts-line').first().waitFor();
       await saveScreenshot(page, 'bankrolls-desktop');

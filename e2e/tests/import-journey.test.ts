@@ -19,11 +19,11 @@ const PIKKIT_2 = 'pikkit-jmahotiedu-total_transactions.csv';
 /** Half a megabyte pasted and parsed twice (preview, import) on a busy two-core machine. */
 const SLOW = { timeout: 120_000 };
 
-/** en-GB euros as the page shows them: "€1,234.50", signed "+€1,234.50" / "-€4.00". */
-function euro(cents: number, signed = false): string {
+/** Pikkit's amounts are dollars: en-GB writes them "US$1,234.50", signed "+US$1,234.50" / "-US$4.00". */
+function dollars(cents: number, signed = false): string {
   const digits = (Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = cents < 0 ? '-' : signed && cents > 0 ? '+' : '';
-  return `${sign}€${digits}`;
+  return `${sign}US$${digits}`;
 }
 
 /** 1858 → "1,858", as the preview counts. */
@@ -109,9 +109,9 @@ describeSharedFixtures('import journey with real exports', 'real-world', (dir) =
         // The history's open figure (open bets are in none of the other figures).
         await expect
           .poll(() => testText(page, 'history-open-figure'), SLOW)
-          .toBe(`Open: 22 bets, ${euro(before.openStakeCents)} at stake`);
+          .toBe(`Open: 22 bets, ${dollars(before.openStakeCents)} at stake`);
         const netBefore = await dashboardsNet(page);
-        expect(netBefore).toBe(euro(before.settledNetCents, true));
+        expect(netBefore).toBe(dollars(before.settledNetCents, true));
 
         // Export 2 on top: 21 bets settled since, the rest new or unchanged.
         await page.goto('/history');
@@ -136,7 +136,7 @@ describeSharedFixtures('import journey with real exports', 'real-world', (dir) =
         );
 
         const netAfter = await dashboardsNet(page);
-        expect(netAfter).toBe(euro(after.settledNetCents, true));
+        expect(netAfter).toBe(dollars(after.settledNetCents, true));
         expect(netAfter).not.toBe(netBefore);
       },
     );

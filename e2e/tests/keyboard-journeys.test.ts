@@ -250,11 +250,13 @@ describeInBrowser('keyboard-only journeys in Chromium', () => {
     expect(await date.textContent()).toBe(yesterday);
 
     kb.at('add bet: stake, odds, status, event');
-    // The time input is Chromium's own: its hour, minute and AM/PM are a tab stop each.
-    await kb.tabTo(form.getByRole('textbox', { name: /^Stake/ }), 'Stake', { max: 4 });
+    // The time input is Chromium's own: its hour, minute and AM/PM are a tab stop each; the
+    // bet's currency comes before its stake.
+    await kb.tabTo(form.getByRole('textbox', { name: /^Stake/ }), 'Stake', { max: 5 });
     await kb.type('12.5');
     await kb.tabNext(form.getByRole('textbox', { name: 'Odds', exact: true }), 'Odds');
     await kb.type('1.85');
+    await kb.tabNext(form.getByRole('checkbox', { name: 'Free bet' }), 'Free bet');
     // Won is chosen: Tab enters the group on it; two arrows on is Open.
     await kb.tabNext(form.getByRole('radio', { name: 'Won' }), 'Won (the chosen status)');
     await kb.press('ArrowRight');

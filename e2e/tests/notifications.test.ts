@@ -53,10 +53,10 @@ describeInBrowser('notifications in Chromium', () => {
 
     // New stakes off in the app (settled ones stay on), from the profile.
     await page.goto('/profile');
-    const inApp = page.getByRole('switch', {
+    const inApp = page.getByRole('checkbox', {
       name: `${t.profile.notifications.kinds.stakePublished}: ${t.profile.notifications.inApp}`,
     });
-    await inApp.click({ force: true });
+    await inApp.click();
     await page.getByTestId('notifications-save').click();
     await expect
       .poll(() => page.getByTestId('toast').last().textContent())

@@ -39,6 +39,7 @@ const FIELD_LABEL_KEYS = {
   EachWayDivisor: 'history.upload.fields.EachWayDivisor',
   PlacesPaid: 'history.upload.fields.PlacesPaid',
   FreeBet: 'history.upload.fields.FreeBet',
+  Currency: 'history.upload.fields.Currency',
   EventName: 'history.upload.fields.EventName',
   MarketName: 'history.upload.fields.MarketName',
 } as const;

@@ -40,17 +40,19 @@ export function NotificationBell() {
   const unread = list.data?.unread ?? 0;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          disabled={unread === 0}
-          size={18}
-          offset={4}
-          color="red"
-          data-testid="notification-count"
-          data-count={unread}
-        >
+    // The indicator wraps the popover, not its target: the target gets aria-expanded and
+    // aria-haspopup, which only a button (not the indicator's div) may carry.
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      disabled={unread === 0}
+      size={18}
+      offset={4}
+      color="red"
+      data-testid="notification-count"
+      data-count={unread}
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size={BELL_SIZE}
@@ -65,52 +67,52 @@ export function NotificationBell() {
           >
             <IconBell size={20} stroke={1.75} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{t('header.notifications')}</Text>
-            {unread > 0 && (
-              <Button size="compact-xs" variant="subtle" onClick={() => readAll.mutate()}>
-                {t('header.notificationsMarkRead')}
-              </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>{t('header.notifications')}</Text>
+              {unread > 0 && (
+                <Button size="compact-xs" variant="subtle" onClick={() => readAll.mutate()}>
+                  {t('header.notificationsMarkRead')}
+                </Button>
+              )}
+            </Group>
+            {(list.data?.notifications.length ?? 0) === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t('header.notificationsEmpty')}
+              </Text>
+            ) : (
+              list.data?.notifications.slice(0, 8).map((n) => (
+                <UnstyledButton
+                  key={n.id}
+                  onClick={() => {
+                    setOpened(false);
+                    void navigate(n.url);
+                  }}
+                  data-testid="notification-item"
+                >
+                  <Text size="sm" fw={n.read ? 400 : 600} lineClamp={1}>
+                    {n.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {n.body}
+                  </Text>
+                </UnstyledButton>
+              ))
             )}
-          </Group>
-          {(list.data?.notifications.length ?? 0) === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('header.notificationsEmpty')}
-            </Text>
-          ) : (
-            list.data?.notifications.slice(0, 8).map((n) => (
-              <UnstyledButton
-                key={n.id}
-                onClick={() => {
-                  setOpened(false);
-                  void navigate(n.url);
-                }}
-                data-testid="notification-item"
-              >
-                <Text size="sm" fw={n.read ? 400 : 600} lineClamp={1}>
-                  {n.title}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {n.body}
-                </Text>
-              </UnstyledButton>
-            ))
-          )}
-          <Button
-            component={Link}
-            to="/profile#notifications"
-            size="compact-sm"
-            variant="light"
-            onClick={() => setOpened(false)}
-          >
-            {t('header.notificationsSettings')}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            <Button
+              component={Link}
+              to="/profile#notifications"
+              size="compact-sm"
+              variant="light"
+              onClick={() => setOpened(false)}
+            >
+              {t('header.notificationsSettings')}
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,11 +1,11 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   NativeSelect,
   Paper,
   Stack,
-  Switch,
   Table,
   Text,
   TextInput,
@@ -129,9 +129,9 @@ export function NotificationSettings({ emailVerified }: { emailVerified: boolean
           {t('profile.notifications.intro')}
         </Text>
         {!emailVerified && (
-          <Text size="sm" c="orange">
+          <Alert color="orange" p="xs">
             {t('profile.notifications.emailNeedsVerification')}
-          </Text>
+          </Alert>
         )}
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs">
@@ -151,7 +151,7 @@ export function NotificationSettings({ emailVerified }: { emailVerified: boolean
                   <Table.Tr key={kind} data-testid={`notification-kind-${kind}`}>
                     <Table.Td>{label}</Table.Td>
                     <Table.Td>
-                      <Switch
+                      <Checkbox
                         checked={channels.inApp}
                         onChange={(e) => setKind(kind, { inApp: e.currentTarget.checked })}
                         aria-label={`${label}: ${t('profile.notifications.inApp')}`}
@@ -174,7 +174,7 @@ export function NotificationSettings({ emailVerified }: { emailVerified: boolean
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Switch
+                      <Checkbox
                         checked={channels.push}
                         onChange={(e) => setKind(kind, { push: e.currentTarget.checked })}
                         aria-label={`${label}: ${t('profile.notifications.push')}`}
@@ -189,7 +189,7 @@ export function NotificationSettings({ emailVerified }: { emailVerified: boolean
         </Table.ScrollContainer>
 
         <Stack gap={4}>
-          <Switch
+          <Checkbox
             label={t('profile.notifications.quietHours')}
             checked={quiet !== null}
             onChange={(e) =>

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   edgeSentence,
   formatPercent,
@@ -95,9 +95,9 @@ export function TipsterStatsPanel({ entries }: { entries: readonly PublicStakeRe
           {t('tipster.stats.title')}
         </Title>
         {stats.smallSample && has && (
-          <Text size="sm" c="orange" data-testid="tipster-small-sample">
+          <Alert color="orange" p="xs" data-testid="tipster-small-sample">
             {t('tipster.stats.smallSample', { count: labels.totalBets })}
-          </Text>
+          </Alert>
         )}
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
           <Stat
