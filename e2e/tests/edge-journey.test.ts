@@ -249,8 +249,8 @@ describeInBrowser('edge journey in Chromium', () => {
       // The facets survived the reload (they are in the URL).
       expect(new URL(page.url()).searchParams.get('tag')).toBe(TAG);
 
-      // The bankrolls: every imported bet is in the main one (starting at 0 €), so its balance
-      // is the settled bets' net, and in units of 10 €.
+      // The bankrolls: every imported bet is in the main one (starting at 0), which counts in
+      // the bets' dollars, so its balance is the settled bets' net, and in units of 10.
       await page.getByTestId('bankrolls-link').click();
       const main = page.getByTestId('bankroll-card').first();
       await expect

@@ -110,6 +110,8 @@ export interface BankrollsQuery {
   movements: BankrollMovement[];
   timeZone: string;
   unitCents: number | null;
+  /** The profile's default currency: a bankroll without bets counts in it. */
+  defaultCurrency?: string | undefined;
 }
 
 /** Export CSV: which bets, and what the Bankroll and unit columns need (the user's settings). */
@@ -393,6 +395,7 @@ export class HistoryEngine {
       summaries: bankrollSummaries(this.#sortedNow().sorted, query.bankrolls, query.movements, {
         timeZone: query.timeZone,
         unitCents: query.unitCents,
+        ...(query.defaultCurrency ? { defaultCurrency: query.defaultCurrency } : {}),
       }),
     };
   }

@@ -1061,6 +1061,10 @@ export const enSignedIn = {
       startingBalance: 'Starting balance',
       create: 'Create bankroll',
     },
+    otherCurrencies:
+      'Its figures are in {{currency}}, the currency of most of its bets; not counted in them: {{others}}.',
+    otherCurrency_one: '{{formatted}} bet in {{currency}}',
+    otherCurrency_other: '{{formatted}} bets in {{currency}}',
     figures: {
       current: 'Current balance',
       starting: 'Starting balance',

@@ -1066,6 +1066,10 @@ export const esSignedIn: SignedInTexts = {
       startingBalance: 'Saldo inicial',
       create: 'Crear banca',
     },
+    otherCurrencies:
+      'Sus cifras están en {{currency}}, la moneda de la mayoría de sus apuestas; no se cuentan en ellas: {{others}}.',
+    otherCurrency_one: '{{formatted}} apuesta en {{currency}}',
+    otherCurrency_other: '{{formatted}} apuestas en {{currency}}',
     figures: {
       current: 'Saldo actual',
       starting: 'Saldo inicial',

@@ -18,7 +18,11 @@ export function BankrollsPage() {
   const profile = useProfile(isConfirmed ? email : '');
   return (
     <PageSection>
-      <BankrollsScreen history={history} unitCents={unitCentsOf(profile.data)} />
+      <BankrollsScreen
+        history={history}
+        unitCents={unitCentsOf(profile.data)}
+        defaultCurrency={profile.data?.default_currency}
+      />
     </PageSection>
   );
 }

@@ -70,3 +70,39 @@ describe('bankroll summaries', () => {
     });
   });
 });
+
+describe('a bankroll counts in one currency', () => {
+  const inDollars = (stake: number, net: number, status: 'WON' | 'LOST', settled: string) =>
+    view(stake, net, status, settled, { BankrollId: null, Currency: 'USD' });
+  const mixed = [
+    inDollars(10, 8, 'WON', '2025-01-02T12:00:00.000Z'),
+    inDollars(20, -20, 'LOST', '2025-01-03T12:00:00.000Z'),
+    // one bet in euros, fewer than the dollars: counted apart, never added to dollars
+    view(5, 5, 'WON', '2025-01-02T12:00:00.000Z', { BankrollId: null, Currency: 'EUR' }),
+  ];
+  const only = [bankrolls[0]!];
+
+  it('takes the currency most of its bets are in and leaves the others out, counted', () => {
+    const [main] = bankrollSummaries(mixed, only, [], { timeZone: 'UTC' });
+    expect(main?.currency).toBe('USD');
+    expect(main?.otherCurrencies).toEqual([{ currency: 'EUR', bets: 1 }]);
+    // 100 (starting balance, read in dollars) + 8 − 20 = 88; the euro bet's +5 is not in it
+    expect(main?.figures).toMatchObject({
+      currentBalanceCents: 8800,
+      betNetCents: -1200,
+      settledBets: 2,
+      turnoverCents: 3000,
+    });
+  });
+
+  it('a bankroll without bets is in the default currency; a tie goes to it', () => {
+    const [empty] = bankrollSummaries([], only, [], { timeZone: 'UTC', defaultCurrency: 'GBP' });
+    expect(empty?.currency).toBe('GBP');
+    expect(empty?.otherCurrencies).toEqual([]);
+    const tie = [mixed[0]!, mixed[2]!];
+    expect(bankrollSummaries(tie, only, [], { timeZone: 'UTC' })[0]?.currency).toBe('EUR');
+    expect(
+      bankrollSummaries(tie, only, [], { timeZone: 'UTC', defaultCurrency: 'GBP' })[0]?.currency,
+    ).toBe('EUR'); // neither is the default: A–Z
+  });
+});

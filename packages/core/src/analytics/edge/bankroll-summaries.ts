@@ -1,6 +1,7 @@
 import type { Bankroll, BankrollMovement } from '../../contract/bankrolls.ts';
 import type { BetView } from '../../contract/history.ts';
 import { amountCents } from '../../money/cents.ts';
+import { DEFAULT_CURRENCY } from '../../money/currency.ts';
 import { dayKeyOf } from '../../time/day-numbers.ts';
 import { LocalDays } from '../../time/local-days.ts';
 import {
@@ -21,6 +22,13 @@ export interface DailyBalance {
 /** A bankroll's figures (bankrollFigures) with its balance per day instead of per movement. */
 export interface BankrollSummary {
   bankrollId: number;
+  /**
+   * The currency its figures are in: the one most of its bets are in (the default currency
+   * for a bankroll without bets). Its starting balance, deposits and withdrawals are read in it.
+   */
+  currency: string;
+  /** Its bets in other currencies, left out of its figures (never added to them), by currency. */
+  otherCurrencies: { currency: string; bets: number }[];
   figures: Omit<BankrollReport, 'balance'>;
   /** Days with a movement, ascending: 100,000 bets make a few hundred points, not 100,000. */
   daily: DailyBalance[];
@@ -31,6 +39,21 @@ export interface BankrollSummaryOptions {
   timeZone: string;
   /** The user's unit size in cents, for the figures in units; null or absent: none. */
   unitCents?: number | null;
+  /** The currency of a bankroll without bets (the user's default); absent: euros. */
+  defaultCurrency?: string;
+}
+
+/** The currency most of the bets are in; a tie goes to `fallback` if among the tied, else A–Z. */
+function mainCurrencyOf(counts: ReadonlyMap<string, number>, fallback: string): string {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [currency, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+    if (count > bestCount || (count === bestCount && currency === fallback)) {
+      best = currency;
+      bestCount = count;
+    }
+  }
+  return best ?? fallback;
 }
 
 /**
@@ -38,8 +61,9 @@ export interface BankrollSummaryOptions {
  * (docs/product.md §2 "Bankrolls"), from the user's bets, bankrolls and deposits and
  * withdrawals. A bet belongs to its BankrollId's bankroll; one without (null, absent) or with
  * an id none of these bankrolls has is in the default one (docs/decisions/016). Each movement
- * and settled bet moves the balance when it happened (a bet when it settled); amounts come in
- * euros and are read as exact cents.
+ * and settled bet moves the balance when it happened (a bet when it settled); amounts are read
+ * as exact cents. A bankroll counts in one currency (see BankrollSummary.currency): its bets in
+ * another are counted apart, never added.
  */
 export function bankrollSummaries(
   bets: readonly BetView[],
@@ -50,7 +74,11 @@ export function bankrollSummaries(
   const localDays = new LocalDays(options.timeZone);
   const defaultId = bankrolls.find((bankroll) => bankroll.isDefault)?.id ?? null;
   const known = new Set(bankrolls.map((bankroll) => bankroll.id));
+  const fallback = options.defaultCurrency ?? DEFAULT_CURRENCY;
   const byBankroll = new Map<number, MoneyMovement[]>(bankrolls.map(({ id }) => [id, []]));
+  const betsOf = new Map<number, { bet: BetView; index: number }[]>(
+    bankrolls.map(({ id }) => [id, []]),
+  );
   for (const [index, movement] of movements.entries()) {
     byBankroll.get(movement.bankrollId)?.push({
       kind: movement.kind === 'DEPOSIT' ? 'deposit' : 'withdrawal',
@@ -62,7 +90,29 @@ export function bankrollSummaries(
     const id = bet.BankrollId;
     const bankrollId = id !== null && id !== undefined && known.has(id) ? id : defaultId;
     if (bankrollId === null) continue;
-    byBankroll.get(bankrollId)?.push(...betMovementsOf([edgeBetOf(bet, index)]));
+    betsOf.get(bankrollId)?.push({ bet, index });
+  }
+  const currencyOf = new Map<number, string>();
+  const othersOf = new Map<number, { currency: string; bets: number }[]>();
+  for (const [bankrollId, held] of betsOf) {
+    const counts = new Map<string, number>();
+    for (const { bet } of held) {
+      const currency = bet.Currency ?? DEFAULT_CURRENCY;
+      counts.set(currency, (counts.get(currency) ?? 0) + 1);
+    }
+    const currency = mainCurrencyOf(counts, fallback);
+    currencyOf.set(bankrollId, currency);
+    othersOf.set(
+      bankrollId,
+      [...counts]
+        .filter(([other]) => other !== currency)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([other, bets]) => ({ currency: other, bets })),
+    );
+    for (const { bet, index } of held) {
+      if ((bet.Currency ?? DEFAULT_CURRENCY) !== currency) continue;
+      byBankroll.get(bankrollId)?.push(...betMovementsOf([edgeBetOf(bet, index)]));
+    }
   }
   return bankrolls.map((bankroll) => {
     const { balance, ...figures } = bankrollFigures(byBankroll.get(bankroll.id) ?? [], {
@@ -78,6 +128,12 @@ export function bankrollSummaries(
       if (last?.day === day) last.balanceCents = point.balanceCents;
       else daily.push({ day, balanceCents: point.balanceCents });
     }
-    return { bankrollId: bankroll.id, figures, daily };
+    return {
+      bankrollId: bankroll.id,
+      currency: currencyOf.get(bankroll.id) ?? fallback,
+      otherCurrencies: othersOf.get(bankroll.id) ?? [],
+      figures,
+      daily,
+    };
   });
 }

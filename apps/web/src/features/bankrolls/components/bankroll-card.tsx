@@ -28,7 +28,8 @@ import {
   formatAxisDay,
   formatCalendarDate,
   formatCount,
-  formatEuros,
+  currencySymbol,
+  formatMoney,
   formatUnits,
 } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
@@ -99,7 +100,10 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const name = bankrollName(bankroll, t);
-  const euros = (cents: number, signed = false) => formatEuros(cents / 100, language, signed);
+  // The bankroll's own currency (core's bankrollSummaries); euros until its figures are in.
+  const currency = summary?.currency ?? 'EUR';
+  const money = (cents: number, signed = false) =>
+    formatMoney(cents / 100, currency, language, signed);
   const unitText = (value: number | null | undefined) =>
     value === null || value === undefined
       ? undefined
@@ -168,35 +172,57 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
           </Group>
         </Group>
         {/* Mounted while open only: it starts from the bankroll as it is now. */}
-        {editing ? <EditBankrollForm bankroll={bankroll} onDone={() => setEditing(false)} /> : null}
+        {editing ? (
+          <EditBankrollForm
+            bankroll={bankroll}
+            symbol={currencySymbol(currency, language)}
+            onDone={() => setEditing(false)}
+          />
+        ) : null}
 
+        {summary !== undefined && summary.otherCurrencies.length > 0 ? (
+          <Text size="sm" c="dimmed" data-testid="bankroll-other-currencies">
+            {t('bankrolls.otherCurrencies', {
+              currency,
+              others: summary.otherCurrencies
+                .map((other) =>
+                  t('bankrolls.otherCurrency', {
+                    count: other.bets,
+                    formatted: formatCount(other.bets, language),
+                    currency: other.currency,
+                  }),
+                )
+                .join(', '),
+            })}
+          </Text>
+        ) : null}
         {figures === undefined ? (
           <Skeleton height={120} radius="md" />
         ) : (
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
             <Figure
               label={t('bankrolls.figures.current')}
-              value={euros(figures.currentBalanceCents)}
+              value={money(figures.currentBalanceCents)}
               units={unitText(units?.currentBalance)}
               testId="bankroll-current"
             />
             <Figure
               label={t('bankrolls.figures.movements')}
               value={t('bankrolls.figures.movementsValue', {
-                deposits: euros(figures.depositsCents),
-                withdrawals: euros(figures.withdrawalsCents),
+                deposits: money(figures.depositsCents),
+                withdrawals: money(figures.withdrawalsCents),
               })}
               testId="bankroll-movements"
             />
             <Figure
               label={t('bankrolls.figures.betNet')}
-              value={euros(figures.betNetCents, true)}
+              value={money(figures.betNetCents, true)}
               units={unitText(units?.betNet)}
               testId="bankroll-bet-net"
             />
             <Figure
               label={t('bankrolls.figures.turnover')}
-              value={euros(figures.turnoverCents)}
+              value={money(figures.turnoverCents)}
               units={unitText(units?.turnover)}
               testId="bankroll-turnover"
             />
@@ -206,9 +232,9 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
                 drawdown === null
                   ? t('bankrolls.figures.none')
                   : drawdown.ratioOfPeak === null
-                    ? euros(drawdown.amountCents)
+                    ? money(drawdown.amountCents)
                     : t('bankrolls.figures.drawdownValue', {
-                        amount: euros(drawdown.amountCents),
+                        amount: money(drawdown.amountCents),
                         percent: formatPercent(drawdown.ratioOfPeak, intlLocale(language)),
                       })
               }
@@ -223,7 +249,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
                   : t('bankrolls.figures.losingRunValue', {
                       count: run.bets,
                       bets: formatCount(run.bets, language),
-                      net: euros(run.netCents, true),
+                      net: money(run.netCents, true),
                     })
               }
               testId="bankroll-losing-run"
@@ -235,7 +261,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
             />
             <Figure
               label={t('bankrolls.figures.starting')}
-              value={euros(Math.round(bankroll.startingBalance * 100))}
+              value={money(Math.round(bankroll.startingBalance * 100))}
               testId="bankroll-starting"
             />
           </SimpleGrid>
@@ -246,7 +272,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
             <Suspense fallback={<Skeleton height={220} radius="md" />}>
               <LazyBalanceChart
                 seriesLabel={t('bankrolls.figures.current')}
-                formatAxis={(value) => formatEuros(value, language)}
+                formatAxis={(value) => formatMoney(value, currency, language)}
                 data={summary.daily.map((point) => ({
                   label: formatCalendarDate(point.day, language),
                   tick: formatAxisDay(point.day, language, chartSpansYears),
@@ -287,7 +313,9 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
                           ? t('bankrolls.movements.deposit')
                           : t('bankrolls.movements.withdrawal')}
                       </Table.Td>
-                      <Table.Td ta="right">{formatEuros(movement.amount, language)}</Table.Td>
+                      <Table.Td ta="right">
+                        {formatMoney(movement.amount, currency, language)}
+                      </Table.Td>
                       <Table.Td ta="right">
                         <ActionIcon
                           variant="subtle"
@@ -308,7 +336,7 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
               </Table>
             </Table.ScrollContainer>
           )}
-          <MovementForm bankrollId={bankroll.id} />
+          <MovementForm bankrollId={bankroll.id} symbol={currencySymbol(currency, language)} />
         </Stack>
       </Stack>
       {/* Mounted only while asked: one bankroll's question at a time. */}

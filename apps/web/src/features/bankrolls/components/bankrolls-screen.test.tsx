@@ -124,6 +124,46 @@ const card = (name: string) =>
     .find((one) => within(one).queryByRole('heading', { level: 2, name }) !== null) as HTMLElement;
 
 describe('bankrolls screen', { timeout: 30_000 }, () => {
+  it('counts a bankroll in the currency of most of its bets and says which it left out', async () => {
+    const dollars = { BankrollId: 2, Currency: 'USD' };
+    const bets = [
+      betView({
+        Id: 1,
+        PlacedDate: '2025-01-02T12:00:00.000Z',
+        Stake: 10,
+        NetReturn: 8,
+        ...dollars,
+      }),
+      betView({
+        Id: 2,
+        PlacedDate: '2025-01-03T12:00:00.000Z',
+        Status: 'LOST',
+        Stake: 20,
+        ActualReturn: 0,
+        NetReturn: -20,
+        ...dollars,
+      }),
+      betView({
+        Id: 3,
+        PlacedDate: '2025-01-02T12:00:00.000Z',
+        Status: 'LOST',
+        Stake: 5,
+        ActualReturn: 0,
+        NetReturn: -5,
+        BankrollId: 2,
+      }),
+    ];
+    await open({ [BET_CHANGES_ROUTE]: new BetChangeLog(bets).handler() });
+    await screen.findAllByTestId('bankroll-card', {}, SLOW);
+    const tennis = within(card('Tennis'));
+    // 50 (read in dollars) + 8 − 20 − 10 withdrawn = 28; the euro bet's −5 is not in it
+    expect(await tennis.findByTestId('bankroll-current')).toHaveTextContent('US$28.00');
+    expect(tennis.getByTestId('bankroll-bet-net')).toHaveTextContent('-US$12.00');
+    expect(tennis.getByTestId('bankroll-other-currencies')).toHaveTextContent(
+      'Its figures are in USD, the currency of most of its bets; not counted in them: 1 bet in EUR.',
+    );
+  });
+
   it('shows each bankroll’s balance, drawdown, losing run and turnover, in units too', async () => {
     await open();
     // the main bankroll first

@@ -14,6 +14,8 @@ interface BankrollsScreenProps {
   history: LocalHistory;
   /** The profile's unit size in cents; null: figures in euros only. */
   unitCents: number | null;
+  /** The profile's default currency, for a bankroll without bets; absent: euros. */
+  defaultCurrency?: string | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ interface BankrollsScreenProps {
  * first use), each with its figures worked out in the browser over the bets it holds (core's
  * bankrollSummaries in the history worker), and a form for a new one.
  */
-export function BankrollsScreen({ history, unitCents }: BankrollsScreenProps) {
+export function BankrollsScreen({ history, unitCents, defaultCurrency }: BankrollsScreenProps) {
   const { t } = useTranslation();
   const bankrolls = useBankrolls(history.userId !== null);
   const [timeZone] = useState(browserTimeZone);
@@ -30,8 +32,14 @@ export function BankrollsScreen({ history, unitCents }: BankrollsScreenProps) {
     () =>
       data === undefined
         ? null
-        : { bankrolls: data.bankrolls, movements: data.movements, timeZone, unitCents },
-    [data, timeZone, unitCents],
+        : {
+            bankrolls: data.bankrolls,
+            movements: data.movements,
+            timeZone,
+            unitCents,
+            defaultCurrency,
+          },
+    [data, timeZone, unitCents, defaultCurrency],
   );
   const summaries = useBankrollSummariesQuery(history, query);
   const summaryOf = (id: number) =>

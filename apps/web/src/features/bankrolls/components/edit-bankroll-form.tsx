@@ -9,6 +9,8 @@ import { showToast } from '../../../lib/toast';
 
 interface EditBankrollFormProps {
   bankroll: Bankroll;
+  /** The bankroll's currency sign, beside its starting balance. */
+  symbol: string;
   /** Closes the form: saved or cancelled. */
   onDone: () => void;
 }
@@ -18,7 +20,7 @@ interface EditBankrollFormProps {
  * bankroll, shown by its name in the reader's language, keeps its stored name unless the
  * name field is changed.
  */
-export function EditBankrollForm({ bankroll, onDone }: EditBankrollFormProps) {
+export function EditBankrollForm({ bankroll, symbol, onDone }: EditBankrollFormProps) {
   const { t, i18n } = useTranslation();
   const update = useUpdateBankroll();
   const shownName = bankrollName(bankroll, t);
@@ -85,7 +87,7 @@ export function EditBankrollForm({ bankroll, onDone }: EditBankrollFormProps) {
           allowNegative={false}
           clampBehavior="none"
           inputMode="decimal"
-          leftSection="€"
+          leftSection={symbol}
           error={translateFieldError(t, errors.startingBalance)}
           w={{ base: '100%', xs: 180 }}
         />

@@ -21,7 +21,13 @@ function today(): string {
 const noonOf = (day: string) => new Date(`${day}T12:00:00`).toISOString();
 
 /** A deposit into or a withdrawal from one bankroll, dated (today unless changed). */
-export function MovementForm({ bankrollId }: { bankrollId: number }) {
+interface MovementFormProps {
+  bankrollId: number;
+  /** The bankroll's currency sign, beside the amount. */
+  symbol: string;
+}
+
+export function MovementForm({ bankrollId, symbol }: MovementFormProps) {
   const { t, i18n } = useTranslation();
   const add = useAddMovement();
   const kindLabel = useId();
@@ -91,7 +97,7 @@ export function MovementForm({ bankrollId }: { bankrollId: number }) {
             allowNegative={false}
             clampBehavior="none"
             inputMode="decimal"
-            leftSection="€"
+            leftSection={symbol}
             error={translateFieldError(t, errors.amount)}
             w={{ base: '100%', xs: 150 }}
           />
