@@ -5,7 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { parsePushPayload } from './push/payload';
+import { openPushTarget, showPush } from './push/push-message';
 
 /*
  * The service worker (decision 029). It precaches the built app (the list is injected at build
@@ -31,36 +31,11 @@ registerRoute(
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+// The one way a push is read and shown, and a click opens its page (src/push/push-message.ts).
 self.addEventListener('push', (event) => {
-  const payload = parsePushPayload(event.data?.text());
-  event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      icon: '/icons/icon-192.png',
-      data: { url: payload.url },
-    }),
-  );
+  event.waitUntil(showPush(self.registration, event.data?.text()));
 });
 
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const data: unknown = event.notification.data;
-  const path =
-    data && typeof data === 'object' && typeof (data as { url?: unknown }).url === 'string'
-      ? (data as { url: string }).url
-      : '/';
-  event.waitUntil(openPage(new URL(path, self.location.origin).href));
+  event.waitUntil(openPushTarget(self, event));
 });
-
-/** Focuses a window of the app (sent to the page when it shows another one), else opens one. */
-async function openPage(url: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => client.url === url) ?? windows[0];
-  if (!open) {
-    await self.clients.openWindow(url);
-    return;
-  }
-  const focused = await open.focus();
-  // navigate() works only on a window this worker controls; otherwise open a new one.
-  if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
-}

@@ -16,6 +16,8 @@ describe('push messages', () => {
       null,
     );
     expect(parsePushMessage(JSON.stringify({ ...message, url: '//evil.example/' }))).toBe(null);
+    // Browsers read "/\\host" as "//host" too.
+    expect(parsePushMessage(JSON.stringify({ ...message, url: '/\\evil.example/' }))).toBe(null);
     expect(parsePushMessage(JSON.stringify({ ...message, kind: 'other' }))).toBe(null);
     expect(parsePushMessage('not json')).toBe(null);
     expect(parsePushMessage(undefined)).toBe(null);
@@ -27,7 +29,7 @@ describe('push messages', () => {
     expect(showNotification).toHaveBeenCalledWith('New stake: Real Madrid v Barcelona', {
       body: 'Bet365 · odds 2.10 · stake €20.00',
       tag: 'stake-7',
-      icon: '/favicon.svg',
+      icon: '/icons/icon-192.png',
       data: { url: '/stakes' },
     });
   });
@@ -49,5 +51,11 @@ describe('push messages', () => {
     await openPushTarget(scope([]), { notification: { close, data: { url: '/history' } } });
     expect(openWindow).toHaveBeenCalledWith('https://stakelab.example/history');
     expect(close).toHaveBeenCalledTimes(2);
+    // A tab this worker does not control cannot be navigated: a new one opens instead.
+    const refuse = vi.fn(() => Promise.reject(new TypeError('not controlled')));
+    await openPushTarget(scope([{ url: 'https://stakelab.example/', navigate: refuse, focus }]), {
+      notification: { close, data: { url: '/profile' } },
+    });
+    expect(openWindow).toHaveBeenLastCalledWith('https://stakelab.example/profile');
   });
 });

@@ -1,13 +1,7 @@
 /**
  * What a Web Push carries and how it is shown: the service worker's half of notifications
- * (issue 35). The server encrypts a PushMessage (packages/core contract/notifications.ts); a
- * service worker imports these two handlers:
- *
- *   self.addEventListener('push', (e) => e.waitUntil(showPush(self.registration, e.data?.text())));
- *   self.addEventListener('notificationclick', (e) => e.waitUntil(openPushTarget(self, e)));
- *
- * Until the installable app's service worker exists, public/push-sw.js does the same in plain
- * JavaScript.
+ * (issue 35). The server encrypts a PushMessage (packages/core contract/notifications.ts); the
+ * app's service worker (src/sw.ts) hands its push and notificationclick events to these two.
  */
 import type { PushMessage } from '@stakelab/core';
 
@@ -32,7 +26,8 @@ export function parsePushMessage(text: string | undefined | null): PushMessage |
     typeof m.tag === 'string' &&
     typeof m.url === 'string' &&
     m.url.startsWith('/') &&
-    !m.url.startsWith('//');
+    !m.url.startsWith('//') &&
+    !m.url.startsWith('/\\');
   return ok ? (m as unknown as PushMessage) : null;
 }
 
@@ -52,7 +47,7 @@ export function showPush(registration: Registration, text: string | undefined | 
   return registration.showNotification(message.title, {
     body: message.body,
     tag: message.tag,
-    icon: '/favicon.svg',
+    icon: '/icons/icon-192.png',
     data: { url: message.url },
   });
 }
@@ -83,9 +78,14 @@ export async function openPushTarget(
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => w.url.startsWith(scope.location.origin));
   if (open?.navigate && open.focus) {
-    await open.navigate(target);
-    await open.focus();
-    return;
+    // navigate() works only on a window this worker controls: otherwise a new one opens.
+    try {
+      await open.navigate(target);
+      await open.focus();
+      return;
+    } catch {
+      // fall through
+    }
   }
   await scope.clients.openWindow(target);
 }

@@ -3,8 +3,8 @@
  * VAPID public key, and hands the subscription to the server (one per device).
  */
 
-/** Until the installable app's service worker (issue 35 part 2) is there, this one shows pushes. */
-export const FALLBACK_PUSH_WORKER = '/push-sw.js';
+/** The app's service worker (src/sw.ts), which shows pushes; registered after load in production. */
+const APP_WORKER = '/sw.js';
 
 export type EnablePushResult = 'enabled' | 'unsupported' | 'denied';
 
@@ -31,7 +31,7 @@ export async function enablePush(
   if (permission !== 'granted') return 'denied';
   const registration =
     (await navigator.serviceWorker.getRegistration()) ??
-    (await navigator.serviceWorker.register(FALLBACK_PUSH_WORKER));
+    (await navigator.serviceWorker.register(APP_WORKER));
   await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   const subscription =
