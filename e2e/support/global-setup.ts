@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../tools/free-port';
+import { startSmtpSink } from './smtp-sink';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +48,7 @@ async function waitUntilHealthy(
 
 /**
  * Starts the built app with the real server, as a separate process on a free port with its own
- * DATA_DIR (SQLite, mail outbox), exactly as `npm start` runs it.
+ * DATA_DIR (SQLite) and an SMTP server of the suite's own, exactly as `npm start` runs it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = findChromium();
@@ -68,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Mail goes out over SMTP as in production, to a server of the suite's own.
+  const smtp = await startSmtpSink(path.join(dataDir, 'smtp'));
   const env = {
     PATH: process.env.PATH ?? '',
     PORT: String(port),
@@ -76,6 +79,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SUPPORT_EMAIL: 'support@stakelab.test',
+    SMTP_URL: smtp.url,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     // The built-in simulated feed, polled every second and run 30× faster than real time,
@@ -112,6 +116,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { e2eSettings } from './browser';
 
-/** Every mail the server wrote to DATA_DIR/mail (it runs without SMTP_URL in e2e). */
+/** Every mail the server sent, as the suite's SMTP server received it (support/smtp-sink.ts). */
 async function readOutbox(): Promise<ParsedMail[]> {
-  const dir = path.join(e2eSettings().dataDir, 'mail');
+  const dir = path.join(e2eSettings().dataDir, 'smtp');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => !file.startsWith('.'))
+    .sort();
   return Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
 }
 

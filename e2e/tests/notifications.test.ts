@@ -4,6 +4,7 @@ import { en } from '../../apps/web/src/i18n/en';
 import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
 import { E2E_ADMIN } from '../support/global-setup';
 import { logInAccount, registerAccount, type Account } from '../support/api-accounts';
+import { waitForMailLink } from '../support/outbox';
 
 const t = en;
 
@@ -35,11 +36,25 @@ const bellCount = (page: Page) => page.getByTestId('notification-count').getAttr
 describeInBrowser('notifications in Chromium', () => {
   const { visit } = usePages();
 
-  it('an admin publishes; the subscriber’s open page counts it on the bell without a reload; a switched-off kind stays quiet', async () => {
+  it('an admin publishes; the subscriber’s open page counts it on the bell without a reload and the e-mail arrives over SMTP; a switched-off kind stays quiet', async () => {
     const subscriber = await registerAccount('bell', { firstName: 'Marta', lastName: 'Navarro' });
     const admin = await logInAccount(E2E_ADMIN.email, E2E_ADMIN.password);
     const page = await visit();
     await page.context().addCookies([{ ...subscriber.cookie, url: e2eSettings().baseUrl }]);
+    // A verified address, and new stakes by e-mail at once (e-mail is off by default).
+    await page.goto(
+      await waitForMailLink(subscriber.email, /Verify your StakeLab e-mail/, '/verify'),
+    );
+    await expect
+      .poll(() => page.getByTestId('verify-status').getAttribute('data-status'))
+      .toBe('success');
+    await page.goto('/profile');
+    await page.getByTestId('notify-stakePublished-email').selectOption('instant');
+    await page.getByTestId('notifications-save').click();
+    await expect
+      .poll(() => page.getByTestId('toast').last().textContent())
+      .toContain(t.profile.notifications.saved);
+
     await page.goto('/stakes');
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe('0');
 
@@ -50,6 +65,15 @@ describeInBrowser('notifications in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('notification-item').first().textContent())
       .toContain('New stake: Osasuna v Getafe');
+    // The mail reached the suite's SMTP server, with its one-click unsubscribe.
+    const unsubscribe = await waitForMailLink(
+      subscriber.email,
+      /New stake: Osasuna v Getafe/,
+      '/api/notifications/unsubscribe',
+    );
+    expect(unsubscribe.startsWith(`${e2eSettings().baseUrl}/api/notifications/unsubscribe`)).toBe(
+      true,
+    );
 
     // New stakes off in the app (settled ones stay on), from the profile.
     await page.goto('/profile');
