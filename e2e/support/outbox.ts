@@ -19,6 +19,23 @@ function isTo(mail: ParsedMail, address: string): boolean {
   return to.some((t) => t.value.some((v) => v.address === address));
 }
 
+/** Waits for the newest mail to `address` whose subject (and text, if asked) matches. */
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  text: (body: string) => boolean = () => true,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await readOutbox())
+      .filter((m) => isTo(m, address) && subject.test(m.subject ?? '') && text(m.text ?? ''))
+      .at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`no "${subject}" mail for ${address}`);
+}
+
 /** Waits for the newest mail to `address` whose subject matches, and returns the link in it. */
 export async function waitForMailLink(
   address: string,

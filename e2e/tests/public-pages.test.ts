@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en';
 import { es } from '../../apps/web/src/i18n/es';
 import { accessibilityViolations } from '../support/accessibility';
+import { waitForMail } from '../support/outbox';
 import {
   describeInBrowser,
   usePages,
-  e2eSettings,
   saveScreenshot,
   VIEWPORTS,
 } from '../support/browser';
@@ -198,13 +196,7 @@ describeInBrowser('public pages in Chromium', () => {
       '',
     );
 
-    const outbox = path.join(e2eSettings().dataDir, 'mail');
-    await expect
-      .poll(() =>
-        (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
-          .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-          .find((m) => m.includes(message)),
-      )
-      .toMatch(/^To: support@stakelab\.test$/m);
+    const mail = await waitForMail('support@stakelab.test', /./, (text) => text.includes(message));
+    expect(mail.text).toContain(message);
   });
 });
