@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 
 const settings = inject('e2e');
@@ -33,6 +39,18 @@ const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: e2eSettings().chromiumPath, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Chromium with a profile on disk, as a person's browser is: a context of launchBrowser is
+ * "incognito" to Chromium, which never offers to install an app there. Closing it removes it.
+ */
+export async function launchProfileBrowser(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: e2eSettings().chromiumPath,
+    args: CHROMIUM_ARGS,
+    baseURL: e2eSettings().baseUrl,
+  });
 }
 
 export interface PageOptions extends BrowserContextOptions {

@@ -1,8 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Account, registerAccount } from '../support/api-accounts';
 import { historySnapshotStored } from '../support/history-snapshot';
-import { describeInBrowser, e2eSettings, launchBrowser, openPage } from '../support/browser';
+import {
+  describeInBrowser,
+  e2eSettings,
+  launchBrowser,
+  launchProfileBrowser,
+  openPage,
+} from '../support/browser';
 
 /** Three settled singles of 10.00 at 2.00: two won (+10.00 each), one lost (−10.00). */
 const CSV = [
@@ -80,5 +89,25 @@ describeInBrowser('the installed app offline (Chromium)', () => {
       await close();
     }
     expect(problems.filter((problem) => !OFFLINE_FAILURE.test(problem))).toEqual([]);
+  });
+
+  it('is installable: Chromium finds no installability error (what Lighthouse checked)', async () => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stakelab-profile-'));
+    const context = await launchProfileBrowser(profile);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

@@ -3,12 +3,7 @@ import { en } from '../../apps/web/src/i18n/en';
 import { es } from '../../apps/web/src/i18n/es';
 import { accessibilityViolations } from '../support/accessibility';
 import { waitForMail } from '../support/outbox';
-import {
-  describeInBrowser,
-  usePages,
-  saveScreenshot,
-  VIEWPORTS,
-} from '../support/browser';
+import { describeInBrowser, usePages, saveScreenshot, VIEWPORTS } from '../support/browser';
 
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: (t: typeof en) => t.home.title },
