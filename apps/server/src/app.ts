@@ -223,7 +223,12 @@ export async function buildApp({
   // Like the mail loop: tests that drive the rounds themselves say mailLoop false.
   if (mailLoop) app.addHook('onReady', async () => notifications.start());
   app.addHook('preClose', () => notifications.stop());
-  await app.register(notificationRoutes);
+  const { perUser, perIp } = config.live.streams;
+  const streamCaps = {
+    perUser: perUser ?? rateLimits.liveStreams.perUser,
+    perIp: perIp ?? rateLimits.liveStreams.perIp,
+  };
+  await app.register(notificationRoutes, { streamCaps });
   await app.register(stakeRoutes);
   await app.register(stakeRecordRoutes);
   await app.register(adminCatalogueRoutes);
@@ -238,13 +243,7 @@ export async function buildApp({
       bus: shared.liveBus,
     }),
   );
-  const { perUser, perIp } = config.live.streams;
-  await app.register(liveEventRoutes, {
-    streamCaps: {
-      perUser: perUser ?? rateLimits.liveStreams.perUser,
-      perIp: perIp ?? rateLimits.liveStreams.perIp,
-    },
-  });
+  await app.register(liveEventRoutes, { streamCaps });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -1,3 +1,5 @@
+import { HttpError } from '../plugins/error-handler.ts';
+
 export interface StreamCaps {
   perUser: number;
   perIp: number;
@@ -39,4 +41,33 @@ export function createStreamCounter(caps: StreamCaps) {
       };
     },
   };
+}
+
+/**
+ * A slot for one more `what` stream ("live", "notification") of this user from this address,
+ * or a 429 TOO_MANY_STREAMS naming the cap that is full.
+ */
+export function takeStreamSlot(
+  counter: ReturnType<typeof createStreamCounter>,
+  caps: StreamCaps,
+  what: string,
+  userId: number,
+  ip: string,
+): StreamSlot {
+  const slot = counter.open(userId, ip);
+  if (slot === 'user') {
+    throw new HttpError(
+      429,
+      `Too many ${what} streams open for this account (at most ${caps.perUser}).`,
+      'TOO_MANY_STREAMS',
+    );
+  }
+  if (slot === 'ip') {
+    throw new HttpError(
+      429,
+      `Too many ${what} streams open from this address (at most ${caps.perIp}).`,
+      'TOO_MANY_STREAMS',
+    );
+  }
+  return slot;
 }

@@ -2,9 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
-import { createStreamCounter, type StreamCaps } from '../http/stream-caps.ts';
+import { createStreamCounter, type StreamCaps, takeStreamSlot } from '../http/stream-caps.ts';
 import type { LiveEventsHub } from '../live/live-events-hub.ts';
-import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 
 declare module 'fastify' {
@@ -60,16 +59,13 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
 
   app.get('/api/live-events/stream', { preHandler: requireUser }, async (request, reply) => {
     const snapshot = await hub.current();
-    const slot = openStreams.open(currentUser(request).row.id, request.ip);
-    if (slot === 'user' || slot === 'ip') {
-      throw new HttpError(
-        429,
-        slot === 'user'
-          ? `Too many live streams open for this account (at most ${streamCaps.perUser}).`
-          : `Too many live streams open from this address (at most ${streamCaps.perIp}).`,
-        'TOO_MANY_STREAMS',
-      );
-    }
+    const slot = takeStreamSlot(
+      openStreams,
+      streamCaps,
+      'live',
+      currentUser(request).row.id,
+      request.ip,
+    );
     reply.hijack();
     const res = reply.raw;
     res.on('close', () => slot.release());

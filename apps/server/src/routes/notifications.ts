@@ -6,6 +6,7 @@ import {
   isKnownTimeZone,
   messageResponseSchema,
 } from '@stakelab/core';
+import { createStreamCounter, type StreamCaps, takeStreamSlot } from '../http/stream-caps.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../http/id-params.ts';
@@ -67,7 +68,12 @@ const page = (lang: 'en' | 'es', body: string) =>
  * Notifications (issue 35): the bell's list and per-user stream, preferences, push devices, a
  * test notification, and the e-mails' one-click unsubscribe (no login: the token is signed).
  */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> = async (
+  app,
+  { streamCaps },
+) => {
+  // Each tab holds one stream for its bell: capped like the live events' streams.
+  const openStreams = createStreamCounter(streamCaps);
   const db = app.database.db;
   const notifications = app.notifications;
 
@@ -104,7 +110,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/notifications/stream', { onRequest: requireUser }, async (request, reply) => {
     const userId = currentUser(request).id;
+    const slot = takeStreamSlot(openStreams, streamCaps, 'notification', userId, request.ip);
     reply.hijack();
+    reply.raw.on('close', () => slot.release());
     await notifications.stream.open(userId, reply.raw);
   });
 
