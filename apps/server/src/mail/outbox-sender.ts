@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { polledRounds } from '../background/polled-rounds.ts';
 import type { Database } from '../db/schema.ts';
 import {
   claimMail,
@@ -69,10 +70,7 @@ export function createOutboxSender({
   holder = randomUUID(),
   batchSize = 20,
 }: OutboxSenderOptions): OutboxSender {
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
+  const rounds = polledRounds({ round: () => sendDueNow(), pollMs, log, name: 'mail outbox' });
   /**
    * Mail handed to the mailer whose outcome is not yet written: its delivery, and whether the
    * whole message has reached the SMTP server (it may have gone from then on).
@@ -89,7 +87,7 @@ export function createOutboxSender({
         entry.handedOver = true;
       },
       // Stopping: a message not yet at its end is cut short, so its claim can be released.
-      abandoned: () => stopped && !entry.handedOver,
+      abandoned: () => rounds.stopped && !entry.handedOver,
     };
     entry.delivery = deliver(id, claimed, fixedNow, round, progress);
     inFlight.set(id, entry);
@@ -133,46 +131,23 @@ export function createOutboxSender({
       const ids = (await findDueMailIds(db, now ?? new Date(), batchSize)).filter(
         (id) => !tried.has(id),
       );
-      if (ids.length === 0 || stopped) return round;
+      if (ids.length === 0 || rounds.stopped) return round;
       for (const id of ids) {
-        if (stopped) return round;
+        if (rounds.stopped) return round;
         tried.add(id);
         await sendOne(id, now, round);
       }
     }
   }
 
-  function wake(): void {
-    // Without start() (tests driving sendDueNow) nothing runs by itself.
-    if (!timer || stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDueNow()
-      .catch((err: unknown) => log.error({ err }, 'mail outbox round failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
-
   return {
     sendDueNow,
-    wake,
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
+    wake: rounds.wake,
+    start: rounds.start,
     // Well inside main.ts's 10 s shutdown grace; a healthy SMTP server confirms in well under it.
     async stop(inFlightGraceMs = 5_000) {
-      stopped = true;
-      clearInterval(timer);
+      // The round is not awaited: mail still on its way to the server is abandoned below.
+      rounds.halt();
       // Wait for the confirmation of mail that reached the server; mail still on its way there
       // is abandoned (its message cut short: it cannot go) and released below.
       const confirming = [...inFlight.values()]

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationKind, Stake } from '@stakelab/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { polledRounds } from '../background/polled-rounds.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -61,17 +62,15 @@ export function createNotifications({
     ...(resolve ? { resolve } : {}),
   });
   const stream = createNotificationStream(db, log);
-  let timers: NodeJS.Timeout[] = [];
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
+  const rounds = polledRounds({ round: () => runJobsNow(), pollMs, log, name: 'notifications' });
+  const wake = rounds.wake;
   let lastDigest = 0;
 
   /** Fans out every pending job; each in its own transaction with its end. */
   async function runJobsNow(now?: Date): Promise<number> {
     const ctx = await context();
     let done = 0;
-    while (!stopped) {
+    while (!rounds.stopped) {
       const job = await claimNotificationJob(db, holder, now ?? new Date(), 5 * 60_000);
       if (!job) break;
       const result = await db.transaction().execute(async (trx) => {
@@ -91,23 +90,6 @@ export function createNotifications({
       await deleteReadNotificationsBefore(db, new Date(Date.now() - 90 * 86_400_000));
     }
     return done;
-  }
-
-  function wake(): void {
-    if (timers.length === 0 || stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runJobsNow()
-      .catch((err: unknown) => log.error({ err }, 'notifications round failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
   }
 
   async function enqueue(kind: NotificationKind | 'test', userId: number | null, payload: unknown) {
@@ -147,19 +129,14 @@ export function createNotifications({
       return enqueue('test', userId, {});
     },
     start() {
-      if (timers.length > 0 || stopped) return;
-      // Jobs written by other processes and by the import hook (no app at hand) are found here.
-      timers.push(setInterval(wake, pollMs));
-      for (const t of timers) t.unref();
+      // Jobs written by other processes and by the import hook (no app at hand) are found by
+      // the rounds' polling.
+      rounds.start();
       stream.start();
       push.start();
-      wake();
     },
     async stop() {
-      stopped = true;
-      for (const t of timers) clearInterval(t);
-      timers = [];
-      await running;
+      await rounds.stop();
       await Promise.all([push.stop(), stream.stop()]);
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
+import { polledRounds } from '../background/polled-rounds.ts';
 import type { Database } from '../db/schema.ts';
 import { OutboundRequestError, safeFetch } from '../net/safe-fetch.ts';
 import {
@@ -53,10 +54,7 @@ const LEASE_MS = 60_000;
 export function createPushSender(options: PushSenderOptions) {
   const { db, log, concurrency = 32, timeoutMs = 10_000, pollMs = 2_000 } = options;
   const holder = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
+  const rounds = polledRounds({ round: () => sendDueNow(), pollMs, log, name: 'push' });
 
   /**
    * The VAPID JWT of a push service's origin, signed once and reused for 12 of its 24 hours
@@ -140,14 +138,14 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function sendDueNow(): Promise<PushRound> {
     const round: PushRound = { sent: 0, gone: 0, retried: 0, failed: 0 };
-    while (!stopped) {
+    while (!rounds.stopped) {
       const batch = await claimDuePushes(db, holder, new Date(), LEASE_MS, concurrency * 4);
       if (batch.length === 0) break;
       // A fixed pool of workers over the batch: at most `concurrency` requests at once.
       let next = 0;
       const sent: ClaimedPush[] = [];
       const worker = async () => {
-        while (next < batch.length && !stopped) {
+        while (next < batch.length && !rounds.stopped) {
           const push = batch[next++];
           if (!push) break;
           await deliver(push, round, sent).catch(async (err: unknown) => {
@@ -162,36 +160,12 @@ export function createPushSender(options: PushSenderOptions) {
     return round;
   }
 
-  function wake(): void {
-    if (!timer || stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDueNow()
-      .catch((err: unknown) => log.error({ err }, 'push round failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
-
   return {
     sendDueNow,
-    wake,
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
+    wake: rounds.wake,
+    start: rounds.start,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await rounds.stop();
       await releasePushClaims(db, holder).catch(() => undefined);
     },
   };
