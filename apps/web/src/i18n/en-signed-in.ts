@@ -1173,6 +1173,10 @@ export const enSignedIn = {
       only: 'Only bets in {{name}}: {{shown}} of {{total}}',
     },
     edge: {
+      freeBetsLeftOut_one:
+        '{{bets}} free bet is left out of these figures: its stake was not your money, so its odds promise a profit a cash bet’s do not.',
+      freeBetsLeftOut_other:
+        '{{bets}} free bets are left out of these figures: their stakes were not your money, so their odds promise a profit a cash bet’s do not.',
       figuresLabel: 'Closing-line figures',
       averageClv: 'Average CLV',
       averageClvHint: 'Odds taken ÷ closing odds − 1',

@@ -1180,6 +1180,10 @@ export const esSignedIn: SignedInTexts = {
       only: 'Solo apuestas en {{name}}: {{shown}} de {{total}}',
     },
     edge: {
+      freeBetsLeftOut_one:
+        '{{bets}} apuesta gratis queda fuera de estas cifras: su importe no era tu dinero, así que su cuota promete un beneficio que la de una apuesta con dinero no promete.',
+      freeBetsLeftOut_other:
+        '{{bets}} apuestas gratis quedan fuera de estas cifras: sus importes no eran tu dinero, así que sus cuotas prometen un beneficio que las de una apuesta con dinero no prometen.',
       figuresLabel: 'Cifras de la cuota de cierre',
       averageClv: 'CLV medio',
       averageClvHint: 'Cuota tomada ÷ cuota de cierre − 1',

@@ -109,6 +109,24 @@ describe('dashboards narrowed by period and facets', () => {
     expect(pinnacle.edge.closingLine.overall.averageClv).toBeCloseTo(0.25, 12);
   });
 
+  it('the edge leaves free bets out, and counts them', () => {
+    // A 10 € free bet won at 3.00 with a close of 2.00: +20 € profit, CLV +0.50 as cash, but
+    // its stake was never the user's: neither CLV nor luck may count it.
+    const free = view(10, 20, 'WON', '2025-01-15T12:00:00.000Z', {
+      Odds: 3,
+      ClosingOdds: 2,
+      FreeBet: true,
+    });
+    const answer = new DashboardIndex([...bets, free]).view({ timeZone });
+    expect(answer.edge.freeBetsLeftOut).toBe(1);
+    // The same figures as without it (the first test): bets 1–3, 4 settled for luck.
+    expect(answer.edge.closingLine.overall.bets).toBe(3);
+    expect(answer.edge.closingLine.overall.averageClv).toBeCloseTo(0.2 / 3, 12);
+    expect(answer.edge.luck.bets).toBe(4);
+    expect(answer.edge.luck.profitCents).toBe(-900);
+    expect(index.view({ timeZone }).edge.freeBetsLeftOut).toBe(0);
+  });
+
   it('a period with none of the bets: nothing in view, counts all 0', () => {
     const answer = index.view({
       timeZone,

@@ -14,12 +14,23 @@ export interface EdgeReport {
   closingLine: ClosingLineReport;
   luck: LuckReport;
   sentence: EdgeSentence;
+  /**
+   * Free bets left out of every figure here: a free stake's win pays the profit only and its
+   * loss costs nothing, so neither the odds' expected value nor CLV reads it as a cash bet.
+   */
+  freeBetsLeftOut: number;
 }
 
-/** The edge figures of some bets (CLV by month in `timeZone`). */
+/** The edge figures of some bets (CLV by month in `timeZone`); free bets are left out. */
 export function edgeReportOf(bets: readonly EdgeBet[], timeZone: string): EdgeReport {
-  const luck = luckOrSkill(bets);
-  return { closingLine: closingLineValue(bets, { timeZone }), luck, sentence: edgeSentence(luck) };
+  const cash = bets.filter((bet) => !bet.freeBet);
+  const luck = luckOrSkill(cash);
+  return {
+    closingLine: closingLineValue(cash, { timeZone }),
+    luck,
+    sentence: edgeSentence(luck),
+    freeBetsLeftOut: bets.length - cash.length,
+  };
 }
 
 export interface FacetedDashboardOptions extends AnalyzeOptions {

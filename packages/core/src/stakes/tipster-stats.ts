@@ -158,6 +158,7 @@ function asEdgeBet(stake: RecordSettledStake): EdgeBet {
     stakeCents: stake.stakeCents,
     liabilityCents: null,
     atRiskCents: stake.stakeCents,
+    freeBet: false,
     netCents: stake.payoutCents - stake.stakeCents,
     oddsMilli: stake.oddsMilli,
     closingOddsMilli: null,

@@ -15,12 +15,19 @@ describe('bets as the edge statistics read them', () => {
       stakeCents: 1010,
       liabilityCents: null,
       atRiskCents: 1010,
+      freeBet: false,
       netCents: 1111,
       oddsMilli: 2100,
       closingOddsMilli: 2005,
       placedDate: '2025-01-01T12:00:00.000Z',
       settledDate: '2025-01-02T12:00:00.000Z',
     });
+  });
+
+  it('a free bet puts nothing of the user’s at risk; its net is the profit only', () => {
+    // A 10 € free bet won at 3.00 pays 20 € profit (the stake does not come back).
+    const bet = edgeBetOf(view(10, 20, 'WON', undefined, { Odds: 3, FreeBet: true }));
+    expect(bet).toMatchObject({ freeBet: true, stakeCents: 1000, atRiskCents: 0, netCents: 2000 });
   });
 
   it('a lay: its liability, recorded or stake × (odds − 1)', () => {

@@ -20,8 +20,13 @@ export interface EdgeBet {
    * a back bet or when neither is known.
    */
   liabilityCents: number | null;
-  /** What it put at risk (docs/decisions/005-lay-bets-at-risk.md): a lay's liability, else the stake. */
+  /**
+   * What it put at risk (docs/decisions/005-lay-bets-at-risk.md): a lay's liability, else the
+   * stake; 0 for a free bet (none of the user's money: a bankroll's turnover leaves it out).
+   */
   atRiskCents: number;
+  /** A free bet (BetView.FreeBet): its loss costs nothing, its win pays the profit only. */
+  freeBet: boolean;
   netCents: number;
   /** Decimal odds taken, in thousandths; null when missing, not a number or below 1.01. */
   oddsMilli: number | null;
@@ -55,7 +60,8 @@ export function edgeBetOf(bet: BetView, index = 0): EdgeBet {
     side,
     stakeCents,
     liabilityCents,
-    atRiskCents: atRiskCents(side, stakeCents, knownLiability),
+    atRiskCents: bet.FreeBet === true ? 0 : atRiskCents(side, stakeCents, knownLiability),
+    freeBet: bet.FreeBet === true,
     netCents: amountCents(bet.NetReturn, `${where}.NetReturn`),
     oddsMilli,
     closingOddsMilli: oddsMilliOf(bet.ClosingOdds),

@@ -38,6 +38,7 @@ function noEdgeHistory(random: () => number): EdgeBet[] {
       stakeCents,
       liabilityCents,
       atRiskCents: liabilityCents ?? stakeCents,
+      freeBet: false,
       netCents,
       oddsMilli,
       closingOddsMilli: null,

@@ -99,6 +99,17 @@ describe('Edge tab', { timeout: 30_000 }, () => {
     expect(months.map((item) => item.textContent)).toEqual(['Jan 23', 'Feb 23']);
   });
 
+  it('leaves free bets out of its figures, and says so', async () => {
+    const free = { ...EDGE_BETS[0]!, Id: 900, FreeBet: true, NetReturn: 20, ClosingOdds: 1.5 };
+    await open('/dashboards?tab=edge', [...EDGE_BETS, free]);
+    // The same figures as without it (the first test): a free stake's CLV is not counted.
+    expect(text('edge-average-clv')).toBe('+8.4%');
+    expect(text('edge-expected')).toBe('+€1.53');
+    expect(text('edge-free-bets-left-out')).toBe(
+      '1 free bet is left out of these figures: its stake was not your money, so its odds promise a profit a cash bet’s do not.',
+    );
+  });
+
   it('says so when no bet has closing odds, and still judges luck or skill', async () => {
     await open('/dashboards?tab=edge', DASHBOARD_BETS);
     expect(await screen.findByTestId('edge-no-closing-odds')).toHaveTextContent('No closing odds');

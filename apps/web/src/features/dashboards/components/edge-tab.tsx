@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Table } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { EdgeReport } from '@stakelab/core';
 import { IconChartArrowsVertical, IconCoins, IconFlag, IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,14 @@ export function EdgeTab({ edge }: { edge: EdgeReport }) {
 
   return (
     <Stack gap="md">
+      {edge.freeBetsLeftOut > 0 && (
+        <Text size="sm" c="dimmed" data-testid="edge-free-bets-left-out">
+          {t('dashboards.edge.freeBetsLeftOut', {
+            count: edge.freeBetsLeftOut,
+            bets: format.count(edge.freeBetsLeftOut),
+          })}
+        </Text>
+      )}
       {overall.bets === 0 ? (
         <StatePanel
           testId="edge-no-closing-odds"
