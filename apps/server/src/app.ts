@@ -13,6 +13,7 @@ import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import { capConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { apiTokenAuthenticator } from './plugins/api-token-auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
   registerOriginCheck(app);
   await registerSessions(app, apiTokenAuthenticator(app, rateLimits.apiTokenPerToken));
   registerHousekeeping(app);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

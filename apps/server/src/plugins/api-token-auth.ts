@@ -63,7 +63,8 @@ export function apiTokenAuthenticator(app: FastifyInstance, limit: Limit): Beare
     }
     request.apiToken = { id: found.id, scope: found.scope };
     const counted = await perToken(request);
-    if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(reply, counted.ttlInSeconds);
+    if (!counted.isAllowed && counted.isExceeded)
+      throw tooManyRequests(reply, counted.ttlInSeconds);
     request.user = toAuthenticatedUser(found.user);
     const lastUsed = found.lastUsedAt === null ? 0 : Date.parse(found.lastUsedAt);
     // As for sessions: the list needs minutes, not a write per request.

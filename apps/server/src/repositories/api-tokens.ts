@@ -132,9 +132,6 @@ export async function touchApiToken(
 }
 
 /** Tokens expired before `olderThan`: listed a while as expired, then gone. */
-export async function deleteExpiredApiTokens(
-  db: Kysely<Database>,
-  olderThan: Date,
-): Promise<void> {
+export async function deleteExpiredApiTokens(db: Kysely<Database>, olderThan: Date): Promise<void> {
   await db.deleteFrom('api_tokens').where('expires_at', '<', olderThan.toISOString()).execute();
 }
