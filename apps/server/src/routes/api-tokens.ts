@@ -38,7 +38,7 @@ const listed = (row: ApiTokenRow): ApiToken => ({
 });
 
 /**
- * The account's personal API tokens (issue 37 part 5, docs/decisions/029). Account routes:
+ * The account's personal API tokens (issue 37 part 5, docs/decisions/030-personal-api-tokens.md). Account routes:
  * the session cookie only, never a token (a token cannot make or keep itself alive).
  */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {

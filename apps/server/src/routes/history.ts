@@ -40,7 +40,11 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/sports',
-    { schema: { response: { 200: sportsResponseSchema } }, onRequest: requireUser, config: READ_BETS },
+    {
+      schema: { response: { 200: sportsResponseSchema } },
+      onRequest: requireUser,
+      config: READ_BETS,
+    },
     async (request) => ({
       success: true as const,
       sports: await listSports(db, currentUser(request).id),
@@ -49,7 +53,11 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/competitions',
-    { schema: { response: { 200: competitionsResponseSchema } }, onRequest: requireUser, config: READ_BETS },
+    {
+      schema: { response: { 200: competitionsResponseSchema } },
+      onRequest: requireUser,
+      config: READ_BETS,
+    },
     async (request) => ({
       success: true as const,
       competitions: await listCompetitions(db, currentUser(request).id),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Personal API tokens (issue 37 part 5, docs/decisions/029-personal-api-tokens.md): a script
+ * Personal API tokens (issue 37 part 5, docs/decisions/030-personal-api-tokens.md): a script
  * reads the history with `bets:read`, and also adds, edits and imports bets with `bets:write`.
  */
 export const API_TOKEN_SCOPES = ['bets:read', 'bets:write'] as const;

@@ -3,7 +3,7 @@ import type { DialectName } from '../connection.ts';
 import { timestampType, withIdColumn } from './column-types.ts';
 
 /**
- * Personal API tokens (issue 37 part 5, docs/decisions/029-personal-api-tokens.md): the
+ * Personal API tokens (issue 37 part 5, docs/decisions/030-personal-api-tokens.md): the
  * SHA-256 of each token's secret, never the secret; its scope, expiry and last use. A revoked
  * token's row is deleted. They go with the user (cascade), as the other credentials do.
  */

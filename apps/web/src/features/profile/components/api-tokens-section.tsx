@@ -34,6 +34,8 @@ export function ApiTokensSection() {
   const { t } = useTranslation();
   const tokens = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  // When the page opened: a token that expires while it is open is marked at the next visit.
+  const [openedAt] = useState(() => Date.now());
 
   let list;
   if (tokens.data) {
@@ -45,7 +47,7 @@ export function ApiTokensSection() {
       ) : (
         <Stack gap="sm">
           {tokens.data.tokens.map((token) => (
-            <TokenCard key={token.id} token={token} />
+            <TokenCard key={token.id} token={token} now={openedAt} />
           ))}
         </Stack>
       );
@@ -167,12 +169,12 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
   );
 }
 
-function TokenCard({ token }: { token: ApiToken }) {
+function TokenCard({ token, now }: { token: ApiToken; now: number }) {
   const { t, i18n } = useTranslation();
   const revoke = useRevokeApiToken();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const expired = Date.parse(token.expires_at) <= Date.now();
+  const expired = Date.parse(token.expires_at) <= now;
   return (
     <Card withBorder padding="sm" data-testid="api-token">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
