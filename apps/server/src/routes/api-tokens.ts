@@ -38,8 +38,9 @@ const listed = (row: ApiTokenRow): ApiToken => ({
 });
 
 /**
- * The account's personal API tokens (issue 37 part 5, docs/decisions/030-personal-api-tokens.md). Account routes:
- * the session cookie only, never a token (a token cannot make or keep itself alive).
+ * The account's personal API tokens (issue 37 part 5, docs/decisions/030-personal-api-tokens.md).
+ * Account routes: the session cookie only, never a token (a token cannot make or keep itself
+ * alive).
  */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
