@@ -9,7 +9,7 @@ describeInBrowser('personal API tokens and the API reference in Chromium', () =>
   const { visit } = usePages();
 
   it('makes a token on /profile whose secret a script then reads the history with', async () => {
-    const me = await registerAccount('apitok', { firstName: 'Ada', lastName: 'Byron' });
+    const me = await registerAccount('apitok', { firstName: 'Adela', lastName: 'Byron' });
     const page = await visit();
     await page.context().addCookies([{ ...me.cookie, url: e2eSettings().baseUrl }]);
     await page.goto('/profile');
