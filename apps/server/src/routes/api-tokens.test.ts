@@ -155,6 +155,9 @@ describeWithDatabase(`personal API tokens on ${testDialect}`, () => {
         expect((await bodyOf(res)).code).toBe('API_TOKEN_NOT_ACCEPTED');
       }
     }
+    // A path no route answers is the usual 404, token or not.
+    const nowhere = await server.request('/api/history/nowhere', { headers: bearer(secret) });
+    expect(nowhere.status).toBe(404);
     // Nothing happened: the token lives, the password is the old one.
     expect((await readBets(secret)).status).toBe(200);
     const login = await server.request('/api/auth/login', {
