@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { requireAdmin, requireUser } from './session.ts';
 
 /** Where the reference page is; its JSON is at `${API_DOCS_PREFIX}/json`. */
@@ -13,6 +14,13 @@ export interface RegisteredRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body a route reads by other means than its schema (the uploads, parsed on a worker
+     * thread): documented, not validated here.
+     */
+    documentedBody?: ZodType;
+  }
   interface FastifyInstance {
     /** Every route registered, as the docs test compares them with the document. */
     registeredRoutes: RegisteredRoute[];
@@ -71,7 +79,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: (document) => {
       const { route, url } = document;
       if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
-      const { schema } = zodToJsonSchema(document);
+      const documentedBody = route.config?.documentedBody;
+      const { schema } = zodToJsonSchema(
+        documentedBody
+          ? { ...document, schema: { ...document.schema, body: documentedBody } }
+          : document,
+      );
       const scope = route.config?.apiToken;
       const security: Array<Record<string, string[]>> | undefined = scope
         ? [{ sessionCookie: [] }, { bearerToken: [scope] }]

@@ -98,6 +98,13 @@ describeWithDatabase(`the OpenAPI document on ${testDialect}`, () => {
     });
   });
 
+  it("documents the uploads' body, which a worker thread reads and checks", () => {
+    const upload = doc.paths['/api/history/upload-csv']?.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(upload.requestBody.content['application/json'].schema.required).toEqual(['data']);
+  });
+
   it('documents the bearer scheme on the history and import routes only', () => {
     expect(doc.components.securitySchemes.bearerToken).toMatchObject({
       type: 'http',

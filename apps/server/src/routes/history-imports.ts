@@ -294,7 +294,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           preParsing: async (request) => {
             app.importPool.prepare(Number(request.headers['content-length'] ?? 0) || 0);
           },
-          config: { ...heavy, ...WRITE_BETS },
+          config: { ...heavy, ...WRITE_BETS, documentedBody: uploadRequestSchema },
         },
         async (request, reply) =>
           importUpload(reply, currentUser(request), kind, (request.body as RawUploadBody).bytes),
