@@ -13,6 +13,8 @@ import { liveFeedProviderFor } from './live/providers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import { capConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { apiTokenAuthenticator } from './plugins/api-token-auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHousekeeping } from './plugins/housekeeping.ts';
@@ -36,6 +38,7 @@ import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { fxRatesRoutes } from './routes/fx-rates.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
 import { accountSecurityRoutes } from './routes/account-security.ts';
+import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -178,8 +181,9 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.appUrl.startsWith('https:'));
   await registerRateLimits(app, shared.rateLimits);
   registerOriginCheck(app);
-  await registerSessions(app);
+  await registerSessions(app, apiTokenAuthenticator(app, rateLimits.apiTokenPerToken));
   registerHousekeeping(app);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -188,6 +192,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(accountSecurityRoutes, { rateLimits, counters: shared.counters });
   await app.register(twoFactorRoutes, { rateLimits, counters: shared.counters });
+  await app.register(apiTokenRoutes);
   await app.register(adminMailRoutes);
   // One copy of each user's history of rows per process (the web's); user-bets' objects are
   // read for each request (the web does not read them).

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ApiTokenScope } from '@stakelab/core';
 
 /**
  * Row types of every table, as the application sees them on both dialects.
@@ -101,6 +102,19 @@ export interface EmailChangeTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A personal API token (migration 0026): the SHA-256 (hex) of its secret, never the secret. */
+export interface ApiTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  scope: ApiTokenScope;
+  token_hash: string;
+  token_prefix: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -550,6 +564,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   pending_logins: PendingLoginTable;
   email_changes: EmailChangeTable;
+  api_tokens: ApiTokenTable;
   stakes: StakeTable;
   stake_record: StakeRecordTable;
   live_events: LiveEventTable;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../auth/api-tokens.ts';
 import { requestLanguage } from '../auth/request-language.ts';
 import { HttpError } from './error-handler.ts';
 
@@ -71,6 +72,10 @@ function targetOrigin(request: FastifyRequest): string | null {
  *
  * Which requests are checked is judged on the route Fastify matched and on the normalised
  * path, never on the raw URL: `/%61pi/auth/login` reaches the login route.
+ *
+ * A request with a Bearer token and no cookie at all is not checked: it is signed in by its
+ * token alone (plugins/api-token-auth.ts), which a forged cross-site request cannot hold. One
+ * with both is checked as any cookie request is, though only its token will be read.
  */
 export function registerOriginCheck(app: FastifyInstance): void {
   const appOrigin = new URL(app.config.appUrl).origin;
@@ -80,6 +85,7 @@ export function registerOriginCheck(app: FastifyInstance): void {
     if (!(route !== undefined && isApiPath(route)) && !isApiPath(normalisedPath(request.url))) {
       return;
     }
+    if (bearerTokenOf(request) !== null && request.headers.cookie === undefined) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'same-origin') return;

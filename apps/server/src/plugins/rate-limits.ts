@@ -50,6 +50,8 @@ export interface RateLimitSettings {
    * the newest bets of a first visit); the web asks each once per screen or write.
    */
   historyLookupsPerUser: Limit;
+  /** Per personal API token, on every route that takes one (a script's loop, not a person's). */
+  apiTokenPerToken: Limit;
 }
 
 const MINUTE_MS = 60_000;
@@ -111,6 +113,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   heavyPerUser: { max: 30, timeWindow: '10 minutes' },
   liveStreams: { perUser: 10, perIp: 50 },
   historyLookupsPerUser: { max: 60, timeWindow: '1 minute' },
+  // A second's worth of requests on average: ample to page through a history or sync it.
+  apiTokenPerToken: { max: 60, timeWindow: '1 minute' },
 };
 
 /** Where route limits count: the plugin's own memory or Redis store, or our counter store. */

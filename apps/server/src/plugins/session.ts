@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { isOwnEmail } from '../auth/own-email.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../auth/api-tokens.ts';
 import { coarseAddress } from '../auth/coarse-address.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { hasTwoFactor } from '../repositories/two-factor.ts';
@@ -11,6 +12,7 @@ import {
   touchSession,
 } from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
+import type { BearerAuthenticator } from './api-token-auth.ts';
 import { HttpError } from './error-handler.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,8 +50,18 @@ export function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
   return { id: row.id, username: row.username, email: row.email, isAdmin: row.is_admin === 1, row };
 }
 
-/** The session's user, for handlers behind requireUser; 401 if there is none. */
+/**
+ * The session's (or API token's) user, for handlers behind requireUser; 401 if there is none.
+ * A Bearer token on a route that does not take tokens is told so (api-token-auth.ts).
+ */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user && bearerTokenOf(request) !== null) {
+    throw new HttpError(
+      401,
+      'Personal API tokens are accepted only on the history and import routes; sign in for this one.',
+      'API_TOKEN_NOT_ACCEPTED',
+    );
+  }
   if (!request.user) throw new HttpError(401, 'Please log in to continue.', 'UNAUTHENTICATED');
   return request.user;
 }
@@ -98,7 +110,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  */
 const SESSION_PATHS = ['/api/', '/stakes/', '/public/stakes/'];
 
-export async function registerSessions(app: FastifyInstance): Promise<void> {
+export async function registerSessions(
+  app: FastifyInstance,
+  bearer: BearerAuthenticator,
+): Promise<void> {
   const secure = app.config.appUrl.startsWith('https:');
   const cookieName = secure ? '__Host-stakelab_session' : 'stakelab_session';
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
@@ -112,9 +127,12 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
   // Stryker disable next-line StringLiteral: see above.
   app.decorateRequest('sessionTokenHash', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Only the API and the stake images (for logged-in users) need to know who is asking.
     if (!SESSION_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+    // A Bearer request is judged by its token alone: its cookie, if any, is never read.
+    const bearerToken = bearerTokenOf(request);
+    if (bearerToken !== null) return bearer(request, reply, bearerToken);
     const token = request.cookies[cookieName];
     if (!token) return;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a longer cookie cannot match a stored hash either; this only spares hashing it.

@@ -10,6 +10,7 @@ import {
   bulkUpdatedResponseSchema,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WRITE_BETS } from '../plugins/api-token-auth.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 import {
@@ -38,6 +39,7 @@ export const betBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: bulkTagsRequestSchema, response: { 200: bulkUpdatedResponseSchema } },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const { betIds, add, remove } = request.body;
@@ -52,6 +54,7 @@ export const betBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: bulkBankrollRequestSchema, response: { 200: bulkUpdatedResponseSchema } },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const { betIds, bankrollId } = request.body;
@@ -67,6 +70,7 @@ export const betBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: bulkSettleRequestSchema, response: { 200: bulkSettleResponseSchema } },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const { betIds, status } = request.body;
@@ -81,6 +85,7 @@ export const betBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: bulkDeleteRequestSchema, response: { 200: bulkDeleteResponseSchema } },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -97,6 +102,7 @@ export const betBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkUndoDeleteResponseSchema },
       },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const userId = currentUser(request).id;

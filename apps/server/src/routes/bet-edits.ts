@@ -10,6 +10,7 @@ import { randomFillSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AMOUNT_OUT_OF_RANGE_MESSAGE, HttpError } from '../plugins/error-handler.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
+import { WRITE_BETS } from '../plugins/api-token-auth.ts';
 import { idParams } from '../http/id-params.ts';
 import { editBetByHand, settleBetByHand, type EditOutcome } from '../services/bet-edits.ts';
 import { addBetByHand, editBetTags } from '../services/bets-by-hand.ts';
@@ -45,6 +46,7 @@ export const betEditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: newBetRequestSchema, response: { 200: betResponseSchema } },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const user = currentUser(request);
@@ -72,6 +74,7 @@ export const betEditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: betResponseSchema },
       },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const user = currentUser(request);
@@ -91,6 +94,7 @@ export const betEditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: betResponseSchema },
       },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -110,6 +114,7 @@ export const betEditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: betResponseSchema },
       },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const user = currentUser(request);

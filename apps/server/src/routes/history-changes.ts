@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCachedJson, type CachedJson } from '../http/cached-json.ts';
 import { acceptsGzip, matchesEtag } from '../http/conditional.ts';
+import { READ_BETS } from '../plugins/api-token-auth.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type Limit as RouteRateLimit } from '../plugins/rate-limits.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
@@ -77,7 +78,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/user-bets/changes',
-    { schema: { querystring: betChangesQuerySchema }, onRequest: requireUser },
+    { schema: { querystring: betChangesQuerySchema }, onRequest: requireUser, config: READ_BETS },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const since = request.query.since ?? 0;
@@ -112,7 +113,7 @@ export const betChangesRoutes: FastifyPluginAsyncZod<{
     {
       schema: { querystring: newestBetsQuerySchema },
       onRequest: requireUser,
-      config: { rateLimit: perUserLimit(lookups) },
+      config: { rateLimit: perUserLimit(lookups), ...READ_BETS },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;

@@ -12,6 +12,7 @@ import {
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READ_BETS, WRITE_BETS } from '../plugins/api-token-auth.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type RateLimitSettings } from '../plugins/rate-limits.ts';
 import {
@@ -219,7 +220,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           if (!isJson(request.headers['content-type'])) throw unsupportedMediaType();
         },
       ],
-      config: heavy,
+      config: { ...heavy, ...WRITE_BETS },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -243,7 +244,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
 
   app.get(
     '/api/history/imports/:id/set-aside.csv',
-    { schema: { params: idParams }, onRequest: requireUser, config: heavy },
+    { schema: { params: idParams }, onRequest: requireUser, config: { ...heavy, ...READ_BETS } },
     async (request, reply) => {
       const stored = await findSetAsideRecordsJson(db, currentUser(request).id, request.params.id);
       if (stored === null) throw new HttpError(404, 'No such import of yours.', 'NOT_FOUND');
@@ -293,7 +294,7 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
           preParsing: async (request) => {
             app.importPool.prepare(Number(request.headers['content-length'] ?? 0) || 0);
           },
-          config: heavy,
+          config: { ...heavy, ...WRITE_BETS, documentedBody: uploadRequestSchema },
         },
         async (request, reply) =>
           importUpload(reply, currentUser(request), kind, (request.body as RawUploadBody).bytes),

@@ -7,6 +7,7 @@ import {
   userBetsQuerySchema,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READ_BETS, WRITE_BETS } from '../plugins/api-token-auth.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { perUserLimit, type Limit } from '../plugins/rate-limits.ts';
 import { currentUser, ensureOwnEmail, requireUser } from '../plugins/session.ts';
@@ -39,7 +40,11 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/sports',
-    { schema: { response: { 200: sportsResponseSchema } }, onRequest: requireUser },
+    {
+      schema: { response: { 200: sportsResponseSchema } },
+      onRequest: requireUser,
+      config: READ_BETS,
+    },
     async (request) => ({
       success: true as const,
       sports: await listSports(db, currentUser(request).id),
@@ -48,7 +53,11 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/competitions',
-    { schema: { response: { 200: competitionsResponseSchema } }, onRequest: requireUser },
+    {
+      schema: { response: { 200: competitionsResponseSchema } },
+      onRequest: requireUser,
+      config: READ_BETS,
+    },
     async (request) => ({
       success: true as const,
       competitions: await listCompetitions(db, currentUser(request).id),
@@ -61,7 +70,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: betLabelsResponseSchema } },
       onRequest: requireUser,
       // Limited per user: a new version's labels read the user's whole history.
-      config: { rateLimit: perUserLimit(lookups) },
+      config: { rateLimit: perUserLimit(lookups), ...READ_BETS },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -76,6 +85,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
       // the shape of userBetsResponseSchema, which the API tests check it against.
       schema: { querystring: userBetsQuerySchema },
       onRequest: requireUser,
+      config: READ_BETS,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -111,6 +121,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
     {
       schema: { params: idParams, response: { 200: betResponseSchema } },
       onRequest: requireUser,
+      config: READ_BETS,
     },
     async (request) => {
       const [bet] = await listBetViews(db, currentUser(request).id, request.params.id);
@@ -124,6 +135,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
     {
       schema: { params: idParams, response: { 200: messageResponseSchema } },
       onRequest: requireUser,
+      config: WRITE_BETS,
     },
     async (request) => {
       const userId = currentUser(request).id;

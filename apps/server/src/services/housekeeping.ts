@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pruneBetTombstones } from '../history/bet-tombstones.ts';
+import { deleteExpiredApiTokens } from '../repositories/api-tokens.ts';
 import { deleteSpentBulkDeletions } from '../repositories/bet-bulk-deletions.ts';
 import { deleteStaleEmailChanges } from '../repositories/email-changes.ts';
 import { deleteSentMailBefore } from '../repositories/mail-outbox.ts';
@@ -22,6 +23,8 @@ export async function pruneExpiredCredentials(db: Kysely<Database>, now: Date): 
   await deleteStaleEmailChanges(db, new Date(now.getTime() - DAY_MS));
   await deleteSentMailBefore(db, new Date(now.getTime() - 7 * DAY_MS));
   await deleteSpentBulkDeletions(db, now);
+  // Expired API tokens stay listed (as expired) for 30 days, so the owner sees why a script stopped.
+  await deleteExpiredApiTokens(db, new Date(now.getTime() - 30 * DAY_MS));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { ApiTokensSection } from './api-tokens-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -12,6 +13,7 @@ export function AccountSecurity({ email }: { email: string }) {
       <EmailSection email={email} />
       <TwoFactorSection />
       <SessionsSection />
+      <ApiTokensSection />
     </Stack>
   );
 }
