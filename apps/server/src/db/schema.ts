@@ -534,7 +534,7 @@ export interface ImportUsageTable {
   imports: number;
 }
 
-/** A "Download my data" export (migration 0025, services/data-export/). */
+/** A "Download my data" export (migration 0025, services/account-data/). */
 export interface DataExportTable {
   id: Generated<number>;
   user_id: number;
