@@ -134,8 +134,7 @@ export async function failDataExport(
 }
 
 export type Download =
-  | { kind: 'zip'; content: Buffer; createdAt: string }
-  | { kind: 'notFound' | 'notReady' | 'gone' };
+  { kind: 'zip'; content: Buffer; createdAt: string } | { kind: 'notFound' | 'notReady' | 'gone' };
 
 /**
  * The zip of the link's export, once: a conditional UPDATE marks it downloaded, so of two

@@ -12,7 +12,10 @@ export interface UserColumn {
  * a hand list, so a table added later cannot be forgotten): a column called user_id or
  * …_user_id, and any column with a foreign key to users. users.id itself is not listed.
  */
-export async function userColumns(db: Kysely<Database>, dialect: DialectName): Promise<UserColumn[]> {
+export async function userColumns(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<UserColumn[]> {
   const named = (rows: UserColumn[]) => rows.filter((r) => /(^|_)user_id$/.test(r.column));
   let found: UserColumn[];
   if (dialect === 'postgres') {

@@ -38,11 +38,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .on('data_exports')
     .columns(['user_id', 'created_at'])
     .execute();
-  await db.schema
-    .createIndex('data_exports_status')
-    .on('data_exports')
-    .column('status')
-    .execute();
+  await db.schema.createIndex('data_exports_status').on('data_exports').column('status').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

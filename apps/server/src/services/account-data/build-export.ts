@@ -68,9 +68,10 @@ export async function readAccountRows(
 ): Promise<Map<string, Row[]>> {
   const out = new Map<string, Row[]>();
   for (const t of ACCOUNT_TABLES) {
-    const { rows } = await sql<Row>`select * from ${sql.table(t.table)} where ${ownedBy(t, userId)} order by 1`.execute(
-      db,
-    );
+    const { rows } =
+      await sql<Row>`select * from ${sql.table(t.table)} where ${ownedBy(t, userId)} order by 1`.execute(
+        db,
+      );
     const omit = new Set(t.omit ?? []);
     out.set(
       t.table,
@@ -131,7 +132,10 @@ export async function buildAccountExport(
     'profile.json': json(tables.get('users')?.[0] ?? null),
     'bets.json': json(views),
     'bets.csv': strToU8(
-      toStakeLabCsv(views, { bankrollName: bankrollNamer(bankrolls), unitCents: unitCents ?? null }),
+      toStakeLabCsv(views, {
+        bankrollName: bankrollNamer(bankrolls),
+        unitCents: unitCents ?? null,
+      }),
     ),
     'tags.json': json(labels),
   };

@@ -1,10 +1,12 @@
 import { Stack } from '@mantine/core';
+import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** The profile's account-security sections (issue 37). */
+/** The profile's account sections (issue 37): security, then the data out, or gone. */
 export function AccountSecurity({ email }: { email: string }) {
   return (
     <Stack gap="xl">
@@ -12,6 +14,8 @@ export function AccountSecurity({ email }: { email: string }) {
       <EmailSection email={email} />
       <TwoFactorSection />
       <SessionsSection />
+      <DataExportSection />
+      <DeleteAccountSection />
     </Stack>
   );
 }
