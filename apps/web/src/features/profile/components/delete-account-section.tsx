@@ -1,26 +1,20 @@
 import { Button, Checkbox, List, Stack, Text, TextInput } from '@mantine/core';
-import { TOAST_DURATION_MS } from '@stakelab/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
-import { showToast } from '../../../lib/toast';
-import { clearSession } from '../../auth/utils/clear-session';
 import { useDeleteAccount } from '../api/account-data';
 import { useTwoFactorStatus } from '../api/account-security';
 import { ProfileSection } from './profile-section';
 
 /**
  * "Delete my account": says what goes and what stays, asks the password (and a code when
- * two-factor sign-in is on) and a tick, then deletes at once and leaves for the home page.
+ * two-factor sign-in is on) and a tick, then deletes at once; `onDeleted` (the page's) signs the
+ * browser out and leaves.
  */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const twoFactor = useTwoFactorStatus();
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [sure, setSure] = useState(false);
@@ -39,21 +33,7 @@ export function DeleteAccountSection() {
             : /^\d[\d\s]*$/.test(typed)
               ? { code: typed }
               : { recovery_code: typed };
-          remove.mutate(
-            { current_password: password, ...factor },
-            {
-              onSuccess: async () => {
-                await navigate('/', { flushSync: true });
-                clearSession(queryClient);
-                showToast({
-                  kind: 'success',
-                  title: t('profile.security.deleteAccount.done'),
-                  message: t('profile.security.deleteAccount.doneText'),
-                  durationMs: TOAST_DURATION_MS.logout,
-                });
-              },
-            },
-          );
+          remove.mutate({ current_password: password, ...factor }, { onSuccess: onDeleted });
         }}
         aria-label={t('profile.security.deleteAccount.title')}
       >
