@@ -76,7 +76,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStyles(),
-    // Installable app (decision 029): the manifest and src/sw.ts, which precaches the built
+    // Installable app (decision 030): the manifest and src/sw.ts, which precaches the built
     // shell and shows pushes. The page registers the worker itself, after load (src/pwa).
     VitePWA({
       strategies: 'injectManifest',

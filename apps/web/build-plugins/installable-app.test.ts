@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The built app as an installable one (decision 029): reads apps/web/dist, so it checks the
+ * The built app as an installable one (decision 030): reads apps/web/dist, so it checks the
  * build `npm run build` made. Without one it is skipped, and says so.
  */
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));

@@ -6,7 +6,7 @@ export const THEME_COLOR = '#0b7654';
 export const BACKGROUND_COLOR = '#ffffff';
 
 /**
- * The web app manifest (decision 029): what an installed StakeLab is called, where it opens
+ * The web app manifest (decision 030): what an installed StakeLab is called, where it opens
  * and its icons (public/icons, drawn by scripts/make-icons.mjs). The maskable icon keeps the
  * arrow in the safe zone, so a platform's round or squircle cut never clips it.
  */

@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parsePushPayload } from './push/payload';
 
 /*
- * The service worker (decision 029). It precaches the built app (the list is injected at build
+ * The service worker (decision 030). It precaches the built app (the list is injected at build
  * time) and answers navigations with index.html, so the app opens without a connection; the
  * history and the dashboards then read the copy of the bets the app keeps in IndexedDB
  * (src/history-store). API answers are never cached here: that copy is the offline data, and

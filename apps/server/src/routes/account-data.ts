@@ -61,7 +61,7 @@ function exportView(row: DataExportRow, now: Date): DataExport {
   };
 }
 
-/** "Download my data" and "Delete my account" (issue 37 part 2, decision 029). */
+/** "Download my data" and "Delete my account" (issue 37 part 2, decision 030). */
 export const accountDataRoutes: FastifyPluginAsyncZod<{
   rateLimits: RateLimitSettings;
   counters: CounterStore;

@@ -4,7 +4,7 @@ import { recoveryCodeField, totpCodeField } from './account-security.ts';
 
 /**
  * "Download my data" and "Delete my account" (issue 37 part 2,
- * docs/decisions/029-data-export-and-deletion.md).
+ * docs/decisions/030-data-export-and-deletion.md).
  */
 
 /** What the profile shows of the newest export. */

@@ -3,7 +3,7 @@ import type { DialectName } from '../connection.ts';
 import { timestampType, withIdColumn } from './column-types.ts';
 
 /**
- * "Download my data" (issue 37 part 2, docs/decisions/029-data-export-and-deletion.md): one row
+ * "Download my data" (issue 37 part 2, docs/decisions/030-data-export-and-deletion.md): one row
  * per export asked for, built off the request by services/account-data/export-worker.ts.
  *
  * The zip is kept in the row (bytea / blob), not in DATA_DIR: a PostgreSQL deployment may run
