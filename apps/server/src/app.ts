@@ -51,6 +51,11 @@ import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { accountDataRoutes } from './routes/account-data.ts';
+import {
+  createDataExportWorker,
+  type DataExportWorker,
+} from './services/account-data/export-worker.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
@@ -73,6 +78,8 @@ declare module 'fastify' {
     dataDirCheck: DataDirCheck;
     /** Rejects while a shared backend outside the database (Redis) does not answer (health). */
     checkSharedBackends: () => Promise<void>;
+    /** Builds "Download my data" zips off the request; wake() it after writing one. */
+    dataExports: DataExportWorker;
   }
 }
 
@@ -193,6 +200,12 @@ export async function buildApp({
   await app.register(accountSecurityRoutes, { rateLimits, counters: shared.counters });
   await app.register(twoFactorRoutes, { rateLimits, counters: shared.counters });
   await app.register(apiTokenRoutes);
+  const dataExports = createDataExportWorker({ db: database.db, log: app.log });
+  app.decorate('dataExports', dataExports);
+  // Like the mail loop: tests that drive the builds themselves (runNow) say mailLoop false.
+  if (mailLoop) app.addHook('onReady', async () => dataExports.start());
+  app.addHook('preClose', () => dataExports.stop());
+  await app.register(accountDataRoutes, { rateLimits, counters: shared.counters });
   await app.register(adminMailRoutes);
   // One copy of each user's history of rows per process (the web's); user-bets' objects are
   // read for each request (the web does not read them).

@@ -6,6 +6,7 @@ export * from './contract/contact.ts';
 export * from './validation/account-rules.ts';
 export * from './contract/account-security.ts';
 export * from './contract/api-tokens.ts';
+export * from './contract/account-data.ts';
 export * from './contract/auth.ts';
 export * from './contract/request-fields.ts';
 export * from './contract/profile.ts';

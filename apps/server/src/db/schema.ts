@@ -548,6 +548,27 @@ export interface ImportUsageTable {
   imports: number;
 }
 
+/** A "Download my data" export (migration 0025, services/account-data/). */
+export interface DataExportTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'pending' | 'ready' | 'failed';
+  attempts: Generated<number>;
+  locked_until: string | null;
+  locked_by: string | null;
+  /** SHA-256 (hex) of the one-time link's token. */
+  token_hash: string;
+  created_at: string;
+  /** The link works until then (24 hours after it was asked for). */
+  expires_at: string;
+  ready_at: string | null;
+  downloaded_at: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  /** The zip; null until built and again once downloaded or expired. */
+  content: Buffer | null;
+}
+
 export interface Database {
   sports: SportTable;
   sport_aliases: SportAliasTable;
@@ -592,4 +613,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   push_outbox: PushOutboxTable;
   server_keys: ServerKeyTable;
+  data_exports: DataExportTable;
 }

@@ -167,3 +167,40 @@ ${lines
 </body></html>`;
   return { to, subject: texts.subject, text: lines.join('\n'), html };
 }
+
+const ACCOUNT_DELETED: Record<
+  MailLanguage,
+  { subject: string; greeting: (name: string) => string; lines: readonly string[] }
+> = {
+  en: {
+    subject: 'Your StakeLab account has been deleted',
+    greeting: (name) => `Hi ${name},`,
+    lines: [
+      'Your StakeLab account and everything it held (profile, bets, imports, bankrolls, tags, mappings, notification settings, devices and sessions) have been deleted, as you asked.',
+      'Stakes you published as an administrator stay in the public stake record, without your name on them. E-mails already sent cannot be called back.',
+      'If this was not you, reply to this e-mail at once.',
+    ],
+  },
+  es: {
+    subject: 'Se ha eliminado tu cuenta de StakeLab',
+    greeting: (name) => `Hola, ${name}:`,
+    lines: [
+      'Tu cuenta de StakeLab y todo lo que contenía (perfil, apuestas, importaciones, bancas, etiquetas, asignaciones, ajustes de avisos, dispositivos y sesiones) se han eliminado, como pediste.',
+      'Los stakes que publicaste como administrador siguen en el registro público de stakes, sin tu nombre. Los correos ya enviados no se pueden recuperar.',
+      'Si no has sido tú, responde a este correo cuanto antes.',
+    ],
+  },
+};
+
+/**
+ * The confirmation of a deletion. The outbox keeps only the address (mail_outbox has no user
+ * id), so it is sent after the user's row is gone.
+ */
+export function accountDeletedMail(lang: MailLanguage, to: string, name: string): OutgoingMail {
+  const texts = ACCOUNT_DELETED[lang];
+  const lines = [texts.greeting(name), ...texts.lines, 'StakeLab'];
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject: texts.subject, text: lines.join('\n\n'), html };
+}

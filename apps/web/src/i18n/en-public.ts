@@ -479,6 +479,11 @@ export const enPublic = {
     twoFactorExpired: 'Your sign-in took too long. Please enter your password again.',
     wrongCurrentPassword: 'Your current password is not right.',
     wrongPasswordOrCode: 'The password or the code is not right.',
+    exportInProgress: 'Your data is already being prepared.',
+    tooManyExports: 'You can download your data 3 times a day. Please try again tomorrow.',
+    codeRequired: 'Enter a code from your authenticator app (or a recovery code).',
+    lastAdmin:
+      'You are the only administrator: make another account an administrator before deleting yours.',
     newEmailTaken: 'An account with this e-mail already exists.',
     sameEmail: 'That is already your e-mail.',
     invalidCredentials: 'Invalid email or password.',

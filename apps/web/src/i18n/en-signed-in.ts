@@ -141,6 +141,43 @@ export const enSignedIn = {
         revokeLabel: 'Revoke {{name}}',
         revoked: 'Token revoked',
       },
+      data: {
+        title: 'Your data',
+        intro:
+          'Download everything your account holds as a zip file of JSON and CSV files. It is prepared on the server: this can take a minute.',
+        holdsBets:
+          'Your bets with their selections and the records they were imported from, also as a StakeLab CSV you can import again.',
+        holdsRest:
+          'Your profile, imports, bankrolls and their movements, tags, sheet mappings, notification settings, push devices and sessions.',
+        holdsNoSecrets:
+          'Never your password, your two-factor key or your devices’ push keys: those stay on the server.',
+        start: 'Prepare my data',
+        preparing: 'Preparing your data...',
+        download: 'Download my data ({{size}})',
+        downloaded:
+          'Your data has been downloaded. The link worked once; prepare it again for a new copy.',
+        expired: 'The link to your data expired after 24 hours. Prepare it again.',
+        failed: 'Your data could not be prepared. Please try again later.',
+        linkElsewhere:
+          'Your data is ready, but its link was given to another tab or browser. Download it there, or prepare it again.',
+        left: 'Exports left today: {{count}} of 3.',
+      },
+      deleteAccount: {
+        title: 'Delete my account',
+        goes: 'What is deleted, at once and for good:',
+        goesList:
+          'your profile, bets, imports, bankrolls, tags, sheet mappings, notifications and their settings, push devices, two-factor sign-in and every session.',
+        stays: 'What stays:',
+        staysStakes:
+          'Stakes you published as an administrator stay in the public stake record, without your name.',
+        staysMails: 'E-mails we already sent you cannot be called back.',
+        exportFirst:
+          'You may want to download your data first. We send a confirmation to your e-mail.',
+        confirm: 'I understand that my account cannot be restored',
+        submit: 'Delete my account',
+        done: 'Your account has been deleted',
+        doneText: 'A confirmation is on its way to your e-mail.',
+      },
     },
     notifications: {
       title: 'Notifications',

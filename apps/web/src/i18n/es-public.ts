@@ -481,6 +481,11 @@ export const esPublic: PublicTexts = {
     twoFactorExpired: 'Has tardado demasiado en iniciar sesión. Vuelve a introducir tu contraseña.',
     wrongCurrentPassword: 'Tu contraseña actual no es correcta.',
     wrongPasswordOrCode: 'La contraseña o el código no son correctos.',
+    exportInProgress: 'Ya se están preparando tus datos.',
+    tooManyExports: 'Puedes descargar tus datos 3 veces al día. Vuelve a intentarlo mañana.',
+    codeRequired: 'Introduce un código de tu app de autenticación (o un código de recuperación).',
+    lastAdmin:
+      'Eres el único administrador: haz administradora a otra cuenta antes de eliminar la tuya.',
     newEmailTaken: 'Ya existe una cuenta con este correo.',
     sameEmail: 'Ese ya es tu correo.',
     invalidCredentials: 'Correo electrónico o contraseña incorrectos.',

@@ -139,6 +139,43 @@ export const esSignedIn: SignedInTexts = {
         revokeLabel: 'Revocar {{name}}',
         revoked: 'Token revocado',
       },
+      data: {
+        title: 'Tus datos',
+        intro:
+          'Descarga todo lo que contiene tu cuenta en un archivo zip con ficheros JSON y CSV. Se prepara en el servidor: puede tardar un minuto.',
+        holdsBets:
+          'Tus apuestas con sus selecciones y los registros de los que se importaron, también como CSV de StakeLab que puedes volver a importar.',
+        holdsRest:
+          'Tu perfil, importaciones, bancas y sus movimientos, etiquetas, asignaciones de hojas, ajustes de avisos, dispositivos push y sesiones.',
+        holdsNoSecrets:
+          'Nunca tu contraseña, tu clave de verificación en dos pasos ni las claves push de tus dispositivos: se quedan en el servidor.',
+        start: 'Preparar mis datos',
+        preparing: 'Preparando tus datos...',
+        download: 'Descargar mis datos ({{size}})',
+        downloaded:
+          'Ya has descargado tus datos. El enlace solo funcionaba una vez; prepáralos de nuevo para otra copia.',
+        expired: 'El enlace a tus datos caducó a las 24 horas. Prepáralos de nuevo.',
+        failed: 'No se han podido preparar tus datos. Inténtalo más tarde.',
+        linkElsewhere:
+          'Tus datos están listos, pero el enlace se dio en otra pestaña o navegador. Descárgalos allí o prepáralos de nuevo.',
+        left: 'Exportaciones que te quedan hoy: {{count}} de 3.',
+      },
+      deleteAccount: {
+        title: 'Eliminar mi cuenta',
+        goes: 'Qué se elimina, al momento y para siempre:',
+        goesList:
+          'tu perfil, apuestas, importaciones, bancas, etiquetas, asignaciones de hojas, avisos y sus ajustes, dispositivos push, la verificación en dos pasos y todas las sesiones.',
+        stays: 'Qué se queda:',
+        staysStakes:
+          'Los stakes que publicaste como administrador siguen en el registro público de stakes, sin tu nombre.',
+        staysMails: 'Los correos que ya te enviamos no se pueden recuperar.',
+        exportFirst:
+          'Quizá quieras descargar antes tus datos. Te enviaremos una confirmación por correo.',
+        confirm: 'Entiendo que mi cuenta no se podrá recuperar',
+        submit: 'Eliminar mi cuenta',
+        done: 'Se ha eliminado tu cuenta',
+        doneText: 'Te llega una confirmación a tu correo.',
+      },
     },
     notifications: {
       title: 'Notificaciones',

@@ -24,6 +24,15 @@ describe('the server’s messages in the interface language', () => {
       'El servidor está ocupado con otras importaciones: inténtalo de nuevo dentro de 10 segundos.',
     ],
     ['No such bet in your history.', 'Esa apuesta no está en tu historial.'],
+    // apps/server/src/routes/account-data.ts ACCOUNT_DATA_TEXTS.
+    [
+      'You are the only administrator: make another account an administrator before deleting yours.',
+      'Eres el único administrador: haz administradora a otra cuenta antes de eliminar la tuya.',
+    ],
+    [
+      'You can download your data 3 times a day. Please try again tomorrow.',
+      'Puedes descargar tus datos 3 veces al día. Vuelve a intentarlo mañana.',
+    ],
     // As apps/server/src/plugins/origin-check.ts words it in each language.
     ['Cross-origin requests are not allowed.', 'No se permiten solicitudes desde otro origen.'],
     [

@@ -24,6 +24,13 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
   'Invalid or expired verification link.': 'serverMessages.verifyLinkInvalid',
   'If the email exists, a reset link has been sent.': 'serverMessages.resetRequested',
   'Your password has been reset. You can log in now.': 'serverMessages.passwordReset',
+  // Issue 37 part 2: apps/server/src/routes/account-data.ts.
+  'Your data is already being prepared.': 'serverMessages.exportInProgress',
+  'You can download your data 3 times a day. Please try again tomorrow.':
+    'serverMessages.tooManyExports',
+  'Enter a code from your authenticator app (or a recovery code).': 'serverMessages.codeRequired',
+  'You are the only administrator: make another account an administrator before deleting yours.':
+    'serverMessages.lastAdmin',
   'Internal server error': 'serverMessages.internal',
   // plugins/origin-check.ts: a write from a page of another origin.
   'Cross-origin requests are not allowed.': 'serverMessages.crossOrigin',

@@ -24,6 +24,7 @@ import * as stakeRecord from './0021-stake-record.ts';
 import * as notifications from './0022-notifications.ts';
 import * as accountSecurity from './0023-account-security.ts';
 import * as betStakeLinks from './0024-bet-stake-links.ts';
+import * as dataExports from './0025-data-exports.ts';
 import * as apiTokens from './0026-api-tokens.ts';
 
 interface DialectMigration {
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022-notifications': notifications,
   '0023-account-security': accountSecurity,
   '0024-bet-stake-links': betStakeLinks,
+  '0025-data-exports': dataExports,
   '0026-api-tokens': apiTokens,
 };
 

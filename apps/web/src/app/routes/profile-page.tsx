@@ -1,15 +1,20 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { UserProfile } from '@stakelab/core';
+import { TOAST_DURATION_MS, type UserProfile } from '@stakelab/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
 import { useSession } from '../../features/auth/api/get-session';
+import { clearSession } from '../../features/auth/utils/clear-session';
 import { updateSessionUser } from '../../features/auth/utils/start-session';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 import { ProfileView } from '../../features/profile/components/profile-view';
+import { DataExportSection } from '../../features/profile/components/data-export-section';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
+import { showToast } from '../../lib/toast';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
 type Mode = 'view' | 'edit' | 'view-after-edit';
@@ -23,6 +28,19 @@ export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile(user?.email ?? '');
   const [mode, setMode] = useState<Mode>('view');
+  const navigate = useNavigate();
+
+  /** The account is gone: leave the page first (its guard would send to /login), then forget. */
+  const handleDeleted = async () => {
+    await navigate('/', { flushSync: true });
+    clearSession(queryClient);
+    showToast({
+      kind: 'success',
+      title: t('profile.security.deleteAccount.done'),
+      message: t('profile.security.deleteAccount.doneText'),
+      durationMs: TOAST_DURATION_MS.logout,
+    });
+  };
 
   const handleSaved = (saved: UserProfile) => {
     // The header and the stored copy follow the saved profile.
@@ -91,6 +109,14 @@ export function ProfilePage() {
         {profile.data && mode !== 'edit' && (
           <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
             <NotificationSettings emailVerified={profile.data.email_verified !== false} />
+          </Paper>
+        )}
+        {profile.data && mode !== 'edit' && (
+          <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="xl">
+              <DataExportSection />
+              <DeleteAccountSection onDeleted={() => void handleDeleted()} />
+            </Stack>
           </Paper>
         )}
       </Stack>
