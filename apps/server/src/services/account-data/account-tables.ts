@@ -53,6 +53,7 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
   { table: 'push_subscriptions', owner: by('user_id'), omit: ['endpoint', 'p256dh', 'auth'] },
   { table: 'sessions', owner: by('user_id'), omit: ['token_hash'] },
   { table: 'user_tokens', owner: by('user_id'), omit: ['token_hash'] },
+  { table: 'api_tokens', owner: by('user_id'), omit: ['token_hash'] },
   { table: 'user_two_factor', owner: by('user_id'), omit: ['secret'] },
   { table: 'recovery_codes', owner: by('user_id'), omit: ['code_hash'] },
   { table: 'pending_logins', owner: by('user_id'), omit: ['token_hash'] },
