@@ -36,10 +36,15 @@ export function StakesPage() {
   const email = user?.email ?? '';
   const bets = useLocalHistory(user !== null && isConfirmed && email !== '' ? user.user_id : null);
   const tails = useTailsQuery(bets);
+  // The tip the form was opened for stays while the dialog closes (its exit transition).
   const [tailing, setTailing] = useState<number | null>(null);
+  const [isFormOpen, setFormOpen] = useState(false);
   // The new bet's default currency (the profile's): asked for when the form opens.
   const profile = useProfile(isConfirmed && tailing !== null ? email : '');
-  const onTail = useCallback((stakeId: number) => setTailing(stakeId), []);
+  const onTail = useCallback((stakeId: number) => {
+    setTailing(stakeId);
+    setFormOpen(true);
+  }, []);
   const tailedBets = tails.data?.bets;
   // Offered once the user's bets are known, so a tip already followed is never offered twice.
   const tailingProps = useMemo((): StakeTailing | undefined => {
@@ -96,8 +101,8 @@ export function StakesPage() {
         />
       </Stack>
       <AddBetDialog
-        opened={startFrom !== undefined}
-        onClose={() => setTailing(null)}
+        opened={isFormOpen && startFrom !== undefined}
+        onClose={() => setFormOpen(false)}
         userEmail={email}
         defaultCurrency={profile.data?.default_currency}
         startFrom={startFrom}
