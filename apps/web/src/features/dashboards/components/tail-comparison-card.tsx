@@ -28,7 +28,9 @@ export function TailComparisonCard({ comparison }: { comparison: TailComparison 
   // Over the followed tips the record shows (a tip's content is hidden until its event starts).
   const oddsDifference = oddsMilli === null ? null : oddsMilli / 1000;
   const yieldHint =
-    comparedTips === 0 ? t('dashboards.tail.yieldNone') : t('dashboards.tail.yieldHint', { count: comparedTips });
+    comparedTips === 0
+      ? t('dashboards.tail.yieldNone')
+      : t('dashboards.tail.yieldHint', { count: comparedTips });
 
   return (
     <Paper
