@@ -5,6 +5,7 @@ import { en } from '../../apps/web/src/i18n/en';
 import { logInAccount, registerAccount } from '../support/api-accounts';
 import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
 import { E2E_ADMIN } from '../support/global-setup';
+import { checkScreenAtEveryWidth } from '../support/screen-checks';
 import { apiAs, betsOf, publicRecord, publishStake, settleStake } from '../support/stakes-api';
 
 const t = en;
@@ -120,5 +121,26 @@ describeInBrowser('tail a tip in Chromium (issue 34)', () => {
     expect(await comparison.getByTestId('tail-tipster-yield').textContent()).toBe('+110.00%');
     const published = entries.filter((entry) => entry.kind === 'publish').length;
     expect(await comparison.getByTestId('tail-followed').textContent()).toBe(`1 / ${published}`);
+
+    // The new card and the tailed card pass the screens' checks (axe, clipping, focus rings)
+    // at 390 px and on a desktop, in English and in Spanish (the longer labels).
+    const problems: string[] = [];
+    for (const language of ['en', 'es'] as const) {
+      const checked = await visit({ language });
+      await checked.context().addCookies([{ ...subscriber.cookie, url: e2eSettings().baseUrl }]);
+      await checked.goto('/dashboards');
+      problems.push(
+        ...(await checkScreenAtEveryWidth(checked, `tail-dashboards-${language}`, (shown) =>
+          shown.getByTestId('tail-comparison').waitFor(),
+        )),
+      );
+      await checked.goto('/stakes');
+      problems.push(
+        ...(await checkScreenAtEveryWidth(checked, `tail-stakes-${language}`, (shown) =>
+          shown.getByTestId('stake-tailed').first().waitFor(),
+        )),
+      );
+    }
+    expect(problems).toEqual([]);
   });
 });

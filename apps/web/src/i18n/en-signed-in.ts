@@ -764,7 +764,7 @@ export const enSignedIn = {
       openImage: 'Open the bet slip of {{description}}',
       closeImage: 'Close the image',
       tail: 'Add to my history',
-      tailLabel: 'Add {{event}} to my history',
+      tailLabel: 'Add to my history: {{event}}',
       tailed: 'In your history',
     },
     loadError: {

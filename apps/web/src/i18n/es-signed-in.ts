@@ -767,7 +767,7 @@ export const esSignedIn: SignedInTexts = {
       openImage: 'Abrir el boleto de {{description}}',
       closeImage: 'Cerrar la imagen',
       tail: 'Añadir a mi historial',
-      tailLabel: 'Añadir {{event}} a mi historial',
+      tailLabel: 'Añadir a mi historial: {{event}}',
       tailed: 'En tu historial',
     },
     loadError: {

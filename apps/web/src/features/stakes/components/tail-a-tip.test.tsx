@@ -67,7 +67,7 @@ describe('tail a tip on /stakes (issue 34)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('stake-tail')).toHaveLength(2), SLOW);
     await user.click(
       within(cardOf('Real Madrid v Barcelona')).getByRole('button', {
-        name: 'Add Real Madrid v Barcelona to my history',
+        name: 'Add to my history: Real Madrid v Barcelona',
       }),
     );
 
@@ -128,7 +128,7 @@ describe('tail a tip on /stakes (issue 34)', { timeout: 30_000 }, () => {
       expect(within(cardOf('Nadal v Djokovic')).queryByTestId('stake-tail')).toBeNull();
       expect(
         within(cardOf('Real Madrid v Barcelona')).getByRole('button', {
-          name: 'Añadir Real Madrid v Barcelona a mi historial',
+          name: 'Añadir a mi historial: Real Madrid v Barcelona',
         }),
       ).toHaveTextContent('Añadir a mi historial');
     } finally {

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCheck, IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { resultColors } from '../../../lib/result-colors';
 
 /**
  * Issue 34 "Tail a tip": what a signed-in user can do with a stake. The stakes the page lists
@@ -26,7 +27,8 @@ export function TailButton({
     return (
       <Badge
         variant="light"
-        color="teal"
+        // The settled stakes' won green, which keeps its contrast in both schemes.
+        color={resultColors.WON}
         radius="sm"
         size="lg"
         leftSection={<IconCheck size={14} aria-hidden="true" />}
@@ -43,7 +45,8 @@ export function TailButton({
       size="sm"
       leftSection={<IconPlaylistAdd size={16} aria-hidden="true" />}
       onClick={() => tailing.onTail(stakeId)}
-      // The visible text is the same on every card; the name says which tip.
+      // The visible text is the same on every card; the name says which tip, after that text
+      // (a name that starts with what is seen is what voice control users can say).
       aria-label={t('stakes.card.tailLabel', { event })}
       style={{ alignSelf: 'flex-start' }}
       data-testid="stake-tail"
