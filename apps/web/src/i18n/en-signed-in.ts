@@ -1242,10 +1242,12 @@ export const enSignedIn = {
         'Your odds minus the tip’s, on the {{count}} followed tip whose content the record shows.',
       oddsDifferenceHint_other:
         'Your odds minus the tip’s, averaged over the {{count}} followed tips whose content the record shows.',
-      oddsDifferenceNone: 'The record shows none of your followed tips yet (their events have not started).',
+      oddsDifferenceNone:
+        'The record shows none of your followed tips yet (their events have not started).',
       myYield: 'My yield',
       tipsterYield: 'The tipster’s yield',
-      yieldHint_one: 'Net ÷ staked on the {{count}} tip settled on both sides (void and open left out).',
+      yieldHint_one:
+        'Net ÷ staked on the {{count}} tip settled on both sides (void and open left out).',
       yieldHint_other:
         'Net ÷ staked over the {{count}} tips settled on both sides (void and open left out).',
       yieldNone: 'No tip is settled on both sides yet.',

@@ -1250,7 +1250,8 @@ export const esSignedIn: SignedInTexts = {
         'Tu cuota menos la del tipster, en la {{count}} apuesta seguida cuyo contenido muestra el historial.',
       oddsDifferenceHint_other:
         'Tu cuota menos la del tipster, de media en las {{count}} apuestas seguidas cuyo contenido muestra el historial.',
-      oddsDifferenceNone: 'El historial aún no muestra ninguna de tus apuestas seguidas (sus eventos no han empezado).',
+      oddsDifferenceNone:
+        'El historial aún no muestra ninguna de tus apuestas seguidas (sus eventos no han empezado).',
       myYield: 'Mi yield',
       tipsterYield: 'Yield del tipster',
       yieldHint_one:
@@ -1258,7 +1259,8 @@ export const esSignedIn: SignedInTexts = {
       yieldHint_other:
         'Neto ÷ apostado en las {{count}} apuestas resueltas en ambos lados (sin nulas ni abiertas).',
       yieldNone: 'Aún no hay ninguna apuesta resuelta en ambos lados.',
-      scope: 'Todas las apuestas que añadiste desde una del tipster, sea cual sea el periodo o los filtros de arriba.',
+      scope:
+        'Todas las apuestas que añadiste desde una del tipster, sea cual sea el periodo o los filtros de arriba.',
     },
     overall: {
       figuresLabel: 'Cifras principales',

@@ -18,13 +18,7 @@ interface StakesTodayProps {
 }
 
 /** docs/product.md §2: today's open stakes as cards, or 'No stakes for today.' */
-export function StakesToday({
-  stakes,
-  isError,
-  isRetrying,
-  onRetry,
-  tailing,
-}: StakesTodayProps) {
+export function StakesToday({ stakes, isError, isRetrying, onRetry, tailing }: StakesTodayProps) {
   const { t } = useTranslation();
 
   let content;
