@@ -123,10 +123,11 @@ describeInBrowser('tail a tip in Chromium (issue 34)', () => {
     expect(await comparison.getByTestId('tail-followed').textContent()).toBe(`1 / ${published}`);
 
     // The new card and the tailed card pass the screens' checks (axe, clipping, focus rings)
-    // at 390 px and on a desktop, in English and in Spanish (the longer labels).
+    // at 390 px and on a desktop, in English and in Spanish (the longer labels), light and dark.
     const problems: string[] = [];
     for (const language of ['en', 'es'] as const) {
-      const checked = await visit({ language });
+      // As the screens' checks pair them: English light, Spanish dark.
+      const checked = await visit({ language, colorScheme: language === 'es' ? 'dark' : 'light' });
       await checked.context().addCookies([{ ...subscriber.cookie, url: e2eSettings().baseUrl }]);
       await checked.goto('/dashboards');
       problems.push(
