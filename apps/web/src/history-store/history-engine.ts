@@ -412,6 +412,8 @@ export class HistoryEngine {
    */
   tails(userId: number): TailsAnswer {
     this.#expect(userId);
+    // /stakes asks only this: its answer is the screen the store write waits for.
+    this.#screensFirst.answered();
     const bets: TailedBet[] = [];
     for (const bet of this.#sortedNow().sorted) {
       if (typeof bet.StakeId !== 'number') continue;
