@@ -17,6 +17,7 @@ function fakeBackend() {
     historyFacets: vi.fn(),
     report: vi.fn(),
     bankrolls: vi.fn(),
+    tails: vi.fn(),
     exportCsv: vi.fn(),
     forget: vi.fn(),
   };

@@ -13,6 +13,7 @@ import type {
   HistoryViewQuery,
   Holdings,
   SyncAnswer,
+  TailsAnswer,
 } from './history-engine';
 import {
   createHistoryWorker,
@@ -32,6 +33,7 @@ type Backend = {
       | 'historyFacets'
       | 'report'
       | 'bankrolls'
+      | 'tails'
       | 'exportCsv'
       | 'forget'
   ]: (...args: Parameters<HistoryEngine[K]>) => Promise<Awaited<ReturnType<HistoryEngine[K]>>>;
@@ -51,6 +53,7 @@ function inPageBackend(): Backend {
     historyFacets: async (userId, query) => (await ready()).historyFacets(userId, query),
     report: async (userId, options) => (await ready()).report(userId, options),
     bankrolls: async (userId, query) => (await ready()).bankrolls(userId, query),
+    tails: async (userId) => (await ready()).tails(userId),
     exportCsv: async (userId, query) => (await ready()).exportCsv(userId, query),
     forget: async () => (await ready()).forget(),
   };
@@ -90,6 +93,7 @@ function startBackend(): Backend {
     historyFacets: (userId, query) => via((backend) => backend.historyFacets(userId, query)),
     report: (userId, options) => via((backend) => backend.report(userId, options)),
     bankrolls: (userId, query) => via((backend) => backend.bankrolls(userId, query)),
+    tails: (userId) => via((backend) => backend.tails(userId)),
     exportCsv: (userId, query) => via((backend) => backend.exportCsv(userId, query)),
     forget: () => via((backend) => backend.forget()),
   };
@@ -169,6 +173,10 @@ export class HistoryClient {
 
   bankrolls(userId: number, query: BankrollsQuery, signal?: AbortSignal): Promise<BankrollsAnswer> {
     return this.#inLane(() => this.#backend.bankrolls(userId, query), signal);
+  }
+
+  tails(userId: number, signal?: AbortSignal): Promise<TailsAnswer> {
+    return this.#inLane(() => this.#backend.tails(userId), signal);
   }
 
   exportCsv(userId: number, query: ExportCsvQuery): Promise<string> {

@@ -185,6 +185,20 @@ describe('the history engine (local store, changes, views)', () => {
     ]);
   });
 
+  it('answers the bets that tail a stake (issue 34), newest first, with what the comparison reads', async () => {
+    // Bets 1 (10 March) and 3 (20 February) tail stakes 7 and 8; the others are the user's own.
+    const tailing = BETS.map((bet) =>
+      bet.Id === 1 ? { ...bet, StakeId: 7 } : bet.Id === 3 ? { ...bet, StakeId: 8 } : bet,
+    );
+    const { engine } = engineOver(new BetChangeLog(tailing), null);
+    await engine.open(USER);
+    await engine.sync(USER);
+    expect(engine.tails(USER).bets).toEqual([
+      { Id: 1, StakeId: 7, Odds: 2, Stake: 10, NetReturn: 10, Status: 'WON' },
+      { Id: 3, StakeId: 8, Odds: 2, Stake: 5, NetReturn: 10, Status: 'WON' },
+    ]);
+  });
+
   it('applies a full answer: every bet, newest first, and the summary of them all', async () => {
     const log = new BetChangeLog(BETS);
     const { engine } = engineOver(log);

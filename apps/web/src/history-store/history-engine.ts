@@ -124,6 +124,15 @@ export interface ExportCsvQuery extends HistorySelection {
   unitCents: number | null;
 }
 
+/** A bet that tails a tipster stake (issue 34), with what tailComparison reads of it. */
+export type TailedBet = Pick<BetView, 'Id' | 'StakeId' | 'Odds' | 'Stake' | 'NetReturn' | 'Status'>;
+
+export interface TailsAnswer {
+  revision: number;
+  /** The user's bets linked to a stake (BetView.StakeId), newest first. */
+  bets: TailedBet[];
+}
+
 export interface BankrollsAnswer {
   revision: number;
   summaries: BankrollSummary[];
@@ -398,6 +407,23 @@ export class HistoryEngine {
         ...(query.defaultCurrency ? { defaultCurrency: query.defaultCurrency } : {}),
       }),
     };
+  }
+
+  /**
+   * The bets that tail a tipster stake (issue 34): a handful, so they cross to the page (the
+   * stakes page marks the tips already followed; the dashboards compare them with the record).
+   */
+  tails(userId: number): TailsAnswer {
+    this.#expect(userId);
+    // /stakes asks only this: its answer is the screen the store write waits for.
+    this.#screensFirst.answered();
+    const bets: TailedBet[] = [];
+    for (const bet of this.#sortedNow().sorted) {
+      if (typeof bet.StakeId !== 'number') continue;
+      const { Id, StakeId, Odds, Stake, NetReturn, Status } = bet;
+      bets.push({ Id, StakeId, Odds, Stake, NetReturn, Status });
+    }
+    return { revision: this.#revision, bets };
   }
 
   /** The filtered bets as StakeLab CSV (docs/formats.md §4), for Export CSV. */

@@ -4,7 +4,13 @@
  */
 export { takeEarlySessionRead } from './early-reads';
 export type { NewestBets } from './fetch-bet-changes';
-export type { BankrollsQuery, ExportCsvQuery, HistoryViewQuery } from './history-engine';
+export type {
+  BankrollsQuery,
+  ExportCsvQuery,
+  HistoryViewQuery,
+  TailedBet,
+  TailsAnswer,
+} from './history-engine';
 export { forgetLocalHistories } from './history-clients';
 export { HISTORY_PAGE_SIZE } from './history-page-size';
 export {
@@ -17,4 +23,5 @@ export {
   useHistoryFacetsQuery,
   useHistoryViewQuery,
   useLocalHistory,
+  useTailsQuery,
 } from './use-local-history';

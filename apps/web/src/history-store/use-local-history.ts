@@ -145,3 +145,9 @@ export const useBankrollSummariesQuery = (history: LocalHistory, query: Bankroll
   useRevisionQuery(history, 'bankrolls', query, (client, userId, q, signal) =>
     client.bankrolls(userId, q, signal),
   );
+
+/** The bets that tail a tipster stake (issue 34) over the revision held. */
+export const useTailsQuery = (history: LocalHistory) =>
+  useRevisionQuery(history, 'tails', 'all', (client, userId, _q, signal) =>
+    client.tails(userId, signal),
+  );

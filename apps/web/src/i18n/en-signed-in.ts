@@ -832,6 +832,9 @@ export const enSignedIn = {
       imageAlt: 'Bet slip: {{description}}',
       openImage: 'Open the bet slip of {{description}}',
       closeImage: 'Close the image',
+      tail: 'Add to my history',
+      tailLabel: 'Add to my history: {{event}}',
+      tailed: 'In your history',
     },
     loadError: {
       title: 'The stakes could not be loaded',
@@ -1304,6 +1307,28 @@ export const enSignedIn = {
       chart: 'Chart',
       table: 'Table',
       loading: 'Loading chart…',
+    },
+    tail: {
+      title: 'My results on the tipster’s tips vs the record',
+      figuresLabel: 'My results on the tipster’s tips',
+      followed: 'Tips followed',
+      followedValue: '{{followed}} / {{published}}',
+      followedHint: 'Tips you added to your history, of all the tipster has published.',
+      oddsDifference: 'Average odds difference',
+      oddsDifferenceHint_one:
+        'Your odds minus the tip’s, on the {{count}} followed tip whose content the record shows.',
+      oddsDifferenceHint_other:
+        'Your odds minus the tip’s, averaged over the {{count}} followed tips whose content the record shows.',
+      oddsDifferenceNone:
+        'The record shows none of your followed tips yet (their events have not started).',
+      myYield: 'My yield',
+      tipsterYield: 'The tipster’s yield',
+      yieldHint_one:
+        'Net ÷ staked on the {{count}} tip settled on both sides (void and open left out).',
+      yieldHint_other:
+        'Net ÷ staked over the {{count}} tips settled on both sides (void and open left out).',
+      yieldNone: 'No tip is settled on both sides yet.',
+      scope: 'Every bet you added from a tip, whatever the period and filters above.',
     },
     overall: {
       figuresLabel: 'Headline figures',

@@ -835,6 +835,9 @@ export const esSignedIn: SignedInTexts = {
       imageAlt: 'Boleto: {{description}}',
       openImage: 'Abrir el boleto de {{description}}',
       closeImage: 'Cerrar la imagen',
+      tail: 'Añadir a mi historial',
+      tailLabel: 'Añadir a mi historial: {{event}}',
+      tailed: 'En tu historial',
     },
     loadError: {
       title: 'No se pudieron cargar las apuestas',
@@ -1312,6 +1315,29 @@ export const esSignedIn: SignedInTexts = {
       chart: 'Gráfico',
       table: 'Tabla',
       loading: 'Cargando gráfico…',
+    },
+    tail: {
+      title: 'Mis resultados con las apuestas del tipster frente a su historial',
+      figuresLabel: 'Mis resultados con las apuestas del tipster',
+      followed: 'Apuestas seguidas',
+      followedValue: '{{followed}} / {{published}}',
+      followedHint: 'Apuestas que añadiste a tu historial, de todas las que publicó el tipster.',
+      oddsDifference: 'Diferencia media de cuota',
+      oddsDifferenceHint_one:
+        'Tu cuota menos la del tipster, en la {{count}} apuesta seguida cuyo contenido muestra el historial.',
+      oddsDifferenceHint_other:
+        'Tu cuota menos la del tipster, de media en las {{count}} apuestas seguidas cuyo contenido muestra el historial.',
+      oddsDifferenceNone:
+        'El historial aún no muestra ninguna de tus apuestas seguidas (sus eventos no han empezado).',
+      myYield: 'Mi yield',
+      tipsterYield: 'Yield del tipster',
+      yieldHint_one:
+        'Neto ÷ apostado en la {{count}} apuesta resuelta en ambos lados (sin nulas ni abiertas).',
+      yieldHint_other:
+        'Neto ÷ apostado en las {{count}} apuestas resueltas en ambos lados (sin nulas ni abiertas).',
+      yieldNone: 'Aún no hay ninguna apuesta resuelta en ambos lados.',
+      scope:
+        'Todas las apuestas que añadiste desde una del tipster, sea cual sea el periodo o los filtros de arriba.',
     },
     overall: {
       figuresLabel: 'Cifras principales',

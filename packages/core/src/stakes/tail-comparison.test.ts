@@ -72,6 +72,7 @@ describe('tailComparison', () => {
       followed: 2,
       published: 3,
       averageOddsDifferenceMilli: 25,
+      oddsCompared: 2,
       comparedTips: 2,
       myYieldRatio: 0.05,
       tipsterYieldRatio: 0,
@@ -87,6 +88,7 @@ describe('tailComparison', () => {
     expect(result).toMatchObject({
       followed: 1,
       averageOddsDifferenceMilli: -100,
+      oddsCompared: 1,
       comparedTips: 0,
       myYieldRatio: null,
       tipsterYieldRatio: null,

@@ -9,7 +9,7 @@ import { settledStakesOfRecord } from './tipster-stats.ts';
  * - followed: distinct stakes the user tailed; published: publish entries in the record
  *   (hidden commitments included: they were published).
  * - averageOddsDifferenceMilli: mean of (my odds − the tip's odds), thousandths, over tailed
- *   bets whose stake the record shows and that have odds; null when none.
+ *   bets whose stake the record shows and that have odds (oddsCompared of them); null when none.
  * - yields over the tips both sides settled (my bet not pending or void, the record's stake
  *   settled and not void): mine Σ my net ÷ Σ my stakes, the tipster's likewise; null when none.
  */
@@ -17,6 +17,7 @@ export interface TailComparison {
   followed: number;
   published: number;
   averageOddsDifferenceMilli: number | null;
+  oddsCompared: number;
   comparedTips: number;
   myYieldRatio: number | null;
   tipsterYieldRatio: number | null;
@@ -74,6 +75,7 @@ export function tailComparison(
     followed,
     published,
     averageOddsDifferenceMilli: oddsCount === 0 ? null : Math.round(oddsDiff / oddsCount),
+    oddsCompared: oddsCount,
     comparedTips: compared,
     myYieldRatio: compared === 0 || myStaked === 0 ? null : myNet / myStaked,
     tipsterYieldRatio: compared === 0 || tipStaked === 0 ? null : tipNet / tipStaked,

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { tailComparison } from '@stakelab/core';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
@@ -9,7 +10,8 @@ import { Dashboards } from '../../features/dashboards/components/dashboards';
 import { unitCentsOf } from '../../features/dashboards/utils/units';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useBankrolls } from '../../lib/bankrolls-api';
-import { useLocalHistory } from '../../history-store';
+import { useStakeRecord } from '../../features/tipster/api/get-stake-record';
+import { useLocalHistory, useTailsQuery } from '../../history-store';
 
 /**
  * docs/product.md §2 /dashboards. The bets are the history's own (the same local history, so
@@ -30,6 +32,18 @@ export function DashboardsPage() {
   // Names for the bankroll facet's choices; without them the facet still works, by number.
   const bankrolls = useBankrolls(isConfirmed && email !== '');
 
+  // Issue 34: the bets that tail a stake against the public record, once there is one.
+  const tails = useTailsQuery(history);
+  const tailedBets = tails.data?.bets;
+  const record = useStakeRecord(tailedBets !== undefined && tailedBets.length > 0);
+  const comparison = useMemo(
+    () =>
+      tailedBets === undefined || tailedBets.length === 0 || record.data === undefined
+        ? null
+        : tailComparison(tailedBets, record.data.entries),
+    [tailedBets, record.data],
+  );
+
   useEffect(() => {
     if (history.error) console.warn('Could not load bets:', history.error.message);
   }, [history.error]);
@@ -41,6 +55,7 @@ export function DashboardsPage() {
         history={history}
         unitCents={unitCents}
         bankrolls={bankrolls.data?.bankrolls}
+        tailComparison={comparison}
         actions={
           <Button
             component={Link}

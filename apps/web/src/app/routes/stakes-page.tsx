@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { stakeStatistics } from '@stakelab/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
@@ -9,11 +9,18 @@ import { useStakesToday } from '../../features/stakes/api/get-stakes-today';
 import { StakeStats } from '../../features/stakes/components/stake-stats';
 import { StakesHistory } from '../../features/stakes/components/stakes-history';
 import { StakesToday } from '../../features/stakes/components/stakes-today';
+import type { StakeTailing } from '../../features/stakes/components/tail-button';
+import { useSession } from '../../features/auth/api/get-session';
+import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
+import { tailBetValues } from '../../features/history/utils/tail-bet';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { useLocalHistory, useTailsQuery } from '../../history-store';
 
 /**
  * docs/product.md §2 /stakes: the tipster's statistics over the settled stakes (docs/product.md
  * §3 labels), today's open stakes, then the history with its counters. Each list loads, fails
- * and retries alone.
+ * and retries alone. Issue 34: a signed-in user adds a tip to their history from its card (the
+ * history's add-bet form, prefilled, the bet linked to the stake); a tip already there says so.
  */
 export function StakesPage() {
   const { t } = useTranslation();
@@ -22,6 +29,37 @@ export function StakesPage() {
   const statistics = useMemo(
     () => (history.data === undefined ? null : stakeStatistics(history.data)),
     [history.data],
+  );
+
+  // The user's own bets (the local history /history keeps): which tips they already follow.
+  const { user, isConfirmed } = useSession();
+  const email = user?.email ?? '';
+  const bets = useLocalHistory(user !== null && isConfirmed && email !== '' ? user.user_id : null);
+  const tails = useTailsQuery(bets);
+  // The tip the form was opened for stays while the dialog closes (its exit transition).
+  const [tailing, setTailing] = useState<number | null>(null);
+  const [isFormOpen, setFormOpen] = useState(false);
+  // The new bet's default currency (the profile's): asked for when the form opens.
+  const profile = useProfile(isConfirmed && tailing !== null ? email : '');
+  const onTail = useCallback((stakeId: number) => {
+    setTailing(stakeId);
+    setFormOpen(true);
+  }, []);
+  const tailedBets = tails.data?.bets;
+  // Offered once the user's bets are known, so a tip already followed is never offered twice.
+  const tailingProps = useMemo((): StakeTailing | undefined => {
+    if (email === '' || tailedBets === undefined) return undefined;
+    return { tailedIds: new Set(tailedBets.map((bet) => bet.StakeId as number)), onTail };
+  }, [email, tailedBets, onTail]);
+  const tailedStake =
+    tailing === null
+      ? undefined
+      : [...(today.data ?? []), ...(history.data ?? [])].find(
+          (stake) => stake.stake_id === tailing,
+        );
+  const startFrom = useMemo(
+    () => (tailedStake === undefined ? undefined : tailBetValues(tailedStake)),
+    [tailedStake],
   );
 
   return (
@@ -51,6 +89,7 @@ export function StakesPage() {
           isError={today.isError}
           isRetrying={today.isFetching}
           onRetry={today.refetch}
+          tailing={tailingProps}
         />
         <StakesHistory
           stakes={history.data}
@@ -58,8 +97,16 @@ export function StakesPage() {
           isError={history.isError}
           isRetrying={history.isFetching}
           onRetry={history.refetch}
+          tailing={tailingProps}
         />
       </Stack>
+      <AddBetDialog
+        opened={isFormOpen && startFrom !== undefined}
+        onClose={() => setFormOpen(false)}
+        userEmail={email}
+        defaultCurrency={profile.data?.default_currency}
+        startFrom={startFrom}
+      />
     </PageSection>
   );
 }

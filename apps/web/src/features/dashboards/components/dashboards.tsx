@@ -8,7 +8,7 @@ import {
   IconTicket,
   IconTrophy,
 } from '@tabler/icons-react';
-import type { Bankroll } from '@stakelab/core';
+import type { Bankroll, TailComparison } from '@stakelab/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalHistory } from '../../../history-store';
@@ -73,10 +73,12 @@ function DashboardContent({
   history,
   unitCents,
   bankrolls,
+  tailComparison,
 }: {
   history: LocalHistory;
   unitCents: number | null;
   bankrolls: readonly Bankroll[];
+  tailComparison: TailComparison | null;
 }) {
   const { t } = useTranslation();
   const {
@@ -100,7 +102,7 @@ function DashboardContent({
   const showUnits = units && unitCents !== null;
 
   const panels: Record<DashboardTab, ReactNode> = {
-    overall: <OverallTab report={report} edge={edge} />,
+    overall: <OverallTab report={report} edge={edge} tail={tailComparison} />,
     time: <TimeTab report={report} />,
     sport: <SportTab report={report} />,
     odds: <OddsTab report={report} />,
@@ -208,6 +210,11 @@ interface DashboardsProps {
   bankrolls?: readonly Bankroll[];
   /** Beside the heading: links to related screens (the bankrolls). */
   actions?: ReactNode;
+  /**
+   * Issue 34: the user's bets on the tipster's tips against the public record (core's
+   * tailComparison, composed by the page); null until they have tailed one.
+   */
+  tailComparison?: TailComparison | null;
 }
 
 /** docs/product.md §2 /dashboards: heading and overview, then the state or the tabs. */
@@ -217,6 +224,7 @@ export function Dashboards({
   unitCents = null,
   bankrolls = NO_BANKROLLS,
   actions,
+  tailComparison = null,
 }: DashboardsProps) {
   const { t } = useTranslation();
   // The charts' code loads beside the bets, not after them.
@@ -230,7 +238,14 @@ export function Dashboards({
   else if (history.revision === undefined && history.error) content = <NoDashboardData />;
   else if (history.revision === undefined) content = <DashboardsLoading />;
   else {
-    content = <DashboardContent history={history} unitCents={unitCents} bankrolls={bankrolls} />;
+    content = (
+      <DashboardContent
+        history={history}
+        unitCents={unitCents}
+        bankrolls={bankrolls}
+        tailComparison={tailComparison}
+      />
+    );
   }
 
   return (

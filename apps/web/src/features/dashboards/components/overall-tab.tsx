@@ -1,5 +1,5 @@
 import { Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { DashboardReport, EdgeReport } from '@stakelab/core';
+import type { DashboardReport, EdgeReport, TailComparison } from '@stakelab/core';
 import {
   IconCoins,
   IconGift,
@@ -23,6 +23,7 @@ import classes from './dashboards.module.css';
 import { signColor } from './figures-table';
 import { useLuckSentence } from './luck-sentence';
 import { StatCard } from './stat-card';
+import { TailComparisonCard } from './tail-comparison-card';
 
 const CHART_HEIGHT = 300;
 
@@ -31,7 +32,16 @@ const CHART_HEIGHT = 300;
  * formatted as History formats them for the same bets), the luck-or-skill sentence
  * (its figures are on the Edge tab), the result pie and the bankroll line.
  */
-export function OverallTab({ report, edge }: { report: DashboardReport; edge: EdgeReport }) {
+export function OverallTab({
+  report,
+  edge,
+  tail = null,
+}: {
+  report: DashboardReport;
+  edge: EdgeReport;
+  /** Issue 34: the user's tailed tips against the record; null when they have tailed none. */
+  tail?: TailComparison | null;
+}) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const { headline, bankroll } = report;
@@ -299,6 +309,7 @@ export function OverallTab({ report, edge }: { report: DashboardReport; edge: Ed
           />
         </Grid.Col>
       </Grid>
+      {tail !== null && <TailComparisonCard comparison={tail} />}
     </Stack>
   );
 }

@@ -141,6 +141,13 @@ export function useDashboardFormat() {
       dayLong: (day: string) => dayLong.format(new Date(`${day}T00:00:00Z`)),
       weekdayLong: (weekday: number) => capitalise(weekdayLong.format(weekdayDate(weekday))),
       weekdayShort: (weekday: number) => capitalise(weekdayShort.format(weekdayDate(weekday))),
+      /** An odds difference, signed, 2 to 3 decimals: −0.1 → "-0.10", 0.025 → "+0.025". */
+      signedOdds: (value: number) =>
+        numberFormat(language, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 3,
+          signDisplay: 'exceptZero',
+        }).format(value),
       /** Odds range labels with the language's decimal separator: "1,51-2,00". */
       oddsRange: (range: string) => (language === 'es' ? range.replaceAll('.', ',') : range),
     };

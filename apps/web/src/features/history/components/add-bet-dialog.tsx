@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { BetView } from '@stakelab/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BetFormValues } from '../utils/new-bet';
 import { AddBetForm } from './add-bet-form';
 
 interface AddBetDialogProps {
@@ -16,6 +17,8 @@ interface AddBetDialogProps {
   onClosed?: () => void;
   /** The profile's default currency, the new bet's until the user picks another. */
   defaultCurrency?: string | undefined;
+  /** A new bet started from these values (issue 34: a tailed tip); its stakeId keys the form. */
+  startFrom?: BetFormValues | undefined;
 }
 
 /**
@@ -30,6 +33,7 @@ export const AddBetDialog = memo(function AddBetDialog({
   bet,
   onClosed,
   defaultCurrency,
+  startFrom,
 }: AddBetDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -58,8 +62,11 @@ export const AddBetDialog = memo(function AddBetDialog({
         />
       ) : (
         <AddBetForm
+          // Another tip is another form, not the last one's values.
+          key={startFrom?.stakeId ?? 'new'}
           userEmail={userEmail}
           defaultCurrency={defaultCurrency}
+          startFrom={startFrom}
           onCancel={onClose}
           onSaved={onClose}
         />

@@ -82,6 +82,8 @@ interface AddBetFormProps {
   defaultCurrency?: string | undefined;
   /** Edit mode: the bet to change (PUT /api/history/bets/:id), whose values fill the form. */
   bet?: BetView;
+  /** A new bet started from these values (issue 34: a tailed tip, see tailBetValues). */
+  startFrom?: BetFormValues | undefined;
   onCancel: () => void;
   /** Called after the bet is saved and the list reloads. */
   onSaved: () => void;
@@ -97,6 +99,7 @@ interface AddBetFormProps {
 export function AddBetForm({
   userEmail,
   bet,
+  startFrom,
   defaultCurrency: profileCurrency,
   onCancel,
   onSaved,
@@ -110,7 +113,7 @@ export function AddBetForm({
   const isSaving = isEdit ? editBet.isPending : addBet.isPending;
   const form = useForm<BetFormValues>({
     name: isEdit ? 'edit-bet' : 'add-bet',
-    initialValues: isEdit ? betFormValuesOf(bet) : emptyBetValues(),
+    initialValues: isEdit ? betFormValuesOf(bet) : (startFrom ?? emptyBetValues()),
     validate: (values) => {
       // The id is made at submit; any well-formed one does for checking the fields.
       const check = checkBetForm(values, userEmail, isEdit ? undefined : 'CHECK00000');

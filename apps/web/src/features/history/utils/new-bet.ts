@@ -61,6 +61,8 @@ export interface BetFormValues {
    * profile's default currency, an edit keeps the bet's.
    */
   currency: string;
+  /** Issue 34: the tipster stake this bet tails (sent as stakeId); absent for the user's own. */
+  stakeId?: number;
   /** Edit mode: the labels the bet had, so only the ones changed are sent. */
   labelsBefore?: BetLabels;
   /**
@@ -254,6 +256,7 @@ export function toNewBetDraft(
     user_email: userEmail,
     stake: numberOrUndefined(values.stake),
     ...(values.currency === '' ? {} : { currency: values.currency }),
+    ...(values.stakeId === undefined ? {} : { stakeId: values.stakeId }),
     ...labelChanges(values),
   };
 }
@@ -298,6 +301,8 @@ const TOP_LEVEL_FIELDS: Readonly<Record<string, string>> = {
   bankrollId: 'bankrollId',
   freeBet: 'freeBet',
   currency: 'currency',
+  // A tip that is no published stake (400 unknownStake) is said under the event it came with.
+  stakeId: 'eventDescription',
 };
 
 const SELECTION_FIELDS: Readonly<Record<string, keyof SelectionFormValues>> = {

@@ -7,6 +7,7 @@ import { Figure } from '../../../components/ui/figure';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { stakeResultColor, stakeResultLabelKey } from '../utils/stake-result';
 import { StakeImage } from './stake-image';
+import { type StakeTailing, TailButton } from './tail-button';
 
 /** A status or final result in its result colour (won green, lost red, others neutral). */
 export function StakeResultBadge({ value, testId }: { value: string; testId: string }) {
@@ -31,13 +32,15 @@ interface StakeCardProps {
   stake: Stake;
   /** Today's cards show the status and what the stake may win; settled ones the outcome. */
   variant: 'today' | 'history';
+  /** Issue 34: a signed-in user's "Add to my history"; absent, the card offers nothing. */
+  tailing?: StakeTailing | undefined;
 }
 
 /**
  * docs/product.md §2 stake card: the slip's image, the event, when it was placed, its status
  * (today) or final result (history), the optional details, total odds and stake.
  */
-export function StakeCard({ stake, variant }: StakeCardProps) {
+export function StakeCard({ stake, variant, tailing }: StakeCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const isSettled = variant === 'history';
@@ -133,6 +136,9 @@ export function StakeCard({ stake, variant }: StakeCardProps) {
             </Figure>
           )}
         </SimpleGrid>
+        {tailing && (
+          <TailButton stakeId={stake.stake_id} event={stake.event_description} tailing={tailing} />
+        )}
       </Stack>
     </Card>
   );

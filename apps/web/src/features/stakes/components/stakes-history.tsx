@@ -8,6 +8,7 @@ import { resultColors } from '../../../lib/result-colors';
 import { formatCount } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { StakeCard } from './stake-card';
+import type { StakeTailing } from './tail-button';
 import { StakesSection } from './stakes-section';
 import { STAKE_GRID_COLS, StakeCardsSkeleton, StakesEmpty, StakesLoadError } from './stakes-states';
 
@@ -52,6 +53,8 @@ interface StakesHistoryProps {
   isError: boolean;
   isRetrying: boolean;
   onRetry: () => Promise<unknown>;
+  /** Issue 34: "Add to my history" on each card for a signed-in user. */
+  tailing?: StakeTailing | undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export function StakesHistory({
   isError,
   isRetrying,
   onRetry,
+  tailing,
 }: StakesHistoryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -137,7 +141,7 @@ export function StakesHistory({
           aria-label={t('stakes.history.listLabel')}
         >
           {visible.map((stake) => (
-            <StakeCard key={stake.stake_id} stake={stake} variant="history" />
+            <StakeCard key={stake.stake_id} stake={stake} variant="history" tailing={tailing} />
           ))}
         </SimpleGrid>
         {stakes.length > visible.length && (

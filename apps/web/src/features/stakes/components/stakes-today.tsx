@@ -3,6 +3,7 @@ import type { Stake } from '@stakelab/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StakeCard } from './stake-card';
+import type { StakeTailing } from './tail-button';
 import { StakesSection } from './stakes-section';
 import { STAKE_GRID_COLS, StakeCardsSkeleton, StakesEmpty, StakesLoadError } from './stakes-states';
 
@@ -12,10 +13,12 @@ interface StakesTodayProps {
   isError: boolean;
   isRetrying: boolean;
   onRetry: () => Promise<unknown>;
+  /** Issue 34: "Add to my history" on each card for a signed-in user. */
+  tailing?: StakeTailing | undefined;
 }
 
 /** docs/product.md §2: today's open stakes as cards, or 'No stakes for today.' */
-export function StakesToday({ stakes, isError, isRetrying, onRetry }: StakesTodayProps) {
+export function StakesToday({ stakes, isError, isRetrying, onRetry, tailing }: StakesTodayProps) {
   const { t } = useTranslation();
 
   let content;
@@ -44,7 +47,7 @@ export function StakesToday({ stakes, isError, isRetrying, onRetry }: StakesToda
         aria-label={t('stakes.today.listLabel')}
       >
         {stakes.map((stake) => (
-          <StakeCard key={stake.stake_id} stake={stake} variant="today" />
+          <StakeCard key={stake.stake_id} stake={stake} variant="today" tailing={tailing} />
         ))}
       </SimpleGrid>
     );

@@ -33,8 +33,10 @@ export async function getStakeRecord(signal?: AbortSignal): Promise<StakeRecord>
   return { entries, head };
 }
 
-export function useStakeRecord() {
+/** `enabled` false: not asked (the dashboards ask only once the user has tailed a tip). */
+export function useStakeRecord(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: stakeRecordQueryKey,
     // Public: the same for everyone, so a login or a logout keeps it.
     meta: { keepOnLogout: true },
