@@ -24,16 +24,18 @@ export async function waitForMail(
   address: string,
   subject: RegExp,
   text: (body: string) => boolean = () => true,
+  /** 0: look once (a mail that must not be there). */
+  timeoutMs = 10_000,
 ): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
     const mail = (await readOutbox())
       .filter((m) => isTo(m, address) && subject.test(m.subject ?? '') && text(m.text ?? ''))
       .at(-1);
     if (mail) return mail;
+    if (Date.now() >= deadline) throw new Error(`no "${subject}" mail for ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`no "${subject}" mail for ${address}`);
 }
 
 /** Waits for the newest mail to `address` whose subject matches, and returns the link in it. */

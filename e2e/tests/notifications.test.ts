@@ -4,7 +4,7 @@ import { en } from '../../apps/web/src/i18n/en';
 import { describeInBrowser, e2eSettings, usePages } from '../support/browser';
 import { E2E_ADMIN } from '../support/global-setup';
 import { logInAccount, registerAccount, type Account } from '../support/api-accounts';
-import { waitForMailLink } from '../support/outbox';
+import { waitForMail, waitForMailLink } from '../support/outbox';
 
 const t = en;
 
@@ -75,12 +75,14 @@ describeInBrowser('notifications in Chromium', () => {
       true,
     );
 
-    // New stakes off in the app (settled ones stay on), from the profile.
+    // New stakes off in the app and by e-mail (settled ones on in both), from the profile.
     await page.goto('/profile');
     const inApp = page.getByRole('checkbox', {
       name: `${t.profile.notifications.kinds.stakePublished}: ${t.profile.notifications.inApp}`,
     });
     await inApp.click();
+    await page.getByTestId('notify-stakePublished-email').selectOption('off');
+    await page.getByTestId('notify-stakeSettled-email').selectOption('instant');
     await page.getByTestId('notifications-save').click();
     await expect
       .poll(() => page.getByTestId('toast').last().textContent())
@@ -96,5 +98,10 @@ describeInBrowser('notifications in Chromium', () => {
     const titles = await page.getByTestId('notification-item').allTextContents();
     expect(titles.some((x) => x.includes('Stake settled: Alaves v Mallorca'))).toBe(true);
     expect(titles.some((x) => x.includes('New stake: Alaves v Mallorca'))).toBe(false);
+    // The outbox sends in order: once the settle's mail is there, the publish's would be too.
+    await waitForMail(subscriber.email, /Stake settled: Alaves v Mallorca/);
+    await expect(
+      waitForMail(subscriber.email, /New stake: Alaves v Mallorca/, () => true, 0),
+    ).rejects.toThrow();
   });
 });
