@@ -73,17 +73,17 @@ export function EdgeTab({ edge }: { edge: EdgeReport }) {
             />
             <StatCard
               label={t('dashboards.edge.expectedFromClv')}
-              value={format.signedEuro(expected)}
+              value={format.signedMoney(expected)}
               color={signColor(expected)}
               hint={t('dashboards.edge.expectedFromClvHint', {
-                staked: format.euro(overall.stakedCents / 100),
+                staked: format.money(overall.stakedCents / 100),
               })}
               icon={<IconCoins size={18} />}
               testId="edge-expected"
             />
             <StatCard
               label={t('dashboards.edge.actualSameBets')}
-              value={format.signedEuro(actual)}
+              value={format.signedMoney(actual)}
               color={signColor(actual)}
               // Another set than Overall's net: the settled bets with closing odds (issue 32).
               hint={t('dashboards.edge.withoutClosingOdds', {
@@ -124,11 +124,11 @@ export function EdgeTab({ edge }: { edge: EdgeReport }) {
                       },
                       {
                         label: t('dashboards.edge.expectedFromClv'),
-                        value: format.signedEuro(month.expectedProfitCents / 100),
+                        value: format.signedMoney(month.expectedProfitCents / 100),
                       },
                       {
                         label: t('dashboards.edge.actualSameBets'),
-                        value: format.signedEuro(month.actualProfitCents / 100),
+                        value: format.signedMoney(month.actualProfitCents / 100),
                       },
                       { label: t('dashboards.columns.bets'), value: format.count(month.bets) },
                     ],
@@ -167,10 +167,10 @@ export function EdgeTab({ edge }: { edge: EdgeReport }) {
                           {format.percent(month.beatCloseRatio ?? 0)}
                         </Table.Td>
                         <Table.Td className={classes.num}>
-                          {format.signedEuro(month.expectedProfitCents / 100)}
+                          {format.signedMoney(month.expectedProfitCents / 100)}
                         </Table.Td>
                         <Table.Td className={classes.num}>
-                          {format.signedEuro(month.actualProfitCents / 100)}
+                          {format.signedMoney(month.actualProfitCents / 100)}
                         </Table.Td>
                       </Table.Tr>
                     ))}

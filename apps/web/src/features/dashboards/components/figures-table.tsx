@@ -98,13 +98,13 @@ export function FiguresTable({
     ),
     staked: (row) => (
       <Table.Td key="staked" className={classes.num} data-testid="figures-staked">
-        {format.euro(row.staked)}
+        {format.money(row.staked)}
       </Table.Td>
     ),
     netProfit: (row) => (
       <Table.Td key="netProfit" className={classes.num} data-testid="figures-net">
         <Text span size="sm" fw={600} c={signColor(row.netProfit)}>
-          {format.signedEuro(row.netProfit)}
+          {format.signedMoney(row.netProfit)}
         </Text>
       </Table.Td>
     ),

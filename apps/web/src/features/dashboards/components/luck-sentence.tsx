@@ -86,17 +86,17 @@ export function LuckPanel({ edge }: { edge: EdgeReport }) {
             <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" m={0}>
               <Figure
                 label={t('dashboards.edge.expectedNoEdge')}
-                value={format.signedEuro(luck.expectedProfitCents / 100)}
+                value={format.signedMoney(luck.expectedProfitCents / 100)}
                 testId="luck-expected"
               />
               <Figure
                 label={t('dashboards.edge.actualProfit')}
-                value={format.signedEuro(luck.profitCents / 100)}
+                value={format.signedMoney(luck.profitCents / 100)}
                 testId="luck-actual"
               />
               <Figure
                 label={t('dashboards.edge.sd')}
-                value={format.euro(luck.profitSdCents / 100)}
+                value={format.money(luck.profitSdCents / 100)}
                 testId="luck-sd"
               />
               <Figure

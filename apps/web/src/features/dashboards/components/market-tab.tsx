@@ -42,7 +42,7 @@ export function MarketTab({ report }: { report: DashboardReport }) {
             labelWidth={isPhone ? 112 : 160}
             wrapLabels={isPhone}
             seriesLabel={t('dashboards.columns.net')}
-            formatAxis={format.axisEuro}
+            formatAxis={format.axisMoney}
             positiveColor={`${resultColors.WON}.6`}
             negativeColor={`${resultColors.LOST}.6`}
             data={markets.map((market) => ({
@@ -53,10 +53,10 @@ export function MarketTab({ report }: { report: DashboardReport }) {
                 lines: [
                   {
                     label: t('dashboards.columns.net'),
-                    value: format.signedEuro(market.netProfit),
+                    value: format.signedMoney(market.netProfit),
                     color: signColor(market.netProfit),
                   },
-                  { label: t('dashboards.columns.staked'), value: format.euro(market.staked) },
+                  { label: t('dashboards.columns.staked'), value: format.money(market.staked) },
                   {
                     label: t('dashboards.time.roi'),
                     value: format.roi(market.roiRatio),

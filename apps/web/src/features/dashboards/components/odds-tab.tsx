@@ -45,9 +45,9 @@ export function OddsTab({ report }: { report: DashboardReport }) {
                   },
                   {
                     label: t('dashboards.columns.net'),
-                    value: format.signedEuro(range.netProfit),
+                    value: format.signedMoney(range.netProfit),
                   },
-                  { label: t('dashboards.columns.staked'), value: format.euro(range.staked) },
+                  { label: t('dashboards.columns.staked'), value: format.money(range.staked) },
                 ],
               },
             }))}

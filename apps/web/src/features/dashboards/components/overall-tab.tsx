@@ -235,7 +235,7 @@ export function OverallTab({
                 height={CHART_HEIGHT}
                 color="pine.6"
                 seriesLabel={t('dashboards.overall.cumulative')}
-                formatAxis={format.axisEuro}
+                formatAxis={format.axisMoney}
                 ticks={line.ticks}
                 formatTick={(time) =>
                   unit === 'year'
@@ -256,12 +256,12 @@ export function OverallTab({
                     lines: [
                       {
                         label: t('dashboards.overall.cumulative'),
-                        value: format.signedEuro(point.cumulative),
+                        value: format.signedMoney(point.cumulative),
                         color: signColor(point.cumulative),
                       },
                       {
                         label: t('dashboards.overall.dayNet'),
-                        value: format.signedEuro(point.dayNet),
+                        value: format.signedMoney(point.dayNet),
                         color: signColor(point.dayNet),
                       },
                     ],
@@ -295,10 +295,10 @@ export function OverallTab({
                       <Table.Tr key={point.date}>
                         <Table.Td>{format.dayLong(point.date)}</Table.Td>
                         <Table.Td className={classes.num} c={signColor(point.dayNet)}>
-                          {format.signedEuro(point.dayNet)}
+                          {format.signedMoney(point.dayNet)}
                         </Table.Td>
                         <Table.Td className={classes.num} c={signColor(point.cumulative)}>
-                          {format.signedEuro(point.cumulative)}
+                          {format.signedMoney(point.cumulative)}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -130,7 +130,7 @@ export function SportTab({ report }: { report: DashboardReport }) {
               labelWidth={isPhone ? 112 : 160}
               wrapLabels={isPhone}
               seriesLabel={t('dashboards.columns.net')}
-              formatAxis={format.axisEuro}
+              formatAxis={format.axisMoney}
               positiveColor={`${resultColors.WON}.6`}
               negativeColor={`${resultColors.LOST}.6`}
               data={competitions.map((competition) => ({
@@ -145,12 +145,12 @@ export function SportTab({ report }: { report: DashboardReport }) {
                     },
                     {
                       label: t('dashboards.columns.net'),
-                      value: format.signedEuro(competition.netProfit),
+                      value: format.signedMoney(competition.netProfit),
                       color: signColor(competition.netProfit),
                     },
                     {
                       label: t('dashboards.columns.staked'),
-                      value: format.euro(competition.staked),
+                      value: format.money(competition.staked),
                     },
                     {
                       label: t('dashboards.time.roi'),

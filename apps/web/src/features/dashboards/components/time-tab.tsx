@@ -28,7 +28,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
         hint={
           month ? (
             <span data-testid={`${kind}-month-net`}>
-              {format.signedEuro(month.netProfit)} · {t('dashboards.time.roi')}{' '}
+              {format.signedMoney(month.netProfit)} · {t('dashboards.time.roi')}{' '}
               {format.roi(month.roiRatio)}
             </span>
           ) : undefined
@@ -75,7 +75,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
               <SignedBarChart
                 height={CHART_HEIGHT}
                 seriesLabel={t('dashboards.time.netProfit')}
-                formatAxis={format.axisEuro}
+                formatAxis={format.axisMoney}
                 positiveColor={POSITIVE}
                 negativeColor={NEGATIVE}
                 data={report.months.map((month) => ({
@@ -86,10 +86,10 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                     lines: [
                       {
                         label: t('dashboards.time.netProfit'),
-                        value: format.signedEuro(month.netProfit),
+                        value: format.signedMoney(month.netProfit),
                         color: signColor(month.netProfit),
                       },
-                      { label: t('dashboards.columns.staked'), value: format.euro(month.staked) },
+                      { label: t('dashboards.columns.staked'), value: format.money(month.staked) },
                       {
                         label: t('dashboards.time.roi'),
                         value: format.roi(month.roiRatio),
@@ -136,7 +136,7 @@ export function TimeTab({ report }: { report: DashboardReport }) {
                       },
                       {
                         label: t('dashboards.time.netProfit'),
-                        value: format.signedEuro(day.netProfit),
+                        value: format.signedMoney(day.netProfit),
                       },
                       { label: t('dashboards.columns.bets'), value: format.count(day.bets) },
                     ],

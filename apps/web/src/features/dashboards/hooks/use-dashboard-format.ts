@@ -24,8 +24,8 @@ function monthDate(month: string): Date {
 }
 
 /**
- * Every figure of the dashboards in the chosen language (docs/product.md §9, docs/design.md): euros
- * with 2 decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
+ * Every figure of the dashboards in the chosen language (docs/product.md §9, docs/design.md): money
+ * in the chosen currency with 2 decimals and percentages with 1 (the odds tooltip 2) through core's formatters, a sign on
  * P/L, months and days named by Intl. The Intl formatters are shared (lib/format.ts): a dozen
  * components ask for these at once, and making them anew took ~25 ms of the dashboards' first
  * render.
@@ -68,7 +68,7 @@ export function useDashboardFormat() {
     const weekdayLong = dateFormat(language, { weekday: 'long', timeZone: 'UTC' });
     const weekdayShort = dateFormat(language, { weekday: 'short', timeZone: 'UTC' });
     const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-    const compactEuro = numberFormat(language, {
+    const compactMoney = numberFormat(language, {
       style: 'currency',
       currency,
       notation: 'compact',
@@ -97,9 +97,9 @@ export function useDashboardFormat() {
       inUnits: unitCents !== null,
       /** The figures' currency (DashboardCurrencyContext). */
       currency,
-      /** Money in the figures' currency (the name stays from when every figure was euros). */
-      euro: (value: number) => `${formatMoney(value, currency, locale)}${inUnits(value, false)}`,
-      signedEuro: (value: number) =>
+      /** Money in the figures' currency. */
+      money: (value: number) => `${formatMoney(value, currency, locale)}${inUnits(value, false)}`,
+      signedMoney: (value: number) =>
         `${formatMoney(value, currency, locale, true)}${inUnits(value, true)}`,
       /** A plain number with `digits` decimals (a z-score: "2.05" / "2,05"). */
       decimal: (value: number, digits: number) => decimals(digits, false).format(value),
@@ -107,7 +107,7 @@ export function useDashboardFormat() {
       pValue: (p: number) =>
         p < 0.001 ? `< ${decimals(3, false).format(0.001)}` : decimals(3, false).format(p),
       /** Axis ticks: short ("€1.2K") so long amounts do not eat the plot. */
-      axisEuro: (value: number) => compactEuro.format(value),
+      axisMoney: (value: number) => compactMoney.format(value),
       /**
        * The headline figures (core's formatHeadline: the History screen's texts for the same
        * bets), money with its units while the units view is on.
