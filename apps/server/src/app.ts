@@ -235,6 +235,7 @@ export async function buildApp({
       log: app.log,
       provider: liveProvider === undefined ? liveFeedProviderFor(config) : liveProvider,
       pollMs: config.live.pollSeconds * 1000,
+      finishedKeepMs: config.live.finishedKeepMs,
       bus: shared.liveBus,
     }),
   );

@@ -313,6 +313,11 @@ export interface LiveEventTable {
   tennis_home_sets: string | null;
   tennis_away_sets: string | null;
   tennis_home_serve: number | null;
+  /** 'upcoming' | 'live' | 'finished' (migration 0027). */
+  state: Generated<string>;
+  finished_at: string | null;
+  /** JSON array of core's PriceSnapshot, oldest first. */
+  pre_match_prices: Generated<string>;
 }
 
 /** One row (id 1): bumped by every refresh of live_events, in the same transaction. */

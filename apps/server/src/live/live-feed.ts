@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@stakelab/core';
+import type { FeedSourceEvent, LiveEvent } from '@stakelab/core';
 
 /**
  * Where live events come from, chosen by LIVE_FEED. The ingestion loop calls
@@ -11,4 +11,10 @@ export interface LiveFeedProvider {
    * source is unreachable.
    */
   currentEvents(now: Date): Promise<LiveEvent[]>;
+  /**
+   * The whole feed (issue 36): upcoming events with pre-match odds, those in play, and those
+   * finished with their final score. Optional: without it the hub takes `currentEvents` as
+   * the events in play, and a match that leaves that list as finished.
+   */
+  feedEvents?(now: Date): Promise<FeedSourceEvent[]>;
 }

@@ -24,6 +24,7 @@ import * as stakeRecord from './0021-stake-record.ts';
 import * as notifications from './0022-notifications.ts';
 import * as accountSecurity from './0023-account-security.ts';
 import * as betStakeLinks from './0024-bet-stake-links.ts';
+import * as feedEvents from './0027-feed-events.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -56,6 +57,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022-notifications': notifications,
   '0023-account-security': accountSecurity,
   '0024-bet-stake-links': betStakeLinks,
+  '0027-feed-events': feedEvents,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
