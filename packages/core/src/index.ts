@@ -58,6 +58,7 @@ export * from './analytics/converted.ts';
 export * from './analytics/edge/edge-bet.ts';
 export * from './analytics/edge/normal.ts';
 export * from './analytics/edge/closing-line.ts';
+export * from './analytics/edge/fair-close.ts';
 export * from './analytics/edge/bankroll.ts';
 export * from './analytics/edge/bankroll-summaries.ts';
 export * from './analytics/edge/luck.ts';
