@@ -250,6 +250,14 @@ export interface SelectionTable {
   sport_id: number;
   competition_id: number | null;
   result: string | null;
+  // Migration 0027: the feed event and outcome the selection is on, and its closing line.
+  feed_event_id: string | null;
+  /** '1' | 'X' | '2'. */
+  feed_outcome: string | null;
+  closing_odds_milli: number | null;
+  /** The outcome's fair closing probability, 0-1 (margin removed proportionally). */
+  fair_probability: number | null;
+  closing_captured_at: string | null;
 }
 
 /** Tipster stakes (migration 0006): cents and thousandths, instants as ISO strings. */

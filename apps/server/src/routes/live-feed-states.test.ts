@@ -1,48 +1,15 @@
 import {
   type FeedEvent,
-  type FeedSourceEvent,
   feedEventListSchema,
   liveEventListSchema,
   liveEventSchema,
 } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { LiveFeedProvider } from '../live/live-feed.ts';
 import { readLiveEvents } from '../repositories/live-events.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
-import { liveEvent } from '../test/live-events.ts';
+import { live, liveEvent, scriptedWholeFeed, upcoming } from '../test/live-events.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
-
-/** A feed that reports whatever the test scripts, states included. */
-function scriptedWholeFeed(): LiveFeedProvider & { next: FeedSourceEvent[] } {
-  return {
-    name: 'scripted-feed',
-    next: [],
-    async currentEvents() {
-      return this.next.filter((e) => e.State === 'live');
-    },
-    async feedEvents() {
-      return this.next;
-    },
-  };
-}
-
-const upcoming = (id: string, odds: [number, number, number]): FeedSourceEvent => ({
-  ...liveEvent(id, 0, 0),
-  State: 'upcoming',
-  EventStartTimeUTC: '2026-11-29T20:00:00.000Z',
-  LiveScoreHome: null,
-  LiveScoreAway: null,
-  LiveMatchClockMinute: null,
-  LiveMatchClockPeriod: null,
-  Outcome1_Odds: odds[0],
-  OutcomeX_Odds: odds[1],
-  Outcome2_Odds: odds[2],
-});
-const live = (id: string, home: number, away: number): FeedSourceEvent => ({
-  ...liveEvent(id, home, away),
-  State: 'live',
-});
 
 describeWithDatabase(`the feed's upcoming, live and finished events on ${testDialect}`, () => {
   let server: TestServer;
