@@ -6,6 +6,7 @@ import {
   type FeedSourceEvent,
   diffLiveEvents,
   type LiveEvent,
+  liveEventOf,
   mergeFeed,
 } from '@stakelab/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,7 @@ import {
   liveEventsVersion,
   readLiveEvents,
   replaceLiveEvents,
+  storedForm,
 } from '../repositories/live-events.ts';
 import type { LiveBus } from '../cluster/live-bus.ts';
 import type { LiveFeedProvider } from './live-feed.ts';
@@ -115,7 +117,19 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
   async function reload(): Promise<LiveSnapshot> {
     if ((await liveEventsVersion(db)) === snapshot.version) return snapshot;
     const { version, events, feed } = await readLiveEvents(db);
-    if (version === snapshot.version) return snapshot;
+    return install(version, events, feed);
+  }
+  /**
+   * Makes a version this process's copy and tells listeners what changed in play. An older
+   * version than the copy (a reload that read the table before this process's own write) is
+   * ignored: versions only grow.
+   */
+  function install(
+    version: number,
+    events: readonly LiveEvent[],
+    feed: readonly FeedEvent[],
+  ): LiveSnapshot {
+    if (version <= snapshot.version) return snapshot;
     const previous = snapshot;
     snapshot = snapshotOf(version, events, feed);
     if (previous.version >= 0 && listeners.size > 0) {
@@ -148,8 +162,11 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     // copy, unless another process wrote since (it held the lease before this one).
     const before = snapshot.version < 0 ? await reloadOnce() : await reloadAfterNews();
     const { events, kickedOff } = mergeFeed(before.feed, incoming, at, mergeOptions);
-    await replaceLiveEvents(db, provider.name, events, at);
-    const { version } = await reloadAfterNews();
+    const version = await replaceLiveEvents(db, provider.name, events, at);
+    // What was written becomes the copy without reading the whole table back (1,000+ rows a
+    // poll with upcoming and finished events), in the form a reader would get it.
+    const stored = events.map(storedForm);
+    install(version, stored.filter((e) => e.State === 'live').map(liveEventOf), stored);
     if (kickedOff.length > 0 && options.onKickOff) {
       await options
         .onKickOff(kickedOff, at)
