@@ -18,7 +18,6 @@ import {
   liveEventsVersion,
   readLiveEvents,
   replaceLiveEvents,
-  storedForm,
 } from '../repositories/live-events.ts';
 import type { LiveBus } from '../cluster/live-bus.ts';
 import type { LiveFeedProvider } from './live-feed.ts';
@@ -164,9 +163,8 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     const { events, kickedOff } = mergeFeed(before.feed, incoming, at, mergeOptions);
     const version = await replaceLiveEvents(db, provider.name, events, at);
     // What was written becomes the copy without reading the whole table back (1,000+ rows a
-    // poll with upcoming and finished events), in the form a reader would get it.
-    const stored = events.map(storedForm);
-    install(version, stored.filter((e) => e.State === 'live').map(liveEventOf), stored);
+    // poll with upcoming and finished events). Other processes read the same values back.
+    install(version, events.filter((e) => e.State === 'live').map(liveEventOf), events);
     if (kickedOff.length > 0 && options.onKickOff) {
       await options
         .onKickOff(kickedOff, at)

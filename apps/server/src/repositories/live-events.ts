@@ -77,11 +77,6 @@ function toEvent(row: Selectable<LiveEventTable>): FeedEvent {
   };
 }
 
-/** An event as readLiveEvents gives it back once written: the same fields, in the same order. */
-export const storedForm = (event: FeedEvent): FeedEvent =>
-  // toRow fills every column (state and prices included), so it reads as a selected row.
-  toEvent(toRow(event, 0) as Selectable<LiveEventTable>);
-
 /**
  * Replaces the whole live table with one refresh and bumps the feed version, in one
  * transaction: readers on any process see the previous refresh or this one, never half.

@@ -21,7 +21,7 @@ export interface FeedMergeOptions {
 export const DEFAULT_FEED_MERGE_OPTIONS: Readonly<FeedMergeOptions> = {
   finishedKeepMs: 2 * 60 * 60 * 1000,
   maxPriceSnapshots: 12,
-  maxFinished: 500,
+  maxFinished: 200,
 };
 
 export interface FeedMerge {
@@ -58,7 +58,8 @@ function withQuote(
   const offered = [quote.Outcome1_Odds, quote.OutcomeX_Odds, quote.Outcome2_Odds].some(
     (odds) => odds !== null,
   );
-  if (!offered || (last && samePrices(last, quote))) return [...history];
+  // Unchanged: the same array, shared with the previous refresh (neither is ever mutated).
+  if (!offered || (last && samePrices(last, quote))) return history as PriceSnapshot[];
   const next = [...history, quote];
   while (next.length > Math.max(1, max)) next.splice(next.length > 1 ? 1 : 0, 1);
   return next;
@@ -99,7 +100,7 @@ export function mergeFeed(
       PreMatchPrices:
         source.State === 'upcoming'
           ? withQuote(history, pricesOf(source, at), options.maxPriceSnapshots)
-          : [...history],
+          : (history as PriceSnapshot[]),
     };
     if (old?.State === 'upcoming' && event.State !== 'upcoming') kickedOff.push(event);
     merged.push(event);
