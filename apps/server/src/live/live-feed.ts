@@ -1,8 +1,9 @@
 import type { FeedSourceEvent, LiveEvent } from '@stakelab/core';
 
 /**
- * Where live events come from, chosen by LIVE_FEED. The ingestion loop calls
- * `currentEvents` every LIVE_POLL_SECONDS and stores the answer as the whole live table.
+ * Where live events come from, chosen by LIVE_FEED. The ingestion loop calls `feedEvents`
+ * (or, without it, `currentEvents`) every LIVE_POLL_SECONDS and folds the answer into the
+ * feed it keeps (core mergeFeed): pre-match prices as they moved, finished events for a while.
  */
 export interface LiveFeedProvider {
   readonly name: string;
