@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { databaseFault } from './db/errors.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
+import { captureClosingLines } from './repositories/closing-capture.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
@@ -258,7 +259,12 @@ export async function buildApp({
       log: app.log,
       provider: liveProvider === undefined ? liveFeedProviderFor(config) : liveProvider,
       pollMs: config.live.pollSeconds * 1000,
+      finishedKeepMs: config.live.finishedKeepMs,
       bus: shared.liveBus,
+      // Linked selections take their closing line at kick-off (issue 36).
+      onKickOff: async (events, at) => {
+        await captureClosingLines(database.db, events, at);
+      },
     }),
   );
   await app.register(liveEventRoutes, { streamCaps });

@@ -132,6 +132,13 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 1000')
       .max(1000, 'must be a whole number between 1 and 1000')
       .default(14),
+    // How long a finished event stays in the feed with its final score (issue 36).
+    LIVE_FINISHED_KEEP_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes between 1 and 10080' })
+      .int('must be a whole number of minutes between 1 and 10080')
+      .min(1, 'must be a whole number of minutes between 1 and 10080')
+      .max(10080, 'must be a whole number of minutes between 1 and 10080')
+      .default(120),
     // Live-event streams one account, and one client address, may hold open at once
     // (docs/decisions/009): raise the address cap behind a NAT that many users share.
     LIVE_STREAMS_PER_USER: z.coerce
@@ -360,6 +367,8 @@ export interface Config {
     pollSeconds: number;
     simulatorSpeed: number;
     simulatorMatches: number;
+    /** How long a finished event stays in the feed, in milliseconds. */
+    finishedKeepMs: number;
     oddsApiKey: string | undefined;
     oddsApiSports: string[];
     /** Caps on open streams that override the defaults (plugins/rate-limits.ts), if set. */
@@ -449,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.LIVE_POLL_SECONDS ?? (e.LIVE_FEED === 'odds-api' ? 120 : 5),
       simulatorSpeed: e.LIVE_SIMULATOR_SPEED,
       simulatorMatches: e.LIVE_SIMULATOR_MATCHES,
+      finishedKeepMs: e.LIVE_FINISHED_KEEP_MINUTES * 60_000,
       streams: { perUser: e.LIVE_STREAMS_PER_USER, perIp: e.LIVE_STREAMS_PER_IP },
       oddsApiKey: e.ODDS_API_KEY,
       oddsApiSports: e.ODDS_API_SPORTS.split(','),

@@ -264,6 +264,14 @@ export interface SelectionTable {
   sport_id: number;
   competition_id: number | null;
   result: string | null;
+  // Migration 0027: the feed event and outcome the selection is on, and its closing line.
+  feed_event_id: string | null;
+  /** '1' | 'X' | '2'. */
+  feed_outcome: string | null;
+  closing_odds_milli: number | null;
+  /** The outcome's fair closing probability, 0-1 (margin removed proportionally). */
+  fair_probability: number | null;
+  closing_captured_at: string | null;
 }
 
 /** Tipster stakes (migration 0006): cents and thousandths, instants as ISO strings. */
@@ -327,6 +335,11 @@ export interface LiveEventTable {
   tennis_home_sets: string | null;
   tennis_away_sets: string | null;
   tennis_home_serve: number | null;
+  /** 'upcoming' | 'live' | 'finished' (migration 0027). */
+  state: Generated<string>;
+  finished_at: string | null;
+  /** JSON array of core's PriceSnapshot, oldest first. */
+  pre_match_prices: Generated<string>;
 }
 
 /** One row (id 1): bumped by every refresh of live_events, in the same transaction. */

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { diffLiveEvents, type LiveEvent } from '@stakelab/core';
+import {
+  DEFAULT_FEED_MERGE_OPTIONS,
+  type FeedEvent,
+  type FeedEventState,
+  type FeedSourceEvent,
+  diffLiveEvents,
+  type LiveEvent,
+  liveEventOf,
+  mergeFeed,
+} from '@stakelab/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -18,9 +27,14 @@ const LEASE = 'live-feed-ingestion';
 /** The live table as this process serves it: encoded once, shared by every request. */
 export interface LiveSnapshot {
   version: number;
+  /** The events in play, live event fields only. */
   events: readonly LiveEvent[];
+  /** The whole feed: upcoming, live and finished, with states and pre-match prices. */
+  feed: readonly FeedEvent[];
   /** The GET /api/live-events body. */
   body: CachedJson;
+  /** The GET /api/live-events?state=… body, encoded on first use. */
+  bodyOf(state: FeedEventState): CachedJson;
   etag: string;
   /** The SSE message that carries the whole list. */
   snapshotMessage: Buffer;
@@ -43,16 +57,38 @@ export interface LiveEventsHubOptions {
   /** Where the ingesting process announces each version to the others at once (Redis). */
   bus?: LiveBus | null;
   now?: () => Date;
+  /** How long finished events stay in the feed (default: core's, 2 hours). */
+  finishedKeepMs?: number;
+  /**
+   * Called by the ingesting process with the events that kicked off in a round it wrote,
+   * their closing prices final (issue 36). Errors are logged, never fatal to the round.
+   */
+  onKickOff?: (events: readonly FeedEvent[], at: Date) => Promise<void>;
 }
 
 export const sseMessage = (event: string, version: number, data: unknown) =>
   Buffer.from(`event: ${event}\nid: ${version}\ndata: ${JSON.stringify(data)}\n\n`);
 
-function snapshotOf(version: number, events: readonly LiveEvent[]): LiveSnapshot {
+function snapshotOf(
+  version: number,
+  events: readonly LiveEvent[],
+  feed: readonly FeedEvent[],
+): LiveSnapshot {
+  const bodies = new Map<FeedEventState, CachedJson>();
   return {
     version,
     events,
+    feed,
     body: cachedJson(Buffer.from(JSON.stringify(events))),
+    bodyOf(state) {
+      let body = bodies.get(state);
+      if (!body) {
+        const chosen = feed.filter((event) => event.State === state);
+        body = cachedJson(Buffer.from(JSON.stringify(chosen)));
+        bodies.set(state, body);
+      }
+      return body;
+    },
     etag: `W/"live-${version}"`,
     snapshotMessage: sseMessage('snapshot', version, events),
   };
@@ -66,22 +102,46 @@ function snapshotOf(version: number, events: readonly LiveEvent[]): LiveSnapshot
  */
 export function createLiveEventsHub(options: LiveEventsHubOptions) {
   const { db, log, provider, pollMs, watchMs = 1000, bus = null, now = () => new Date() } = options;
+  const mergeOptions = {
+    ...DEFAULT_FEED_MERGE_OPTIONS,
+    finishedKeepMs: options.finishedKeepMs ?? DEFAULT_FEED_MERGE_OPTIONS.finishedKeepMs,
+  };
   const holder = randomUUID();
   const listeners = new Set<LiveChangeListener>();
-  let snapshot = snapshotOf(-1, []);
+  let snapshot = snapshotOf(-1, [], []);
   let timers: NodeJS.Timeout[] = [];
   let loading: Promise<LiveSnapshot> | null = null;
 
   /** Reloads from the table when its version moved, and tells listeners what changed. */
   async function reload(): Promise<LiveSnapshot> {
     if ((await liveEventsVersion(db)) === snapshot.version) return snapshot;
-    const { version, events } = await readLiveEvents(db);
-    if (version === snapshot.version) return snapshot;
+    const { version, events, feed } = await readLiveEvents(db);
+    return install(version, events, feed);
+  }
+  /**
+   * Makes a version this process's copy and tells listeners what changed in play. An older
+   * version than the copy (a reload that read the table before this process's own write) is
+   * ignored: versions only grow.
+   */
+  function install(
+    version: number,
+    events: readonly LiveEvent[],
+    feed: readonly FeedEvent[],
+  ): LiveSnapshot {
+    if (version <= snapshot.version) return snapshot;
     const previous = snapshot;
-    snapshot = snapshotOf(version, events);
+    snapshot = snapshotOf(version, events, feed);
     if (previous.version >= 0 && listeners.size > 0) {
-      const message = sseMessage('update', version, diffLiveEvents(previous.events, events));
-      for (const listener of listeners) listener(version, message);
+      const update = diffLiveEvents(previous.events, events);
+      // Upcoming and finished events stay off the stream: a refresh that moved only their
+      // prices sends nothing to the thousands of open streams.
+      const moved =
+        update.added.length + update.patched.length + update.removed.length > 0 ||
+        update.order !== undefined;
+      if (moved) {
+        const message = sseMessage('update', version, update);
+        for (const listener of listeners) listener(version, message);
+      }
     }
     return snapshot;
   }
@@ -94,9 +154,22 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
     if (!provider) return false;
     const at = now();
     if (!(await acquireLease(db, LEASE, holder, pollMs * 3, at))) return false;
-    const events = await provider.currentEvents(at);
-    await replaceLiveEvents(db, provider.name, events, at);
-    const { version } = await reloadAfterNews();
+    const incoming: FeedSourceEvent[] = provider.feedEvents
+      ? await provider.feedEvents(at)
+      : (await provider.currentEvents(at)).map((event) => ({ ...event, State: 'live' as const }));
+    // What the feed held, to carry pre-match prices and finished events over: this process's
+    // copy, unless another process wrote since (it held the lease before this one).
+    const before = snapshot.version < 0 ? await reloadOnce() : await reloadAfterNews();
+    const { events, kickedOff } = mergeFeed(before.feed, incoming, at, mergeOptions);
+    const version = await replaceLiveEvents(db, provider.name, events, at);
+    // What was written becomes the copy without reading the whole table back (1,000+ rows a
+    // poll with upcoming and finished events). Other processes read the same values back.
+    install(version, events.filter((e) => e.State === 'live').map(liveEventOf), events);
+    if (kickedOff.length > 0 && options.onKickOff) {
+      await options
+        .onKickOff(kickedOff, at)
+        .catch((err: unknown) => log.warn({ err }, 'live events: closing odds failed'));
+    }
     await bus
       ?.publish(version)
       .catch((err: unknown) => log.warn({ err }, 'live events: announcing a version failed'));

@@ -76,6 +76,32 @@ describe('createOddsApiProvider', () => {
     Stats_Tennis_HomeServe: null,
   };
 
+  it('adds the upcoming games with their pre-match odds, from the same two calls per sport', async () => {
+    const provider = createOddsApiProvider({ apiKey: API_KEY, sports: SPORTS, baseUrl });
+    const feed = (await provider.feedEvents?.(NOW)) ?? [];
+    // One scores and one odds request per sport, as for the live list: 6 credits a poll.
+    expect(requests).toHaveLength(2 * SPORTS.length);
+    expect(requests.every((r) => r.query.daysFrom === undefined)).toBe(true);
+    const upcoming = feed.filter((e) => e.State === 'upcoming');
+    expect(upcoming).toEqual([
+      expect.objectContaining({
+        // Barcelona v Betis at 20:00, half an hour after NOW: Betfair's only quote.
+        RowId: 'odds-api-1e2d3c4b5a69788796a5b4c3d2e1f0a9',
+        HomeName: 'Barcelona',
+        LiveScoreHome: null,
+        Outcome1_Odds: 1.42,
+        OutcomeX_Odds: 5.4,
+        Outcome2_Odds: 7.2,
+      }),
+    ]);
+    // Its live part is the live list; Girona v Atlético (completed) is in neither.
+    requests = [];
+    const live = await provider.currentEvents(NOW);
+    expect(feed.filter((e) => e.State === 'live').map((e) => e.RowId)).toEqual(
+      live.map((e) => e.RowId),
+    );
+  });
+
   it('maps the live events of every sport from the scores and odds endpoints', async () => {
     const provider = createOddsApiProvider({ apiKey: API_KEY, sports: SPORTS, baseUrl });
     expect(provider.name).toBe('odds-api');

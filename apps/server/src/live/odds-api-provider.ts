@@ -1,5 +1,7 @@
 import {
+  type FeedSourceEvent,
   mapOddsApiEvents,
+  mapOddsApiFeed,
   oddsApiOddsResponseSchema,
   oddsApiScoresResponseSchema,
   type LiveEvent,
@@ -89,24 +91,32 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): LiveFeed
     return parsed.data;
   }
 
+  /** The scores and odds of every sport: one credit each per sport and poll. */
+  async function answers() {
+    return Promise.all(
+      sports.map(async (sport) => {
+        const [scores, odds] = await Promise.all([
+          getJson(sport, 'scores', {}, oddsApiScoresResponseSchema),
+          getJson(
+            sport,
+            'odds',
+            { regions: 'eu', markets: 'h2h', oddsFormat: 'decimal' },
+            oddsApiOddsResponseSchema,
+          ),
+        ]);
+        return { scores, odds };
+      }),
+    );
+  }
+
   return {
     name: 'odds-api',
     async currentEvents(now: Date): Promise<LiveEvent[]> {
-      const perSport = await Promise.all(
-        sports.map(async (sport) => {
-          const [scores, odds] = await Promise.all([
-            getJson(sport, 'scores', {}, oddsApiScoresResponseSchema),
-            getJson(
-              sport,
-              'odds',
-              { regions: 'eu', markets: 'h2h', oddsFormat: 'decimal' },
-              oddsApiOddsResponseSchema,
-            ),
-          ]);
-          return mapOddsApiEvents(scores, odds, now);
-        }),
-      );
-      return perSport.flat();
+      return (await answers()).flatMap(({ scores, odds }) => mapOddsApiEvents(scores, odds, now));
+    },
+    // The same two calls: the upcoming games come with no extra credit (issue 36).
+    async feedEvents(now: Date): Promise<FeedSourceEvent[]> {
+      return (await answers()).flatMap(({ scores, odds }) => mapOddsApiFeed(scores, odds, now));
     },
   };
 }

@@ -16,23 +16,28 @@ export interface SimulatorProvider extends LiveFeedProvider {
 
 /**
  * The demo live feed (LIVE_FEED=simulator): realistic in-play football, tennis and basketball
- * from the deterministic core simulator. The simulation starts at the first `currentEvents`
- * call, with matches already under way.
+ * from the deterministic core simulator, with each slot's next match announced and its last
+ * one finished (`feedEvents`). The simulation starts at the first call, with matches already
+ * under way.
  */
 export function createSimulatorProvider(options: SimulatorProviderOptions = {}): SimulatorProvider {
   const seed = options.seed ?? Date.now();
   let simulator: LiveSimulator | null = null;
+  const at = (now: Date) =>
+    (simulator ??= createLiveSimulator({
+      seed,
+      start: now,
+      speed: options.speed,
+      counts: options.counts,
+    }));
   return {
     name: 'simulator',
     seed,
     async currentEvents(now: Date) {
-      simulator ??= createLiveSimulator({
-        seed,
-        start: now,
-        speed: options.speed,
-        counts: options.counts,
-      });
-      return simulator.advance(now);
+      return at(now).advance(now);
+    },
+    async feedEvents(now: Date) {
+      return at(now).feed(now);
     },
   };
 }

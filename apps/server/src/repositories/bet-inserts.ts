@@ -2,7 +2,7 @@ import type { BetRecord } from '@stakelab/core';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { yieldToEventLoop } from '../db/yield.ts';
-import { betRow, selectionRowsOf } from './bet-rows.ts';
+import { betRow, feedLinkColumns, selectionRowsOf } from './bet-rows.ts';
 import { sourceIdsOf } from './bet-source-ids.ts';
 import { bumpBetsVersion } from './bets-version.ts';
 import { bulkInserter } from './bulk-insert.ts';
@@ -88,7 +88,8 @@ export async function insertFreshBets(
       await sourceIds.add(
         sourceIdsOf(bet).map((id) => ({ user_id: userId, source_id: id, bet_id: betId })),
       );
-      await legs.add(await selectionRowsOf(catalogue, betId, bet));
+      const rows = await selectionRowsOf(catalogue, betId, bet);
+      await legs.add(rows.map((row, i) => ({ ...row, ...feedLinkColumns(bet.selections[i]) })));
     }
     await yieldToEventLoop();
   }

@@ -3,6 +3,7 @@ import {
   type BetWrittenColumn,
   DEFAULT_CURRENCY,
   type SelectionWrittenColumn,
+  type SelectionRecord,
 } from '@stakelab/core';
 import type { Insertable } from 'kysely';
 import type { BetTable, SelectionTable } from '../db/schema.ts';
@@ -127,4 +128,13 @@ export async function selectionRowsOf(
     });
   }
   return rows;
+}
+
+/** The feed columns of a leg linked to a live feed event (migration 0027); none without a link. */
+export function feedLinkColumns(
+  leg: SelectionRecord | undefined,
+): Pick<Insertable<SelectionTable>, 'feed_event_id' | 'feed_outcome'> {
+  return leg?.feedLink
+    ? { feed_event_id: leg.feedLink.eventId, feed_outcome: leg.feedLink.outcome }
+    : {};
 }

@@ -1,7 +1,7 @@
-import type { BetRecord } from '@stakelab/core';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { betRow, selectionRowsOf } from './bet-rows.ts';
+import type { BetRecord, SelectionRecord } from '@stakelab/core';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, SelectionTable } from '../db/schema.ts';
+import { betRow, feedLinkColumns, selectionRowsOf } from './bet-rows.ts';
 import { bumpBetsVersion } from './bets-version.ts';
 import { createCatalogueResolver, type CatalogueResolver } from './catalogue.ts';
 import { chunks } from './chunks.ts';
@@ -18,6 +18,70 @@ export type RewriteReason =
    * chose the source's version over their hand edit.
    */
   | { kind: 'import'; asOf: string | null; clearsEdit: boolean };
+
+type LinkedLeg = Pick<
+  Selectable<SelectionTable>,
+  | 'position'
+  | 'name'
+  | 'feed_event_id'
+  | 'feed_outcome'
+  | 'closing_odds_milli'
+  | 'fair_probability'
+  | 'closing_captured_at'
+>;
+
+/** A bet's selections linked to a feed event (migration 0027), before they are rewritten. */
+function feedLinksOf(db: Db, betId: number): Promise<LinkedLeg[]> {
+  return db
+    .selectFrom('selections')
+    .select([
+      'position',
+      'name',
+      'feed_event_id',
+      'feed_outcome',
+      'closing_odds_milli',
+      'fair_probability',
+      'closing_captured_at',
+    ])
+    .where('bet_id', '=', betId)
+    .where('feed_event_id', 'is not', null)
+    .execute();
+}
+
+/**
+ * The feed columns a rewritten leg keeps (issue 36). A record that says nothing of the link
+ * (an import, an edit from a form that does not show it) keeps the leg's link where the same
+ * selection stays at the same place; a record that names a link sets it. The closing line
+ * taken at kick-off stays with the link it was taken for.
+ */
+function keptFeedColumns(
+  linked: readonly LinkedLeg[],
+  name: string,
+  position: number,
+  leg: SelectionRecord | undefined,
+) {
+  const old = linked.find((l) => l.position === position && l.name === name);
+  const link =
+    leg?.feedLink === undefined
+      ? old
+        ? { feed_event_id: old.feed_event_id, feed_outcome: old.feed_outcome }
+        : {}
+      : feedLinkColumns(leg);
+  const captured = linked.find(
+    (l) =>
+      l.closing_captured_at !== null &&
+      l.feed_event_id === link.feed_event_id &&
+      l.feed_outcome === link.feed_outcome,
+  );
+  return captured
+    ? {
+        ...link,
+        closing_odds_milli: captured.closing_odds_milli,
+        fair_probability: captured.fair_probability,
+        closing_captured_at: captured.closing_captured_at,
+      }
+    : link;
+}
 
 /**
  * Rewrites one of the user's bets with a record (its ids, source and creation time stay);
@@ -61,8 +125,12 @@ export async function rewriteBet(
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   if (withSelections) {
+    const linked = await feedLinksOf(db, betId);
     await db.deleteFrom('selections').where('bet_id', '=', betId).execute();
-    const rows = await selectionRowsOf(catalogue, betId, bet);
+    const rows = (await selectionRowsOf(catalogue, betId, bet)).map((row, i) => ({
+      ...row,
+      ...keptFeedColumns(linked, row.name, i, bet.selections[i]),
+    }));
     for (const part of chunks(rows)) await db.insertInto('selections').values(part).execute();
   }
   return true;

@@ -1,13 +1,30 @@
-import type { LiveEvent } from '@stakelab/core';
-import type { Kysely, Selectable } from 'kysely';
+import {
+  type FeedEvent,
+  type FeedEventState,
+  type LiveEvent,
+  liveEventOf,
+  priceSnapshotSchema,
+} from '@stakelab/core';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Database, LiveEventTable } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
 const CHUNK = 100;
 
-function toRow(event: LiveEvent, position: number): LiveEventTable {
+const pricesSchema = z.array(priceSnapshotSchema);
+const STATES: readonly string[] = ['upcoming', 'live', 'finished'] satisfies FeedEventState[];
+
+/** A feed event, or a bare live event (in play). */
+type Stored = LiveEvent | FeedEvent;
+
+function toRow(event: Stored, position: number): Insertable<LiveEventTable> {
+  const feed = 'State' in event ? event : null;
   return {
+    state: feed?.State ?? 'live',
+    finished_at: feed?.FinishedAt ?? null,
+    pre_match_prices: JSON.stringify(feed?.PreMatchPrices ?? []),
     row_id: event.RowId,
     position,
     sport: event.Sport,
@@ -31,8 +48,13 @@ function toRow(event: LiveEvent, position: number): LiveEventTable {
   };
 }
 
-function toEvent(row: Selectable<LiveEventTable>): LiveEvent {
+function toEvent(row: Selectable<LiveEventTable>): FeedEvent {
+  // Written by toRow: a row that does not read back is kept with no history, not dropped.
+  const prices = pricesSchema.safeParse(JSON.parse(row.pre_match_prices || '[]'));
   return {
+    State: (STATES.includes(row.state) ? row.state : 'live') as FeedEventState,
+    FinishedAt: row.finished_at,
+    PreMatchPrices: prices.success ? prices.data : [],
     RowId: row.row_id,
     Sport: row.sport,
     LeagueName: row.league_name,
@@ -58,12 +80,13 @@ function toEvent(row: Selectable<LiveEventTable>): LiveEvent {
 /**
  * Replaces the whole live table with one refresh and bumps the feed version, in one
  * transaction: readers on any process see the previous refresh or this one, never half.
- * Returns the new version.
+ * The refresh holds the whole feed (issue 36): upcoming and finished events beside those in
+ * play; a bare live event is stored as in play. Returns the new version.
  */
 export async function replaceLiveEvents(
   db: Db,
   feed: string,
-  events: readonly LiveEvent[],
+  events: readonly Stored[],
   now: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -94,11 +117,19 @@ export async function liveEventsVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The live table and its version, read consistently in one transaction. */
-export async function readLiveEvents(db: Db): Promise<{ version: number; events: LiveEvent[] }> {
+/**
+ * The live table and its version, read consistently in one transaction: `events`, those in
+ * play with the live event's fields only (GET /api/live-events and its stream, unchanged), and
+ * `feed`, every event of the feed with its state and pre-match prices.
+ */
+export async function readLiveEvents(
+  db: Db,
+): Promise<{ version: number; events: LiveEvent[]; feed: FeedEvent[] }> {
   return db.transaction().execute(async (trx) => {
     const version = await liveEventsVersion(trx);
     const rows = await trx.selectFrom('live_events').selectAll().orderBy('position').execute();
-    return { version, events: rows.map(toEvent) };
+    const feed = rows.map(toEvent);
+    const events = feed.filter((event) => event.State === 'live').map(liveEventOf);
+    return { version, events, feed };
   });
 }

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { feedEventStateSchema } from '@stakelab/core';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
@@ -17,8 +19,12 @@ const HEARTBEAT_MS = 15_000;
 /** A client this far behind (bytes unsent) is too slow to follow: it is dropped, and reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+const feedQuerySchema = z.object({ state: feedEventStateSchema.optional() });
+
 /**
- * GET /api/live-events (docs/product.md §7) from memory with an ETag, and beyond the spec
+ * GET /api/live-events (docs/product.md §7) from memory with an ETag; beyond the spec, with
+ * ?state=upcoming|live|finished, the feed's events in that state with their state, finish
+ * time and pre-match prices (issue 36; without it, the events in play exactly as before), and
  * GET /api/live-events/stream: Server-Sent Events with the whole list first (unless the
  * client's Last-Event-ID is already the current version), then only what changed.
  */
@@ -50,12 +56,18 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
     }
   });
 
-  app.get('/api/live-events', { preHandler: requireUser }, async (request, reply) => {
-    const snapshot = await hub.current();
-    reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
-    if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
-    return sendCachedJson(request, reply, snapshot.body);
-  });
+  app.get(
+    '/api/live-events',
+    { preHandler: requireUser, schema: { querystring: feedQuerySchema } },
+    async (request, reply) => {
+      const snapshot = await hub.current();
+      const { state } = request.query;
+      const etag = state ? `W/"live-${snapshot.version}-${state}"` : snapshot.etag;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return sendCachedJson(request, reply, state ? snapshot.bodyOf(state) : snapshot.body);
+    },
+  );
 
   app.get('/api/live-events/stream', { preHandler: requireUser }, async (request, reply) => {
     const snapshot = await hub.current();

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@stakelab/core';
+import type { FeedSourceEvent, LiveEvent } from '@stakelab/core';
 import { expect, vi } from 'vitest';
 import type { LiveFeedProvider } from '../live/live-feed.ts';
 
@@ -72,3 +72,34 @@ export async function readEvents(res: Response, count: number) {
  */
 export const untilSubscribers = (hub: { readonly subscribers: number }, count: number) =>
   vi.waitFor(() => expect(hub.subscribers).toBe(count), { timeout: 10_000 });
+
+/** A feed that reports whatever the test scripts, states included. */
+export function scriptedWholeFeed(): LiveFeedProvider & { next: FeedSourceEvent[] } {
+  return {
+    name: 'scripted-feed',
+    next: [],
+    async currentEvents() {
+      return this.next.filter((e) => e.State === 'live');
+    },
+    async feedEvents() {
+      return this.next;
+    },
+  };
+}
+
+export const upcoming = (id: string, odds: [number, number, number]): FeedSourceEvent => ({
+  ...liveEvent(id, 0, 0),
+  State: 'upcoming',
+  EventStartTimeUTC: '2026-11-29T20:00:00.000Z',
+  LiveScoreHome: null,
+  LiveScoreAway: null,
+  LiveMatchClockMinute: null,
+  LiveMatchClockPeriod: null,
+  Outcome1_Odds: odds[0],
+  OutcomeX_Odds: odds[1],
+  Outcome2_Odds: odds[2],
+});
+export const live = (id: string, home: number, away: number): FeedSourceEvent => ({
+  ...liveEvent(id, home, away),
+  State: 'live',
+});

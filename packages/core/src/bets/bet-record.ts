@@ -52,6 +52,17 @@ export interface SelectionRecord {
   competition: string | null;
   /** The leg's own result when the source gives one (WON, LOST, VOID, …). */
   result: string | null;
+  /**
+   * The live feed's event and outcome the leg is on (issue 36), picked in the add-bet form; at
+   * the event's kick-off the leg gets its closing line from the feed. Absent or null: none.
+   */
+  feedLink?: FeedLink | null;
+}
+
+/** A selection's link to an event of the live feed: its RowId and the outcome's slot. */
+export interface FeedLink {
+  eventId: string;
+  outcome: '1' | 'X' | '2';
 }
 
 /** Order details beyond the money, kept as fields where the source gives them. */

@@ -90,6 +90,9 @@ export function manualBetToRecord(request: NewBetInput, betId: string): BetRecor
       sport,
       competition,
       result: null,
+      ...(selection.FeedEventId && selection.FeedOutcome
+        ? { feedLink: { eventId: selection.FeedEventId, outcome: selection.FeedOutcome } }
+        : {}),
     })),
     raw: request,
   };

@@ -121,12 +121,23 @@ export const formOddsField = z
   .max(10_000, 'oddsTooHigh')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'oddsTwoDecimals');
 
-export const newSelectionSchema = z.object({
-  SelectionName: z.string().trim().min(1, 'required').max(300, 'tooLong'),
-  Odds: formOddsField.nullish(),
-  EventName: z.string().trim().max(300, 'tooLong').nullish(),
-  MarketName: z.string().trim().max(300, 'tooLong').nullish(),
-});
+export const newSelectionSchema = z
+  .object({
+    SelectionName: z.string().trim().min(1, 'required').max(300, 'tooLong'),
+    Odds: formOddsField.nullish(),
+    EventName: z.string().trim().max(300, 'tooLong').nullish(),
+    MarketName: z.string().trim().max(300, 'tooLong').nullish(),
+    /**
+     * Beyond the spec (issue 36): the live feed event (its RowId) and outcome the selection is
+     * on, both or neither; at kick-off the selection gets its closing odds from the feed.
+     */
+    FeedEventId: z.string().trim().min(1, 'required').max(200, 'tooLong').nullish(),
+    FeedOutcome: z.enum(['1', 'X', '2'], { error: 'invalidOutcome' }).nullish(),
+  })
+  .refine((selection) => !selection.FeedEventId === !selection.FeedOutcome, {
+    message: 'feedLinkIncomplete',
+    path: ['FeedOutcome'],
+  });
 
 /** Database ids are INTEGER on both databases (up to 2^31 − 1). */
 const bankrollIdField = z

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveEventListSchema } from '../contract/live-events.ts';
 import {
   mapOddsApiEvents,
+  mapOddsApiFeed,
   oddsApiOddsResponseSchema,
   oddsApiScoresResponseSchema,
   sportFromOddsApiKey,
@@ -224,5 +225,38 @@ describe('the response schemas', () => {
   it('reject what is not a list of events', () => {
     expect(oddsApiScoresResponseSchema.safeParse({ message: 'x' }).success).toBe(false);
     expect(oddsApiOddsResponseSchema.safeParse([{ id: 1 }]).success).toBe(false);
+  });
+});
+
+describe('mapOddsApiFeed (issue 36)', () => {
+  const prices = [
+    { name: 'Real Madrid', price: 2.1 },
+    { name: 'Draw', price: 3.4 },
+    { name: 'Celta Vigo', price: 3.6 },
+  ];
+
+  it('adds the upcoming games within two days with their pre-match odds and no score', () => {
+    const scores = [
+      scoreEvent(), // in play since 18:30
+      scoreEvent({ id: 'e2', commence_time: '2026-05-04T19:00:00Z', scores: null }), // tomorrow
+      scoreEvent({ id: 'e3', commence_time: '2026-05-06T19:00:00Z', scores: null }), // 3 days on
+      scoreEvent({ id: 'e4', completed: true }), // over: not in the answer it costs 1 credit for
+    ];
+    const odds = [oddsEvent([h2h('b1', prices)]), oddsEvent([h2h('b1', prices)], 'e2')];
+    const feed = mapOddsApiFeed(scores, odds, NOW);
+    expect(feed.map((e) => [e.RowId, e.State])).toEqual([
+      ['odds-api-e1', 'live'],
+      ['odds-api-e2', 'upcoming'],
+    ]);
+    expect(feed[1]).toMatchObject({
+      LiveScoreHome: null,
+      LiveScoreAway: null,
+      Outcome1_Odds: 2.1,
+      OutcomeX_Odds: 3.4,
+      Outcome2_Odds: 3.6,
+    });
+    // The live list of mapOddsApiEvents is the feed's live part.
+    const { State: _state, ...live } = feed[0] ?? { State: 'live' };
+    expect(mapOddsApiEvents(scores, odds, NOW)).toEqual([live]);
   });
 });

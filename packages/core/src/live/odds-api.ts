@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LiveEvent } from '../contract/live-events.ts';
+import type { FeedSourceEvent } from '../contract/feed-events.ts';
 
 // The Odds API v4 (https://the-odds-api.com/liveapi/guides/v4/): the two responses the live
 // feed reads. Unknown fields are ignored (zod strips them) so additions on their side do not
@@ -127,17 +128,40 @@ export function mapOddsApiEvents(
   odds: readonly OddsApiOddsEvent[],
   now: Date,
 ): LiveEvent[] {
+  return mapOddsApiFeed(scores, odds, now, 0)
+    .filter((event) => event.State === 'live')
+    .map(({ State: _state, ...event }) => event);
+}
+
+/** How far ahead the feed lists upcoming games of The Odds API (issue 36): two days. */
+export const ODDS_API_UPCOMING_HORIZON_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * The whole feed from the same two answers (issue 36): the games in play as in
+ * mapOddsApiEvents, then the upcoming ones starting within `horizonMs` with their pre-match
+ * odds (no score). The scores call without `daysFrom` lists live and upcoming games only, so
+ * a game that ends leaves the answer: the feed then keeps it as finished with the last score it
+ * showed (core mergeFeed), at no extra credit. Keeps the order of `scores`; drops repeats.
+ */
+export function mapOddsApiFeed(
+  scores: readonly OddsApiScoreEvent[],
+  odds: readonly OddsApiOddsEvent[],
+  now: Date,
+  horizonMs = ODDS_API_UPCOMING_HORIZON_MS,
+): FeedSourceEvent[] {
   const oddsById = new Map(odds.map((event) => [event.id, event]));
   const seen = new Set<string>();
-  const events: LiveEvent[] = [];
+  const events: FeedSourceEvent[] = [];
+  const nowMs = now.getTime();
   for (const event of scores) {
     const startMs = Date.parse(event.commence_time);
     const { home_team: home, away_team: away } = event;
-    if (event.completed || Number.isNaN(startMs) || startMs > now.getTime()) continue;
+    if (event.completed || Number.isNaN(startMs) || startMs > nowMs + horizonMs) continue;
     if (!home || !away || seen.has(event.id)) continue;
     seen.add(event.id);
+    const upcoming = startMs > nowMs;
     const score = (team: string) =>
-      parseScore(event.scores?.find((entry) => entry.name === team)?.score);
+      upcoming ? null : parseScore(event.scores?.find((entry) => entry.name === team)?.score);
     const prices = bestBookmakerOdds(oddsById.get(event.id), home, away);
     events.push({
       RowId: `odds-api-${event.id}`,
@@ -159,6 +183,7 @@ export function mapOddsApiEvents(
       Stats_Tennis_Home_Sets: null,
       Stats_Tennis_Away_Sets: null,
       Stats_Tennis_HomeServe: null,
+      State: upcoming ? 'upcoming' : 'live',
     });
   }
   return events;

@@ -17,8 +17,11 @@ export interface FootballLeague {
 }
 
 /** Football kicks off from 12:00 to 21:45 local time. */
-const football = (timeZone: string, months: readonly number[]) =>
-  schedule(timeZone, months, '12:00', '21:45');
+const football = (
+  timeZone: string,
+  months: readonly number[],
+  breaks?: readonly { from: string; to: string }[],
+) => schedule(timeZone, months, '12:00', '21:45', breaks);
 
 const LALIGA = [
   r('Real Madrid', 92),
@@ -197,7 +200,13 @@ const A_LEAGUE = [
  * list does at any hour.
  */
 export const FOOTBALL_LEAGUES: readonly FootballLeague[] = [
-  { name: 'LaLiga', teams: LALIGA, weight: 3, schedule: football('Europe/Madrid', AUGUST_TO_MAY) },
+  {
+    name: 'LaLiga',
+    teams: LALIGA,
+    weight: 3,
+    // No LaLiga over Christmas: the last round before it around 21 December, back on 2 January.
+    schedule: football('Europe/Madrid', AUGUST_TO_MAY, [{ from: '12-23', to: '01-01' }]),
+  },
   {
     name: 'Premier League',
     teams: PREMIER_LEAGUE,
@@ -209,7 +218,8 @@ export const FOOTBALL_LEAGUES: readonly FootballLeague[] = [
     name: 'Bundesliga',
     teams: BUNDESLIGA,
     weight: 2,
-    schedule: football('Europe/Berlin', AUGUST_TO_MAY),
+    // The winter break: the last round before Christmas, back in the second week of January.
+    schedule: football('Europe/Berlin', AUGUST_TO_MAY, [{ from: '12-22', to: '01-08' }]),
   },
   {
     name: 'Champions League',

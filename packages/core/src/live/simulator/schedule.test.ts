@@ -115,3 +115,31 @@ describe('the simulator plays competitions in season and at plausible hours (iss
     );
   });
 });
+
+describe('winter breaks (issue 36)', () => {
+  const league = (name: string) => {
+    const found = FOOTBALL_LEAGUES.find((each) => each.name === name);
+    if (!found) throw new Error(name);
+    return found.schedule;
+  };
+
+  it('stops the Bundesliga from 22 December to 8 January and LaLiga over Christmas, local days', () => {
+    const bundesliga = league('Bundesliga');
+    // 15:30 in Berlin (UTC+1 in winter) is 14:30 UTC.
+    expect(kicksOffAt(bundesliga, Date.parse('2026-12-20T14:30:00Z'))).toBe(true);
+    expect(kicksOffAt(bundesliga, Date.parse('2026-12-22T14:30:00Z'))).toBe(false);
+    expect(kicksOffAt(bundesliga, Date.parse('2027-01-08T14:30:00Z'))).toBe(false);
+    expect(kicksOffAt(bundesliga, Date.parse('2027-01-09T14:30:00Z'))).toBe(true);
+    const laliga = league('LaLiga');
+    expect(kicksOffAt(laliga, Date.parse('2026-12-27T17:00:00Z'))).toBe(false);
+    expect(kicksOffAt(laliga, Date.parse('2027-01-02T17:00:00Z'))).toBe(true);
+    // The Premier League plays through Christmas (Boxing Day).
+    expect(kicksOffAt(league('Premier League'), Date.parse('2026-12-26T15:00:00Z'))).toBe(true);
+  });
+
+  it('leaves the break out of the simulated feed', () => {
+    const events = matchesFrom('2026-12-26T08:00:00Z', 36);
+    expect(events.filter((e) => /Bundesliga|LaLiga/.test(e.LeagueName))).toEqual([]);
+    expect(events.some((e) => e.LeagueName === 'Premier League')).toBe(true);
+  });
+});

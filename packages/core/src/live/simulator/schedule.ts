@@ -10,6 +10,11 @@ export interface CompetitionSchedule {
   readonly months: readonly number[];
   /** Earliest and latest kick-off, minutes after local midnight, both included. */
   readonly kickOff: { readonly from: number; readonly to: number };
+  /**
+   * Breaks within the season (the Bundesliga's winter break), local 'MM-DD' days, both
+   * included; `from` after `to` spans the new year.
+   */
+  readonly breaks?: readonly { readonly from: string; readonly to: string }[];
 }
 
 /** 'HH:MM' → minutes after midnight. */
@@ -23,8 +28,41 @@ export function schedule(
   months: readonly number[],
   from: string,
   to: string,
+  breaks?: readonly { from: string; to: string }[],
 ): CompetitionSchedule {
-  return { timeZone, months, kickOff: { from: minutesOf(from), to: minutesOf(to) } };
+  return {
+    timeZone,
+    months,
+    kickOff: { from: minutesOf(from), to: minutesOf(to) },
+    ...(breaks ? { breaks } : {}),
+  };
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The local calendar day of an instant in a zone, as 'MM-DD'. */
+export function localDay(timeZone: string, instantMs: number): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  let month = '';
+  let day = '';
+  for (const part of formatter.formatToParts(instantMs)) {
+    if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${month}-${day}`;
+}
+
+/** Whether the instant falls in one of the competition's breaks (its local day). */
+function onBreak(plan: CompetitionSchedule, instantMs: number): boolean {
+  if (!plan.breaks || plan.breaks.length === 0) return false;
+  const day = localDay(plan.timeZone, instantMs);
+  return plan.breaks.some(({ from, to }) =>
+    from <= to ? day >= from && day <= to : day >= from || day <= to,
+  );
 }
 
 /** August to May: the European football and basketball seasons. */
@@ -64,13 +102,20 @@ export function localClock(
 }
 
 export function isInSeason(plan: CompetitionSchedule, instantMs: number): boolean {
-  return plan.months.includes(localClock(plan.timeZone, instantMs).month);
+  return (
+    plan.months.includes(localClock(plan.timeZone, instantMs).month) && !onBreak(plan, instantMs)
+  );
 }
 
 /** Whether a match of this competition may kick off at the instant: in season, within hours. */
 export function kicksOffAt(plan: CompetitionSchedule, instantMs: number): boolean {
   const { month, minutes } = localClock(plan.timeZone, instantMs);
-  return plan.months.includes(month) && minutes >= plan.kickOff.from && minutes <= plan.kickOff.to;
+  return (
+    plan.months.includes(month) &&
+    minutes >= plan.kickOff.from &&
+    minutes <= plan.kickOff.to &&
+    !onBreak(plan, instantMs)
+  );
 }
 
 /**

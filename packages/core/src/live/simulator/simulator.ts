@@ -1,3 +1,4 @@
+import type { FeedSourceEvent } from '../../contract/feed-events.ts';
 import type { LiveEvent } from '../../contract/live-events.ts';
 import {
   BASKETBALL_LEAGUES,
@@ -8,6 +9,7 @@ import {
 } from './catalogue.ts';
 import { planBasketballMatch } from './basketball.ts';
 import { planFootballMatch } from './football.ts';
+import { prematchPrices } from './prematch.ts';
 import { createRandom, pickWeighted, type Random } from './random.ts';
 import { type CompetitionSchedule, kicksOffAt, playableAt } from './schedule.ts';
 import { planTennisMatch } from './tennis.ts';
@@ -53,16 +55,33 @@ export interface LiveSimulator {
    * so no match clock ever runs backwards.
    */
   advance(now: Date): LiveEvent[];
+  /**
+   * The whole feed at `now` (issue 36): the matches in play (as `advance` gives them), then
+   * each slot's next match, announced when the one before it kicked off, with pre-match prices
+   * that drift until its kick-off, then each slot's last finished match with its final score.
+   * Same rules for `now` as `advance`, whose clock it shares.
+   */
+  feed(now: Date): FeedSourceEvent[];
 }
 
-interface Slot {
-  readonly sport: SimulatedSport;
+/** One match of a slot: in play, announced next, or just finished. */
+interface Fixture {
   rowId: string;
   match: PlannedMatch;
   /** Simulated seconds since the simulation start (negative: before it). */
   startSecond: number;
   /** The same instant as a real ISO timestamp. */
   startIso: string;
+  /** Seeds the drift of its pre-match prices (prematch.ts). */
+  driftSeed: number;
+}
+
+interface Slot extends Fixture {
+  readonly sport: SimulatedSport;
+  /** The match that kicks off when this one finishes, announced at this one's kick-off. */
+  next: Fixture;
+  /** The match this slot played before, finished; null until one has. */
+  last: Fixture | null;
 }
 
 const SPORTS: readonly { sport: SimulatedSport; key: keyof LiveSimulatorCounts }[] = [
@@ -131,6 +150,9 @@ function planMatch(
   }
 }
 
+/** The period a finished match shows (full time). */
+export const FINISHED_PERIOD = 'FT';
+
 /** Tries at placing a first match part-way through before it kicks off at the start instead. */
 const FIRST_MATCH_TRIES = 8;
 
@@ -166,10 +188,13 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
   let serial = 0;
   const slots: Slot[] = [];
 
-  const busyNames = (sport: SimulatedSport, except?: Slot): Set<string> => {
+  /** Teams or players of the sport in play or announced, but for the `except` fixture's. */
+  const busyNames = (sport: SimulatedSport, except?: Fixture): Set<string> => {
     const names = new Set<string>();
     for (const slot of slots) {
-      if (slot.sport === sport && slot !== except) names.add(slot.match.home).add(slot.match.away);
+      if (slot.sport !== sport) continue;
+      if (slot !== except) names.add(slot.match.home).add(slot.match.away);
+      if (slot.next !== except) names.add(slot.next.match.home).add(slot.next.match.away);
     }
     return names;
   };
@@ -197,61 +222,123 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     return { match: planMatch(random, sport, busyNames(sport), startMs).match, elapsed: 0 };
   };
 
+  const endSecond = (fixture: Fixture) => fixture.startSecond + fixture.match.durationSeconds;
+  /** The slot's next match, kicking off when its current one finishes. */
+  const planNext = (slot: Slot): Fixture => {
+    const kickOff = endSecond(slot);
+    return {
+      rowId: nextRowId(slot.sport),
+      match: planMatch(random, slot.sport, busyNames(slot.sport, slot.next), realMs(kickOff)).match,
+      startSecond: kickOff,
+      startIso: realIso(kickOff),
+      driftSeed: Math.floor(random() * 2 ** 32),
+    };
+  };
+
   for (const { sport, key } of SPORTS) {
     const count = checkedCount(key, counts[key]);
     for (let i = 0; i < count; i++) {
       const { match, elapsed } = firstMatch(sport);
-      slots.push({
-        sport,
+      const current: Fixture = {
         rowId: nextRowId(sport),
         match,
         startSecond: -elapsed,
         startIso: realIso(-elapsed),
-      });
+        driftSeed: 0,
+      };
+      // Stands in as its own next until the real one is planned below, once every slot exists.
+      slots.push({ sport, ...current, next: current, last: null });
     }
   }
+  for (const slot of slots) slot.next = planNext(slot);
 
   let lastSecond = 0;
-  const endSecond = (slot: Slot) => slot.startSecond + slot.match.durationSeconds;
 
+  const names = (sport: SimulatedSport, fixture: Fixture) => ({
+    RowId: fixture.rowId,
+    Sport: sport,
+    LeagueName: fixture.match.league,
+    HomeName: fixture.match.home,
+    AwayName: fixture.match.away,
+    EventStartTimeUTC: fixture.startIso,
+  });
   const render = (slot: Slot, second: number): LiveEvent => ({
-    RowId: slot.rowId,
-    Sport: slot.sport,
-    LeagueName: slot.match.league,
-    HomeName: slot.match.home,
-    AwayName: slot.match.away,
-    EventStartTimeUTC: slot.startIso,
+    ...names(slot.sport, slot),
     ...slot.match.stateAt(second - slot.startSecond),
   });
+  /** Announced: no score, no clock, the opening prices drifted back to this moment. */
+  const renderUpcoming = (slot: Slot, second: number): FeedSourceEvent => {
+    const { next } = slot;
+    const opening = next.match.stateAt(0);
+    return {
+      ...names(slot.sport, next),
+      State: 'upcoming',
+      LiveScoreHome: null,
+      LiveScoreAway: null,
+      LiveMatchClockMinute: null,
+      LiveMatchClockPeriod: null,
+      Outcome1_Label: opening.Outcome1_Label,
+      OutcomeX_Label: opening.OutcomeX_Label,
+      Outcome2_Label: opening.Outcome2_Label,
+      ...prematchPrices(opening, next.driftSeed, next.startSecond - second),
+      Stats_Tennis_Home_Sets: null,
+      Stats_Tennis_Away_Sets: null,
+      Stats_Tennis_HomeServe: null,
+    };
+  };
+  /** Over: the score at the last simulated second, the market closed, the clock at FT. */
+  const renderFinished = (sport: SimulatedSport, last: Fixture): FeedSourceEvent => {
+    const final = last.match.stateAt(Math.max(0, last.match.durationSeconds - 0.001));
+    return {
+      ...names(sport, last),
+      ...final,
+      State: 'finished',
+      LiveMatchClockMinute: null,
+      LiveMatchClockPeriod: FINISHED_PERIOD,
+      Outcome1_Odds: null,
+      OutcomeX_Odds: null,
+      Outcome2_Odds: null,
+      Stats_Tennis_HomeServe: null,
+    };
+  };
+
+  /** Moves the simulation on to `now`; returns the simulated second it stands at. */
+  const step = (now: Date): number => {
+    const nowMs = now.getTime();
+    if (Number.isNaN(nowMs)) throw new RangeError('advance needs a valid date');
+    const second = Math.max(lastSecond, ((nowMs - startMs) / 1000) * speed);
+    lastSecond = second;
+    // Replace finished matches in the order they finish (ties: feed order), so the outcome
+    // does not depend on how far apart the calls are: the announced match kicks off and the
+    // next one is announced.
+    for (;;) {
+      let finished: Slot | undefined;
+      for (const slot of slots) {
+        if (endSecond(slot) <= second && (!finished || endSecond(slot) < endSecond(finished))) {
+          finished = slot;
+        }
+      }
+      if (!finished) break;
+      const { rowId, match, startSecond, startIso, driftSeed } = finished;
+      finished.last = { rowId, match, startSecond, startIso, driftSeed };
+      Object.assign(finished, finished.next);
+      finished.next = planNext(finished);
+    }
+    return second;
+  };
 
   return {
     advance(now: Date): LiveEvent[] {
-      const nowMs = now.getTime();
-      if (Number.isNaN(nowMs)) throw new RangeError('advance needs a valid date');
-      const second = Math.max(lastSecond, ((nowMs - startMs) / 1000) * speed);
-      lastSecond = second;
-      // Replace finished matches in the order they finish (ties: feed order), so the outcome
-      // does not depend on how far apart the calls are.
-      for (;;) {
-        let finished: Slot | undefined;
-        for (const slot of slots) {
-          if (endSecond(slot) <= second && (!finished || endSecond(slot) < endSecond(finished))) {
-            finished = slot;
-          }
-        }
-        if (!finished) break;
-        const kickOff = endSecond(finished);
-        finished.match = planMatch(
-          random,
-          finished.sport,
-          busyNames(finished.sport, finished),
-          realMs(kickOff),
-        ).match;
-        finished.rowId = nextRowId(finished.sport);
-        finished.startSecond = kickOff;
-        finished.startIso = realIso(kickOff);
-      }
+      const second = step(now);
       return slots.map((slot) => render(slot, second));
+    },
+    feed(now: Date): FeedSourceEvent[] {
+      const second = step(now);
+      return [
+        ...slots.map((slot): FeedSourceEvent => ({ ...render(slot, second), State: 'live' })),
+        ...slots.map((slot) => renderUpcoming(slot, second)),
+        ...slots.flatMap((slot) => (slot.last ? [renderFinished(slot.sport, slot.last)] : [])),
+      ];
     },
   };
 }

@@ -44,4 +44,40 @@ describe('tennis set columns (issue 32)', () => {
     expect(games(home)).toEqual(['6', '3', '7', '', '']);
     expect(games(away)).toEqual(['3', '6', '5', '', '']);
   });
+
+  it('leaves all five columns blank for a match not started, never "0 0 0" (issue 36)', async () => {
+    // An upcoming match (GET /api/live-events?state=upcoming): no sets, no period, no server.
+    renderWithProviders(
+      <EventNames
+        event={liveEvent({
+          ...TENNIS,
+          LiveScoreHome: null,
+          LiveScoreAway: null,
+          LiveMatchClockPeriod: null,
+          Stats_Tennis_Home_Sets: null,
+          Stats_Tennis_Away_Sets: null,
+          Stats_Tennis_HomeServe: null,
+        })}
+      />,
+    );
+    const [home, away] = await screen.findAllByTestId('tennis-sets');
+    expect(games(home)).toEqual(['', '', '', '', '']);
+    expect(games(away)).toEqual(['', '', '', '', '']);
+    expect(screen.queryByTestId('serve-dot')).toBeNull();
+  });
+
+  it('shows the first set at 0-0 when it is in play, the other four blank', async () => {
+    renderWithProviders(
+      <EventNames
+        event={liveEvent({
+          ...TENNIS,
+          LiveMatchClockPeriod: 'SET 1',
+          Stats_Tennis_Home_Sets: '0,0,0,0,0',
+          Stats_Tennis_Away_Sets: '0,0,0,0,0',
+        })}
+      />,
+    );
+    const [home] = await screen.findAllByTestId('tennis-sets');
+    expect(games(home)).toEqual(['0', '', '', '', '']);
+  });
 });
