@@ -82,6 +82,8 @@ export * from './contract/feed-events.ts';
 export * from './live/live-update.ts';
 export * from './live/feed-merge.ts';
 export * from './live/tennis-sets.ts';
+export * from './live/leg-state.ts';
+export * from './live/event-name-match.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
 export * from './import/reconcile.ts';
