@@ -61,6 +61,7 @@ import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
+import { liveMyBetsRoutes } from './routes/live-my-bets.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { createNotifications } from './notifications/notifications-service.ts';
 import { registerSharedBackends, sharedBackendsFor } from './cluster/shared-backends.ts';
@@ -268,6 +269,7 @@ export async function buildApp({
     }),
   );
   await app.register(liveEventRoutes, { streamCaps });
+  await app.register(liveMyBetsRoutes);
 
   await registerSpa(app, config.webDistDir);
   return app;

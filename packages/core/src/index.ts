@@ -78,6 +78,7 @@ export * from './stakes/stake-record-chain.ts';
 export * from './time/day-numbers.ts';
 export * from './time/local-days.ts';
 export * from './contract/live-events.ts';
+export * from './contract/live-my-bets.ts';
 export * from './contract/feed-events.ts';
 export * from './live/live-update.ts';
 export * from './live/feed-merge.ts';

@@ -117,6 +117,18 @@ export interface ApiTokenTable {
   last_used_at: string | null;
 }
 
+/** A team or competition a user starred on the live page (migration 0030). */
+export interface LiveFavouriteTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'team' | 'competition'. */
+  kind: string;
+  name: string;
+  /** The name without case, accents or runs of spaces: one favourite per spelling. */
+  name_key: string;
+  created_at: string;
+}
+
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
 export interface UserTokenTable {
@@ -602,6 +614,7 @@ export interface Database {
   stakes: StakeTable;
   stake_record: StakeRecordTable;
   live_events: LiveEventTable;
+  live_favourites: LiveFavouriteTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;
   shared_counters: SharedCounterTable;

@@ -38,6 +38,7 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
   { table: 'sport_aliases', owner: via('sport_id', 'sports', 'owner_user_id') },
   { table: 'sports', owner: by('owner_user_id') },
   { table: 'sheet_mappings', owner: by('user_id') },
+  { table: 'live_favourites', owner: by('user_id') },
   { table: 'import_staged_source_ids', owner: via('staging_id', 'import_stagings') },
   { table: 'import_staged_selections', owner: via('staging_id', 'import_stagings') },
   { table: 'import_staged_catalogue', owner: via('staging_id', 'import_stagings') },
