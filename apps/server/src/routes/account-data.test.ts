@@ -231,6 +231,15 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
       })
       .execute();
 
+    // A team starred on the live page (live_favourites).
+    const star = await call(
+      user,
+      '/api/live-events/favourites',
+      { kind: 'team', name: tag },
+      'PUT',
+    );
+    expect(star.status).toBe(200);
+
     // A personal API token (api_tokens): its hash never leaves the server.
     expect(
       (
