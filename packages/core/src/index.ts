@@ -85,6 +85,7 @@ export * from './live/feed-merge.ts';
 export * from './live/tennis-sets.ts';
 export * from './live/leg-state.ts';
 export * from './live/event-name-match.ts';
+export * from './live/my-bets-live.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
 export * from './import/reconcile.ts';
