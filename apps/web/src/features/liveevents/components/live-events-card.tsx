@@ -1,10 +1,15 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { LiveEvent } from '@stakelab/core';
-import { useMemo } from 'react';
+import { type LiveEvent, liveBetViews } from '@stakelab/core';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
+import { useLiveFavourites, useMyLiveBets } from '../api/my-live-bets';
 import type { LiveStreamState } from '../hooks/use-live-events';
+import { useScoreTimeline } from '../hooks/use-score-timeline';
+import { betViewsByEvent, isFavouriteEvent, liveSections } from '../utils/live-sections';
+import type { EventExtras } from './event-extras';
+import { LiveEventDetail } from './live-event-detail';
 import { countBySportFilter, matchesSportFilter, type SportFilter } from '../utils/sport-filter';
 import { LiveEventCards } from './live-event-cards';
 import { LiveEventsTable } from './live-events-table';
@@ -44,6 +49,30 @@ export function LiveEventsCard({
     () => events?.filter((event) => matchesSportFilter(event, filter)),
     [events, filter],
   );
+  // Issue 36: the user's open bets on these events first, then their favourites, then the rest.
+  const myBets = useMyLiveBets();
+  const favouritesQuery = useLiveFavourites();
+  const favourites = useMemo(() => favouritesQuery.data ?? [], [favouritesQuery.data]);
+  const byEvent = useMemo(
+    () => betViewsByEvent(liveBetViews(myBets.data ?? [], events ?? [])),
+    [myBets.data, events],
+  );
+  const sections = useMemo(
+    () => (shown ? liveSections(shown, byEvent, favourites) : undefined),
+    [shown, byEvent, favourites],
+  );
+  const timelines = useScoreTimeline(events);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const onOpen = useCallback((rowId: string) => setOpenId(rowId), []);
+  const extras = useCallback(
+    (event: LiveEvent): EventExtras => ({
+      bets: byEvent.get(event.RowId),
+      favourite: isFavouriteEvent(event, favourites),
+      onOpen,
+    }),
+    [byEvent, favourites, onOpen],
+  );
+  const opened = openId === null ? null : (events?.find((event) => event.RowId === openId) ?? null);
 
   let content;
   if (shown === undefined && isError) {
@@ -57,16 +86,16 @@ export function LiveEventsCard({
         isRetrying={isRetrying}
       />
     );
-  } else if (shown === undefined) {
+  } else if (shown === undefined || sections === undefined) {
     content = <LiveEventsSkeleton />;
   } else if (events?.length === 0) {
     content = <NoLiveEvents />;
   } else if (shown.length === 0) {
     content = <NoneForFilter onShowAll={() => onFilterChange('ALL')} />;
   } else if (isPhone) {
-    content = <LiveEventCards events={shown} />;
+    content = <LiveEventCards sections={sections} extras={extras} />;
   } else {
-    content = <LiveEventsTable events={shown} />;
+    content = <LiveEventsTable sections={sections} extras={extras} />;
   }
 
   return (
@@ -78,6 +107,13 @@ export function LiveEventsCard({
         </Group>
         {content}
       </Stack>
+      <LiveEventDetail
+        event={opened}
+        bets={opened ? (byEvent.get(opened.RowId) ?? []) : []}
+        timeline={opened ? (timelines.get(opened.RowId) ?? []) : []}
+        favourites={favourites}
+        onClose={() => setOpenId(null)}
+      />
     </Paper>
   );
 }
