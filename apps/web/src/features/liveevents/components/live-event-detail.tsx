@@ -27,7 +27,6 @@ function StarButton({
   favourite: LiveFavourite;
   favourites: readonly LiveFavourite[];
 }) {
-  const { t } = useTranslation();
   const toggle = useToggleFavourite();
   const starred = isStarred(favourites, favourite);
   return (

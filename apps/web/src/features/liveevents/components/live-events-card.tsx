@@ -61,7 +61,7 @@ export function LiveEventsCard({
     () => (shown ? liveSections(shown, byEvent, favourites) : undefined),
     [shown, byEvent, favourites],
   );
-  const timelines = useScoreTimeline(events);
+  const timelines = useScoreTimeline();
   const [openId, setOpenId] = useState<string | null>(null);
   const onOpen = useCallback((rowId: string) => setOpenId(rowId), []);
   const extras = useCallback(
