@@ -41,6 +41,8 @@ import { BetLabelFields } from './bet-label-fields';
 import { SelectionFields } from './selection-fields';
 import { LocalizedDates } from '../../../components/ui/localized-dates';
 import { CurrencySelect } from '../../../components/ui/currency-select';
+import { withFeedPick } from '../utils/feed-pick';
+import { FeedEventPicker } from './feed-event-picker';
 import { currencySymbol } from '../../../lib/format';
 
 /** docs/product.md §2: the competition list is at least 120 px high. */
@@ -221,6 +223,35 @@ export function AddBetForm({
         data-testid={isEdit ? 'edit-bet-form' : 'add-bet-form'}
       >
         <Stack gap="md">
+          <FeedEventPicker
+            linked={values.selections.find((selection) => selection.feed)?.feed}
+            onPick={(event, outcome) => {
+              // The catalogue's sport of that name (or its word in the reader's language),
+              // else the feed's name made readable.
+              const feedSport = sportName(t, event.Sport);
+              const sport =
+                sportOptions.find(
+                  (option) =>
+                    searchable(option.name) === searchable(event.Sport) ||
+                    searchable(option.name) === searchable(feedSport),
+                )?.name ?? feedSport;
+              form.setValues(
+                withFeedPick(form.getValues(), {
+                  event,
+                  outcome,
+                  sport,
+                  selection:
+                    outcome === '1'
+                      ? event.HomeName
+                      : outcome === '2'
+                        ? event.AwayName
+                        : t('history.addBet.feedPicker.draw'),
+                  market: t('history.addBet.feedPicker.market'),
+                }),
+              );
+              form.clearErrors();
+            }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <Select
               label={t('history.addBet.sport')}

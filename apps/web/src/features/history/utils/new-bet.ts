@@ -10,6 +10,11 @@ export interface SelectionFormValues {
   odds: number | string;
   event: string;
   market: string;
+  /**
+   * Issue 36: the live feed's event (RowId) and outcome the leg was picked from; absent: none
+   * (an edit that leaves them out keeps the bet's link).
+   */
+  feed?: { eventId: string; outcome: '1' | 'X' | '2' };
 }
 
 /** The form's labels (see BetFormValues). */
@@ -252,6 +257,9 @@ export function toNewBetDraft(
       Odds: numberOrUndefined(selection.odds) ?? null,
       EventName: textOrNull(selection.event),
       MarketName: textOrNull(selection.market),
+      ...(selection.feed
+        ? { FeedEventId: selection.feed.eventId, FeedOutcome: selection.feed.outcome }
+        : {}),
     })),
     user_email: userEmail,
     stake: numberOrUndefined(values.stake),

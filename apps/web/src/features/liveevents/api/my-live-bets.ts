@@ -1,7 +1,4 @@
 import {
-  type FeedEvent,
-  type FeedEventState,
-  feedEventListSchema,
   type LiveFavourite,
   liveFavouritesResponseSchema,
   type MyLiveBet,
@@ -12,8 +9,6 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const myLiveBetsQueryKey = ['live-events', 'my-bets'] as const;
 export const liveFavouritesQueryKey = ['live-events', 'favourites'] as const;
-export const feedEventsQueryKey = (state: FeedEventState) =>
-  ['live-events', 'feed', state] as const;
 
 /** How often the open bets are read again: a bet added in another tab shows within a minute. */
 const MY_BETS_REFRESH_MS = 60_000;
@@ -68,18 +63,5 @@ export function useToggleFavourite() {
       },
     },
     onSuccess: (favourites) => queryClient.setQueryData(liveFavouritesQueryKey, favourites),
-  });
-}
-
-/**
- * GET /api/live-events?state=…: the feed's events in that state with their pre-match prices
- * (the event picker's upcoming events, a detail's odds history).
- */
-export function feedEventsQueryOptions(state: FeedEventState) {
-  return queryOptions({
-    queryKey: feedEventsQueryKey(state),
-    queryFn: ({ signal }): Promise<FeedEvent[]> =>
-      apiRequest(`/api/live-events?state=${state}`, { schema: feedEventListSchema, signal }),
-    staleTime: 30_000,
   });
 }

@@ -1,0 +1,159 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { LiveEvent } from '@stakelab/core';
+import { IconBroadcast, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedEventsQueryOptions } from '../../../lib/feed-events-api';
+import { formatDateTime, formatOdds } from '../../../lib/format';
+import {
+  type FeedOutcomeSlot,
+  matchesFeedSearch,
+  offeredOutcomes,
+  outcomeOdds,
+} from '../utils/feed-pick';
+
+/** Events listed at once: enough to scan, short enough for a dialog. */
+const MAX_SHOWN = 12;
+
+interface FeedEventPickerProps {
+  onPick: (event: LiveEvent, outcome: FeedOutcomeSlot) => void;
+  /** The event and outcome the form's leg is linked to, if any. */
+  linked: { eventId: string; outcome: FeedOutcomeSlot } | undefined;
+}
+
+/**
+ * "Pick from the live feed" (issue 36): search the events in play and the upcoming ones, and
+ * pick an outcome; the form fills sport, competition, event, selection and the current odds,
+ * and the leg is linked to the event (its closing odds are captured at kick-off). Every
+ * control is a button or a text box: Tab, Enter and Space do it all.
+ */
+export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [query, setQuery] = useState('');
+  const panelId = useId();
+  const live = useQuery({ ...feedEventsQueryOptions('live'), enabled: opened });
+  const upcoming = useQuery({ ...feedEventsQueryOptions('upcoming'), enabled: opened });
+  const events = useMemo(() => {
+    const all = [
+      ...(live.data ?? []).map((event) => ({ event, isLive: true })),
+      ...(upcoming.data ?? []).map((event) => ({ event, isLive: false })),
+    ];
+    return all.filter(({ event }) => matchesFeedSearch(event, query));
+  }, [live.data, upcoming.data, query]);
+  const isLoading = opened && (live.isPending || upcoming.isPending);
+  const linkedEvent = linked
+    ? [...(live.data ?? []), ...(upcoming.data ?? [])].find((e) => e.RowId === linked.eventId)
+    : undefined;
+
+  const outcomeName = (event: LiveEvent, outcome: FeedOutcomeSlot) =>
+    outcome === '1'
+      ? event.HomeName
+      : outcome === '2'
+        ? event.AwayName
+        : t('history.addBet.feedPicker.draw');
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="feed-picker">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconBroadcast size={16} aria-hidden="true" />}
+            aria-expanded={opened}
+            aria-controls={panelId}
+            onClick={() => setOpened((was) => !was)}
+            data-testid="feed-picker-toggle"
+          >
+            {t('history.addBet.feedPicker.open')}
+          </Button>
+          {linked && (
+            <Text size="xs" c="dimmed" data-testid="feed-picker-linked">
+              {linkedEvent
+                ? t('history.addBet.feedPicker.linkedTo', {
+                    event: `${linkedEvent.HomeName} vs ${linkedEvent.AwayName}`,
+                    outcome: outcomeName(linkedEvent, linked.outcome),
+                  })
+                : t('history.addBet.feedPicker.linked')}
+            </Text>
+          )}
+        </Group>
+        {opened && (
+          <Stack gap="xs" id={panelId}>
+            <TextInput
+              label={t('history.addBet.feedPicker.search')}
+              placeholder={t('history.addBet.feedPicker.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={query}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              autoComplete="off"
+              data-testid="feed-picker-search"
+            />
+            {isLoading ? (
+              <Text size="sm">{t('history.addBet.feedPicker.loading')}</Text>
+            ) : events.length === 0 ? (
+              <Text size="sm" c="dimmed" data-testid="feed-picker-empty">
+                {t('history.addBet.feedPicker.none')}
+              </Text>
+            ) : (
+              <Stack
+                component="ul"
+                gap={6}
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('history.addBet.feedPicker.results')}
+              >
+                {events.slice(0, MAX_SHOWN).map(({ event, isLive }) => (
+                  <li key={event.RowId} data-testid="feed-picker-event" data-row-id={event.RowId}>
+                    <Stack gap={4}>
+                      <Group gap={6} wrap="wrap">
+                        <Badge size="xs" variant="light" color={isLive ? 'red' : 'blue'}>
+                          {isLive
+                            ? t('history.addBet.feedPicker.live')
+                            : t('history.addBet.feedPicker.upcoming')}
+                        </Badge>
+                        <Text size="sm" fw={600}>
+                          {event.HomeName} vs {event.AwayName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {event.LeagueName} ·{' '}
+                          {formatDateTime(event.EventStartTimeUTC, i18n.language)}
+                        </Text>
+                      </Group>
+                      <Group gap={6} wrap="wrap">
+                        {offeredOutcomes(event).map((outcome) => {
+                          const odds = outcomeOdds(event, outcome);
+                          const name = outcomeName(event, outcome);
+                          return (
+                            <Button
+                              key={outcome}
+                              size="compact-sm"
+                              variant="default"
+                              disabled={odds === null}
+                              onClick={() => {
+                                onPick(event, outcome);
+                                setOpened(false);
+                              }}
+                              data-testid="feed-picker-outcome"
+                              data-outcome={outcome}
+                            >
+                              {name}
+                              {odds === null ? '' : ` · ${formatOdds(odds, i18n.language)}`}
+                            </Button>
+                          );
+                        })}
+                      </Group>
+                    </Stack>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
