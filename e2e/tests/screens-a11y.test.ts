@@ -168,6 +168,14 @@ const SCREENS: readonly Screen[] = [
     path: '/liveevents',
     as: 'admin',
     readySelector: '[data-testid="live-row"]',
+    states: [
+      {
+        // Issue 36: an event's detail (stars, the user's bets, score timeline, odds history).
+        name: 'detail',
+        open: openDialog((page) => page.getByTestId('live-open-detail').first().click()),
+        readySelector: '[role="dialog"]',
+      },
+    ],
   },
   {
     name: 'profile',
