@@ -1,6 +1,6 @@
 import type { FeedEvent } from '@stakelab/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/accessibility';
 import { type Account, registerAccount } from '../support/api-accounts';
 import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
@@ -46,7 +46,8 @@ describeInBrowser('my bets live in Chromium (issue 36)', () => {
   let typed: FeedEvent;
   let other: FeedEvent;
 
-  beforeAll(async () => {
+  /** A new bettor with a linked bet and a typed one on two events in play now. */
+  async function placeBets(): Promise<void> {
     me = await registerAccount('mybets', { firstName: 'Maite', lastName: 'Live' });
     // The simulator's first rounds: wait for three football or basketball games in play (at
     // 30× a match lasts minutes: the freshest ones, so they are still on when the page opens).
@@ -80,9 +81,10 @@ describeInBrowser('my bets live in Chromium (issue 36)', () => {
       eventDescription: `${typed.HomeName} vs ${typed.AwayName}`.toUpperCase(),
       selections: [{ SelectionName: typed.AwayName }],
     });
-  });
+  }
 
   it('lists my bets first with leg states, stars a team, and opens an event’s detail', async () => {
+    await placeBets();
     const page = await visit();
     await page.context().addCookies([{ ...me.cookie, url: e2eSettings().baseUrl }]);
     await page.goto('/liveevents');
