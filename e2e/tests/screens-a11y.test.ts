@@ -172,7 +172,24 @@ const SCREENS: readonly Screen[] = [
       {
         // Issue 36: an event's detail (stars, the user's bets, score timeline, odds history).
         name: 'detail',
-        open: openDialog((page) => page.getByTestId('live-open-detail').first().click()),
+        open: async (page) => {
+          await page.getByTestId('live-open-detail').first().click();
+          // Not waitForDialog: the table behind keeps flashing scores and odds arrows as the
+          // feed moves (each a short animation), so only the dialog's own must be over.
+          await page.waitForFunction(() => {
+            const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+            if (dialog === null) return false;
+            const settled = document.getAnimations().every((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              const outside = target instanceof Element && !target.closest('[role="dialog"]');
+              return outside || animation.playState !== 'running';
+            });
+            for (let node: Element | null = dialog; node !== null; node = node.parentElement) {
+              if (Number(getComputedStyle(node).opacity) < 1) return false;
+            }
+            return settled;
+          });
+        },
         readySelector: '[role="dialog"]',
       },
     ],
