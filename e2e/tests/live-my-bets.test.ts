@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/accessibility';
 import { type Account, registerAccount } from '../support/api-accounts';
 import { describeInBrowser, e2eSettings, saveScreenshot, usePages } from '../support/browser';
+import { checkScreen, clippedContent, SCREEN_VIEWPORTS } from '../support/screen-checks';
 
 const LEG_STATES = ['winning', 'losing', 'voidLooking', 'undecided'];
 
@@ -138,5 +139,26 @@ describeInBrowser('my bets live in Chromium (issue 36)', () => {
       )
       .toContain(other.RowId);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('fits a 390 px phone in Spanish, dark: my bets, leg states and the detail unclipped', async () => {
+    // The bettor of the first test (its bets and star); the events may have moved on.
+    const page = await visit({
+      viewport: SCREEN_VIEWPORTS.phone,
+      colorScheme: 'dark',
+      language: 'es',
+    });
+    await page.context().addCookies([{ ...me.cookie, url: e2eSettings().baseUrl }]);
+    await page.goto('/liveevents');
+    await page.getByTestId('live-row').first().waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await sectionsOf(page)).length).toBeGreaterThan(1);
+    expect(await page.getByText('Mis apuestas').count()).toBeGreaterThan(0);
+    expect(await checkScreen(page, 'live-my-bets-phone-es')).toEqual([]);
+    await page.getByTestId('live-open-detail').first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(400); // the dialog's opening transition
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await clippedContent(page)).toEqual([]);
+    await saveScreenshot(page, 'live-my-bets-detail-phone-es', { fullPage: false });
   });
 });
