@@ -8,7 +8,8 @@ import { feedEventsQueryOptions } from '../../../lib/feed-events-api';
 import { useToggleFavourite } from '../api/my-live-bets';
 import type { ScoreMoment } from '../hooks/use-score-timeline';
 import { isStarred } from '../utils/live-sections';
-import { scoreText } from '../utils/live-format';
+import { clockText, scoreText } from '../utils/live-format';
+import { periodLabel } from '../utils/live-periods';
 import { MyBetsOnEvent } from './my-bets-on-event';
 
 interface LiveEventDetailProps {
@@ -177,15 +178,25 @@ export function LiveEventDetail({
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {timeline.map((moment) => (
-                    <Table.Tr key={moment.at + moment.score}>
-                      <Table.Td>{formatDateTime(moment.at, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        {moment.score}
-                        {moment.clock ? ` (${moment.clock})` : ''}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {timeline.map((moment) => {
+                    const clock = clockText(
+                      {
+                        ...event,
+                        LiveMatchClockMinute: moment.minute,
+                        LiveMatchClockPeriod: moment.period,
+                      },
+                      (period) => periodLabel(t, period),
+                    );
+                    return (
+                      <Table.Tr key={moment.at + moment.score}>
+                        <Table.Td>{formatDateTime(moment.at, i18n.language)}</Table.Td>
+                        <Table.Td>
+                          {moment.score}
+                          {clock ? ` (${clock})` : ''}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             )}

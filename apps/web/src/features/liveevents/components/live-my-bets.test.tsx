@@ -133,7 +133,7 @@ describe('my bets live', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Real Madrid vs FC Barcelona' });
     expect(within(dialog).getByTestId('leg-state')).toHaveTextContent('Winning');
     // The score seen when the page opened.
-    expect(within(dialog).getByTestId('score-timeline')).toHaveTextContent('2 - 1');
+    expect(within(dialog).getByTestId('score-timeline')).toHaveTextContent("2 - 1 (67' 2nd half)");
     const odds = await within(dialog).findByTestId('odds-history');
     // The header and the two prices the feed kept.
     expect(within(odds).getAllByRole('row')).toHaveLength(3);

@@ -2,13 +2,15 @@ import type { LiveEvent } from '@stakelab/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { liveEventsQueryKey } from '../api/get-live-events';
-import { clockText, scoreText } from '../utils/live-format';
+import { scoreText } from '../utils/live-format';
 
 /** A score the page saw, and when (the feed keeps no history of scores). */
 export interface ScoreMoment {
   at: string;
   score: string;
-  clock: string | null;
+  /** The match clock then, as the feed gave it (worded in the reader's language on show). */
+  minute: number | null;
+  period: string | null;
 }
 
 type Timelines = ReadonlyMap<string, readonly ScoreMoment[]>;
@@ -24,7 +26,18 @@ function withScores(before: Timelines, events: readonly LiveEvent[], at: string)
     const moments = before.get(event.RowId) ?? [];
     if (moments.at(-1)?.score === score) continue;
     next ??= new Map(before);
-    next.set(event.RowId, [...moments, { at, score, clock: clockText(event) }].slice(-MAX_MOMENTS));
+    next.set(
+      event.RowId,
+      [
+        ...moments,
+        {
+          at,
+          score,
+          minute: event.LiveMatchClockMinute,
+          period: event.LiveMatchClockPeriod,
+        },
+      ].slice(-MAX_MOMENTS),
+    );
   }
   return next ?? before;
 }
