@@ -269,6 +269,16 @@ const SCREENS: readonly Screen[] = [
         readySelector: '[role="dialog"]',
       },
       {
+        // Issue 36: the add-bet form's "Pick from the live feed", open on the feed's events.
+        name: 'add-bet-feed',
+        open: async (page) => {
+          await openDialog((p) => p.getByTestId('open-add-bet').click())(page);
+          await page.getByTestId('feed-picker-toggle').click();
+          await page.getByTestId('feed-picker-event').first().waitFor({ timeout: 20_000 });
+        },
+        readySelector: '[data-testid="feed-picker-event"]',
+      },
+      {
         name: 'upload',
         open: openDialog((page) => page.getByTestId('open-upload').click()),
         readySelector: '[role="dialog"]',

@@ -91,6 +91,8 @@ describe('pick from the live feed in the add-bet form (issue 36)', { timeout: 60
     q.getByRole('button', { name: 'Pick from the live feed' }).focus();
     await user.keyboard('{Enter}');
     const search = await q.findByRole('textbox', { name: 'Search events in play and upcoming' });
+    // Opened, the search box has the focus.
+    expect(search).toHaveFocus();
     // Both lists are offered: the tennis in play and the football to come.
     await waitFor(() => expect(q.getAllByTestId('feed-picker-event')).toHaveLength(2));
     await user.click(search);

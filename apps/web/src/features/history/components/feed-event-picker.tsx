@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import type { LiveEvent } from '@stakelab/core';
 import { IconBroadcast, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedEventsQueryOptions } from '../../../lib/feed-events-api';
 import { formatDateTime, formatOdds } from '../../../lib/format';
@@ -33,6 +33,11 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
   const panelId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Opened, the search box has the focus: the user types at once.
+  useEffect(() => {
+    if (opened) searchRef.current?.focus();
+  }, [opened]);
   const live = useQuery({ ...feedEventsQueryOptions('live'), enabled: opened });
   const upcoming = useQuery({ ...feedEventsQueryOptions('upcoming'), enabled: opened });
   const events = useMemo(() => {
@@ -83,6 +88,7 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
         {opened && (
           <Stack gap="xs" id={panelId}>
             <TextInput
+              ref={searchRef}
               label={t('history.addBet.feedPicker.search')}
               placeholder={t('history.addBet.feedPicker.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
