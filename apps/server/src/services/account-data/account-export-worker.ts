@@ -27,7 +27,7 @@ const { file } = workerData as AccountExportSetup;
  * between them. The zip is made here, synchronously (this thread has nothing else to answer),
  * and its bytes move to the main thread, transferred, not copied.
  */
-export default async function buildExport({ userId, now }: AccountExportRequest) {
+export default async function buildExport({ userId, now }: AccountExportRequest): Promise<unknown> {
   const connection = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     connection.pragma('busy_timeout = 5000');
