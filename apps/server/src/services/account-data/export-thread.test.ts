@@ -6,6 +6,7 @@ import { registerUser, type RegisteredUser } from '../../test/accounts.ts';
 import { testDialect } from '../../test/database.ts';
 import { betRecord } from '../../test/factories.ts';
 import { bodyOf, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { AccountExportThread, AccountExportTimeoutError } from './export-thread.ts';
 import { createDataExportWorker } from './export-worker.ts';
 
 /** One user's history: on the event loop its export's reads held it ~1.2 s (3.2 s to build). */
@@ -102,4 +103,30 @@ describe.skipIf(testDialect !== 'sqlite')('the data export on a thread of its ow
     const { worst } = await probesWhile(() => inProcess.runNow());
     expect(worst).toBeGreaterThan(WORST_PROBE_MS);
   }, 120_000);
+
+  it('ends its thread when idle, and stops waiting for an export past its time', async () => {
+    const file = server.database.location;
+    // The other user's small account: a zip of a few files, on a thread ended after 100 ms idle.
+    const quick = new AccountExportThread({ file }, 100);
+    try {
+      const files = unzipSync(await quick.build(other.userId, new Date()));
+      expect(JSON.parse(strFromU8(files['manifest.json']!))).toMatchObject({
+        userId: other.userId,
+        bets: 0,
+      });
+      expect(quick.running).toBe(1);
+      await expect.poll(() => quick.running, { timeout: 5_000 }).toBe(0);
+    } finally {
+      await quick.close();
+    }
+    // 10,000 bets take seconds: a 1 ms limit is over before the zip is.
+    const late = new AccountExportThread({ file }, 100, 1);
+    try {
+      await expect(late.build(exporter.userId, new Date())).rejects.toBeInstanceOf(
+        AccountExportTimeoutError,
+      );
+    } finally {
+      await late.close();
+    }
+  }, 60_000);
 });
