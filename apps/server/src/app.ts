@@ -57,6 +57,7 @@ import {
   createDataExportWorker,
   type DataExportWorker,
 } from './services/account-data/export-worker.ts';
+import { accountExportBuilderFor } from './services/account-data/export-thread.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
@@ -201,11 +202,17 @@ export async function buildApp({
   await app.register(accountSecurityRoutes, { rateLimits, counters: shared.counters });
   await app.register(twoFactorRoutes, { rateLimits, counters: shared.counters });
   await app.register(apiTokenRoutes);
-  const dataExports = createDataExportWorker({ db: database.db, log: app.log });
+  const exportBuilder = accountExportBuilderFor(database);
+  const dataExports = createDataExportWorker({
+    db: database.db,
+    log: app.log,
+    build: (userId, now) => exportBuilder.build(userId, now),
+  });
   app.decorate('dataExports', dataExports);
   // Like the mail loop: tests that drive the builds themselves (runNow) say mailLoop false.
   if (mailLoop) app.addHook('onReady', async () => dataExports.start());
   app.addHook('preClose', () => dataExports.stop());
+  app.addHook('onClose', () => exportBuilder.close());
   await app.register(accountDataRoutes, { rateLimits, counters: shared.counters });
   await app.register(adminMailRoutes);
   // One copy of each user's history of rows per process (the web's); user-bets' objects are
