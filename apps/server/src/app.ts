@@ -61,6 +61,7 @@ import { accountExportBuilderFor } from './services/account-data/export-thread.t
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
+import { createStakeAnchor, type StakeAnchor } from './stake-anchor/stake-anchor-service.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { createNotifications } from './notifications/notifications-service.ts';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     checkSharedBackends: () => Promise<void>;
     /** Builds "Download my data" zips off the request; wake() it after writing one. */
     dataExports: DataExportWorker;
+    /** The stake record's daily RFC 3161 anchor; null when STAKE_ANCHOR_TSA_URL is unset. */
+    stakeAnchor: StakeAnchor | null;
   }
 }
 
@@ -257,6 +260,16 @@ export async function buildApp({
   await app.register(notificationRoutes, { streamCaps });
   await app.register(stakeRoutes);
   await app.register(stakeRecordRoutes);
+  // Off by default: only an operator who configured a time-stamp authority gets the rounds.
+  const stakeAnchor = config.stakeAnchor
+    ? createStakeAnchor({ db: database.db, log: app.log, ...config.stakeAnchor })
+    : null;
+  app.decorate('stakeAnchor', stakeAnchor);
+  if (stakeAnchor) {
+    // Like the mail loop: tests that drive the rounds themselves (runNow) say mailLoop false.
+    if (mailLoop) app.addHook('onReady', async () => stakeAnchor.start());
+    app.addHook('preClose', () => stakeAnchor.stop());
+  }
   await app.register(adminCatalogueRoutes);
   await app.register(fxRatesRoutes);
   app.decorate(

@@ -313,6 +313,20 @@ export interface StakeRecordTable {
   reveal_at: string | null;
 }
 
+/** The record head's RFC 3161 time-stamps (migration 0032, docs/stake-record.md). */
+export interface StakeAnchorTable {
+  id: Generated<number>;
+  seq: number;
+  hash: string;
+  /** The TSA's address without credentials or query. */
+  tsa_url: string;
+  /** The TimeStampResp as the TSA sent it. */
+  reply: Buffer;
+  /** The TSA's time (genTime). */
+  anchored_at: string;
+  created_at: string;
+}
+
 /** Live events (migration 0007): the last feed refresh, in feed order. */
 export interface LiveEventTable {
   row_id: string;
@@ -601,6 +615,7 @@ export interface Database {
   api_tokens: ApiTokenTable;
   stakes: StakeTable;
   stake_record: StakeRecordTable;
+  stake_anchors: StakeAnchorTable;
   live_events: LiveEventTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;
