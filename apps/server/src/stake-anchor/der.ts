@@ -113,7 +113,7 @@ export function readDer(buffer: Buffer, offset = 0): { node: DerNode; next: numb
 /** The elements inside a constructed element (a SEQUENCE, a SET, an explicit tag). */
 export function derChildren(node: DerNode): DerNode[] {
   const children: DerNode[] = [];
-  for (let offset = 0; offset < node.contents.length; ) {
+  for (let offset = 0; offset < node.contents.length;) {
     const { node: child, next } = readDer(node.contents, offset);
     children.push(child);
     offset = next;

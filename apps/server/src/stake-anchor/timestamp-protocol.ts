@@ -41,7 +41,10 @@ export function timeStampRequest(digest: Buffer, nonce: Buffer): Buffer {
 }
 
 function messageImprint(digest: Buffer): Buffer {
-  return derSequence(derSequence(derOid(SHA256_OID), derNull()), derElement(TAG.OCTET_STRING, digest));
+  return derSequence(
+    derSequence(derOid(SHA256_OID), derNull()),
+    derElement(TAG.OCTET_STRING, digest),
+  );
 }
 
 export class TimeStampReplyError extends Error {
@@ -71,7 +74,11 @@ export function readTimeStampReply(
   try {
     const [statusInfo, token] = derChildren(expectTag(readWholeDer(reply), TAG.SEQUENCE, 'reply'));
     const status = derSmallInteger(
-      expectTag(derChildren(expectTag(statusInfo, TAG.SEQUENCE, 'status'))[0], TAG.INTEGER, 'status'),
+      expectTag(
+        derChildren(expectTag(statusInfo, TAG.SEQUENCE, 'status'))[0],
+        TAG.INTEGER,
+        'status',
+      ),
     );
     if (status !== 0 && status !== 1) {
       throw new TimeStampReplyError(`the TSA refused the request (status ${status})`);
