@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../repositories/users.ts';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
+import { createStakeAnchor } from './stake-anchor-service.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const run = promisify(execFile);
@@ -216,6 +217,26 @@ suite(`the stake record's RFC 3161 anchor on ${testDialect}`, () => {
     });
     expect(tsa.state.requests).toBe(before + 1);
     expect((await anchors()).map((a) => a.seq)).toEqual([seq, seq - 1]);
+  });
+
+  it('lets one process at a time anchor: another waits until the lease lapses', async () => {
+    const other = createStakeAnchor({
+      db: server.database.db,
+      log: server.app.log,
+      tsaUrl: tsa.url,
+      hourUtc: 3,
+    });
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    // The first process took the lease (10-minute rounds, held for three) just before.
+    expect(await server.app.stakeAnchor!.runNow(at)).toEqual({ kind: 'unchanged' });
+    expect(await other.runNow(new Date(at.getTime() + 29 * 60_000))).toEqual({ kind: 'busy' });
+    expect(await other.runNow(new Date(at.getTime() + 31 * 60_000))).toEqual({
+      kind: 'unchanged',
+    });
+    expect(await server.app.stakeAnchor!.runNow(new Date(at.getTime() + 32 * 60_000))).toEqual({
+      kind: 'busy',
+    });
+    await other.stop();
   });
 
   it('logs a refused time-stamp without the credentials and retries after the delay', async () => {
