@@ -70,12 +70,13 @@ export async function taxReportPdf(
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const money = (cents: number, currency: string) =>
-    currency === 'EUR'
-      ? lang === 'es'
-        ? `${number.format(cents / 100)} €`
-        : `€${number.format(cents / 100)}`
-      : `${number.format(cents / 100)} ${currency}`;
+  /** "-€27.27" and "-27,27 €" as each language writes euros; other currencies by their code. */
+  const money = (cents: number, currency: string) => {
+    const sign = cents < 0 ? '-' : '';
+    const amount = number.format(Math.abs(cents) / 100);
+    if (currency !== 'EUR') return `${sign}${amount} ${currency}`;
+    return lang === 'es' ? `${sign}${amount} €` : `${sign}€${amount}`;
+  };
   const euros = (cents: number) => money(cents, 'EUR');
 
   let page = 1;
