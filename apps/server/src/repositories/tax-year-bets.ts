@@ -6,7 +6,7 @@ import { yieldToEventLoop } from '../db/yield.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Bets per read: one page of SQLite's synchronous work stays a few tens of milliseconds. */
-export const TAX_YEAR_PAGE = 5_000;
+export const TAX_YEAR_PAGE = 2_000;
 
 const COLUMNS = [
   'id',
@@ -39,14 +39,20 @@ const DAY_MS = 86_400_000;
  * - Bets placed in the window: pages of TAX_YEAR_PAGE along the (user_id, placed_at) index.
  * - Bets placed before it and settled in it (an ante-post bet): spans of EARLIER_SPAN_DAYS of
  *   placed days, back to the user's first bet, each an index range.
- * Only the columns the report shows; the first leg's event and selection only for the bets
+ * Each page is handed to `onPage` as it is read (the report adds it up then). Only the
+ * columns the report shows; the first leg's event and selection only for the bets
  * that have no event of their own.
  */
-export async function readTaxYearBets(db: Db, userId: number, year: number): Promise<TaxBet[]> {
+export async function readTaxYearBets(
+  db: Db,
+  userId: number,
+  year: number,
+  onPage: (bets: TaxBet[]) => Promise<void> | void,
+): Promise<void> {
   const from = `${year - 1}-12-30T00:00:00.000Z`;
   const to = `${year + 1}-01-03T00:00:00.000Z`;
-  const bets: TaxBet[] = [];
   const keep = async (rows: readonly TaxRow[]) => {
+    const bets: TaxBet[] = [];
     const firstLegs = await firstLegsOf(
       db,
       rows.filter((r) => !r.event_description?.trim()).map((r) => r.id),
@@ -56,6 +62,7 @@ export async function readTaxYearBets(db: Db, userId: number, year: number): Pro
       const at = bet.SettledDate ?? bet.PlacedDate;
       if (at >= from && at < to) bets.push(bet);
     }
+    await onPage(bets);
     await yieldToEventLoop();
   };
 
@@ -68,12 +75,11 @@ export async function readTaxYearBets(db: Db, userId: number, year: number): Pro
       .where('user_id', '=', userId)
       .where('placed_at', '>=', from)
       .where('placed_at', '<', to)
+      // A row value, which both databases read as a range of the index (an OR of the two
+      // conditions would have SQLite scan the pages before it again for every page).
       .$if(cursor !== null, (q) =>
         q.where((eb) =>
-          eb.or([
-            eb('placed_at', '>', cursor!.placed),
-            eb.and([eb('placed_at', '=', cursor!.placed), eb('id', '>', cursor!.id)]),
-          ]),
+          eb(eb.refTuple('placed_at', 'id'), '>', eb.tuple(cursor!.placed, cursor!.id)),
         ),
       )
       .orderBy('placed_at')
@@ -106,7 +112,6 @@ export async function readTaxYearBets(db: Db, userId: number, year: number): Pro
     if (rows.length > 0) await keep(rows);
     else await yieldToEventLoop();
   }
-  return bets;
 }
 
 type TaxRow = Pick<Selectable<Database['bets']>, (typeof COLUMNS)[number]>;

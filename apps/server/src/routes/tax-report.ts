@@ -3,7 +3,7 @@ import {
   isKnownTimeZone,
   taxReportQuerySchema,
   taxReportResponseSchema,
-  taxYearReport,
+  TaxYearTally,
   type EuroRate,
 } from '@stakelab/core';
 import type { FastifyReply } from 'fastify';
@@ -15,6 +15,7 @@ import { currentUser, requireUser } from '../plugins/session.ts';
 import { listFxRates } from '../repositories/fx-rates.ts';
 import { readTaxYearBets } from '../repositories/tax-year-bets.ts';
 import type { WholeHistoryReads } from '../history/whole-history-reads.ts';
+import { taxReportJson } from '../services/tax-report/tax-report-json.ts';
 import { taxReportCsv } from '../services/tax-report/tax-report-csv.ts';
 import { taxReportPdf } from '../services/tax-report/tax-report-pdf.ts';
 import { TAX_REPORT_TEXTS } from '../services/tax-report/tax-report-texts.ts';
@@ -36,7 +37,7 @@ export const taxReportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         querystring: taxReportQuerySchema,
-        // JSON is checked against the schema; the CSV and PDF are sent as they are built.
+        // The JSON answer's shape, documented (/api/docs); the handler writes it itself.
         response: { 200: taxReportResponseSchema },
       },
       onRequest: requireUser,
@@ -48,26 +49,39 @@ export const taxReportRoutes: FastifyPluginAsyncZod<{
       const timeZone = await timeZoneOf(user.id, request.query.timeZone);
       wholeReads.enter(user.id, reply);
 
-      const bets = await readTaxYearBets(db, user.id, year);
-      const currencies = [...new Set(bets.map((b) => b.Currency ?? 'EUR'))].filter(
-        (c) => c !== 'EUR',
-      );
-      const rates: EuroRate[] = [];
-      for (const [currency, days] of Object.entries(await listFxRates(db, currencies))) {
-        for (const [day, perEuroMicros] of days) rates.push({ currency, day, perEuroMicros });
-      }
-      const report = taxYearReport(bets, year, new EuroRates(rates), timeZone);
+      // Added up page by page as the bets are read; a currency's rates are loaded the first
+      // time one of its bets comes.
+      const tally = new TaxYearTally(year, timeZone);
+      const loaded: EuroRate[] = [];
+      const known = new Set(['EUR']);
+      let rates = new EuroRates(loaded);
+      await readTaxYearBets(db, user.id, year, async (page) => {
+        const fresh = [...new Set(page.map((b) => b.Currency ?? 'EUR'))].filter(
+          (c) => !known.has(c),
+        );
+        if (fresh.length > 0) {
+          for (const [currency, days] of Object.entries(await listFxRates(db, fresh))) {
+            for (const [day, perEuroMicros] of days) loaded.push({ currency, day, perEuroMicros });
+          }
+          fresh.forEach((c) => known.add(c));
+          rates = new EuroRates(loaded);
+        }
+        tally.add(page, rates);
+      });
+      const report = tally.report();
 
       reply.header('cache-control', 'private, no-store');
-      if (format === 'json') return { success: true as const, ...report };
+      // Every answer goes out as built here (Fastify serializes no text or Buffer), the JSON
+      // too, written in parts; the reply's typing, the JSON answer's, is widened for them.
+      const raw = reply as FastifyReply;
+      if (format === 'json') {
+        return raw.type('application/json; charset=utf-8').send(await taxReportJson(report));
+      }
 
       const texts = TAX_REPORT_TEXTS[lang];
       const name = `${user.row.first_name} ${user.row.last_name}`.trim() || user.username;
       const file = `stakelab-tax-${year}-${lang}.${format}`;
       reply.header('content-disposition', `attachment; filename="${file}"`);
-      // The files go out as they are (Fastify serializes no text or Buffer): the reply's
-      // typing, which is the JSON answer's, is widened for them.
-      const raw = reply as FastifyReply;
       if (format === 'csv') {
         return raw.type('text/csv; charset=utf-8').send(await taxReportCsv(report, texts, name));
       }

@@ -126,40 +126,67 @@ function compareBookmakers(a: string | null, b: string | null): number {
   return byFolded !== 0 ? byFolded : a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * The tax year `year` of `bets` (any of the user's bets: those of other years are skipped) in
- * `timeZone` (an IANA name; an unknown one throws RangeError), converted with `rates`.
- */
-export function taxYearReport(
-  bets: readonly TaxBet[],
-  year: number,
-  rates: EuroRates,
-  timeZone: string,
-): TaxYearReport {
-  const days = new LocalDays(timeZone);
-  const byBookmaker = new Map<string | null, TaxBookmakerTotals>();
-  const totals = emptyTotals();
-  const evidence: { row: TaxEvidenceRow; at: string }[] = [];
-  const unconverted: { row: TaxEvidenceRow; at: string }[] = [];
-  let openBets = 0;
-  // Each local day's year, asked once per day rather than once per bet.
-  const yearOfDay = new Map<number, number>();
-  const inYear = (day: number): boolean => {
-    let dayYear = yearOfDay.get(day);
-    if (dayYear === undefined) yearOfDay.set(day, (dayYear = civilOf(day).year));
-    return dayYear === year;
-  };
+/** A row and the settle instant it is ordered by (ISO text compares as time). */
+interface Dated {
+  row: TaxEvidenceRow;
+  at: string;
+}
 
-  for (const bet of bets) {
+const byTime = (a: Dated, b: Dated): number =>
+  a.at < b.at ? -1 : a.at > b.at ? 1 : a.row.id - b.row.id;
+
+/**
+ * The tax year, added up a part of the bets at a time (a server reads a year of 100,000 bets in
+ * pages and adds each page as it comes, so no one step holds the event loop for long), then
+ * `report()`. Each bet is converted with the rates given with its part: they must hold its
+ * currency's rates (a part's currencies can be looked up before it is added).
+ */
+export class TaxYearTally {
+  readonly #days: LocalDays;
+  readonly #byBookmaker = new Map<string | null, TaxBookmakerTotals>();
+  readonly #totals = emptyTotals();
+  readonly #evidence: Dated[] = [];
+  readonly #unconverted: Dated[] = [];
+  #openBets = 0;
+  /** Each local day's year and key, worked out once per day rather than once per bet. */
+  readonly #yearOfDay = new Map<number, number>();
+  readonly #keyOfDay = new Map<number, string>();
+
+  /** `timeZone`: an IANA name; an unknown one throws RangeError. */
+  constructor(
+    readonly year: number,
+    readonly timeZone: string,
+  ) {
+    this.#days = new LocalDays(timeZone);
+  }
+
+  #inYear(day: number): boolean {
+    let dayYear = this.#yearOfDay.get(day);
+    if (dayYear === undefined) this.#yearOfDay.set(day, (dayYear = civilOf(day).year));
+    return dayYear === this.year;
+  }
+
+  #keyOf(day: number): string {
+    let key = this.#keyOfDay.get(day);
+    if (key === undefined) this.#keyOfDay.set(day, (key = dayKeyOf(day)));
+    return key;
+  }
+
+  /** Adds the bets of the year among `bets` (others are skipped). */
+  add(bets: readonly TaxBet[], rates: EuroRates): void {
+    for (const bet of bets) this.#addOne(bet, rates);
+  }
+
+  #addOne(bet: TaxBet, rates: EuroRates): void {
     if (isOpenStatus(bet.Status)) {
-      const placed = days.ofText(bet.PlacedDate);
-      if (!Number.isNaN(placed) && inYear(placed)) openBets += 1;
-      continue;
+      const placed = this.#days.ofText(bet.PlacedDate);
+      if (!Number.isNaN(placed) && this.#inYear(placed)) this.#openBets += 1;
+      return;
     }
     const at = bet.SettledDate ?? bet.PlacedDate;
-    const localDay = days.ofText(at);
-    if (Number.isNaN(localDay) || !inYear(localDay)) continue;
-    const day = dayKeyOf(localDay);
+    const localDay = this.#days.ofText(at);
+    if (Number.isNaN(localDay) || !this.#inYear(localDay)) return;
+    const day = this.#keyOf(localDay);
     const currency = bet.Currency ?? DEFAULT_CURRENCY;
     const net = amountCents(bet.NetReturn, `bet ${bet.Id} NetReturn`);
     const netCents = bet.FreeBet === true ? Math.max(0, net) : net;
@@ -183,30 +210,43 @@ export function taxYearReport(
       netEurCents,
     };
     if (netEurCents === null) {
-      unconverted.push({ row, at });
-      continue;
+      this.#unconverted.push({ row, at });
+      return;
     }
-    evidence.push({ row, at });
-    let group = byBookmaker.get(bookmaker);
-    if (!group) byBookmaker.set(bookmaker, (group = { bookmaker, ...emptyTotals() }));
+    this.#evidence.push({ row, at });
+    let group = this.#byBookmaker.get(bookmaker);
+    if (!group) this.#byBookmaker.set(bookmaker, (group = { bookmaker, ...emptyTotals() }));
     add(group, netEurCents);
-    add(totals, netEurCents);
+    add(this.#totals, netEurCents);
   }
 
-  const byTime = (
-    a: { row: TaxEvidenceRow; at: string },
-    b: { row: TaxEvidenceRow; at: string },
-  ): number => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.row.id - b.row.id);
-  return {
-    year,
-    timeZone,
-    currency: 'EUR',
-    bookmakers: [...byBookmaker.values()].sort((a, b) =>
-      compareBookmakers(a.bookmaker, b.bookmaker),
-    ),
-    totals,
-    evidence: evidence.sort(byTime).map((e) => e.row),
-    unconverted: unconverted.sort(byTime).map((e) => e.row),
-    openBets,
-  };
+  report(): TaxYearReport {
+    return {
+      year: this.year,
+      timeZone: this.timeZone,
+      currency: 'EUR',
+      bookmakers: [...this.#byBookmaker.values()]
+        .map((b) => ({ ...b }))
+        .sort((a, b) => compareBookmakers(a.bookmaker, b.bookmaker)),
+      totals: { ...this.#totals },
+      evidence: this.#evidence.sort(byTime).map((e) => e.row),
+      unconverted: this.#unconverted.sort(byTime).map((e) => e.row),
+      openBets: this.#openBets,
+    };
+  }
+}
+
+/**
+ * The tax year `year` of `bets` (any of the user's bets: those of other years are skipped) in
+ * `timeZone` (an IANA name; an unknown one throws RangeError), converted with `rates`.
+ */
+export function taxYearReport(
+  bets: readonly TaxBet[],
+  year: number,
+  rates: EuroRates,
+  timeZone: string,
+): TaxYearReport {
+  const tally = new TaxYearTally(year, timeZone);
+  tally.add(bets, rates);
+  return tally.report();
 }

@@ -17,7 +17,7 @@ const ROW = 15;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 /** Evidence rows drawn between turns of the event loop. */
-const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 200;
 
 interface Column {
   key: keyof TaxReportTexts['columns'];
