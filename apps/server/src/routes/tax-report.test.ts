@@ -71,6 +71,17 @@ describeWithDatabase(`The tax report on ${testDialect}`, () => {
           netReturnCents: 400_000,
           oddsMilli: 5000,
         }),
+        // Placed in June 2025, settled in February 2026 (ante-post): a bet of 2026.
+        betRecord({
+          sourceBetId: 'OTHER-ANTEPOST',
+          bookmaker: 'Bet365',
+          placedAt: '2025-06-01T10:00:00.000Z',
+          settledAt: '2026-02-01T12:00:00.000Z',
+          stakeCents: 1000,
+          returnCents: 3000,
+          netReturnCents: 2000,
+          oddsMilli: 3000,
+        }),
       ],
       new Date(),
     );
@@ -108,13 +119,16 @@ describeWithDatabase(`The tax report on ${testDialect}`, () => {
     const theirs = (await bodyOf(
       await ask(other, 'year=2026&timeZone=Europe/Madrid'),
     )) as TaxReportResponse;
+    // 4,000.00 + the ante-post bet's 20.00.
     expect(theirs.totals).toEqual({
-      bets: 1,
-      winningsCents: 400_000,
+      bets: 2,
+      winningsCents: 402_000,
       lossesCents: 0,
-      netCents: 400_000,
+      netCents: 402_000,
     });
-    expect(theirs.evidence.map((r) => r.betId)).toEqual(['OTHER-1']);
+    expect(theirs.evidence.map((r) => r.betId)).toEqual(['OTHER-ANTEPOST', 'OTHER-1']);
+    const their2025 = (await bodyOf(await ask(other, 'year=2025'))) as TaxReportResponse;
+    expect(their2025.evidence).toEqual([]);
     const csv = await (await ask(other, 'year=2026&format=csv')).text();
     expect(csv).not.toContain('TAX-');
     expect((await server.request('/api/history/tax-report?year=2026')).status).toBe(401);
