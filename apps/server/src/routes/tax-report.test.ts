@@ -175,6 +175,7 @@ describeWithDatabase(`The tax report on ${testDialect}`, () => {
         '2026-05-20,Pinnacle,Flamengo v Palmeiras,TAX-K,WON,No,BRL,100.00,2,100.00,,',
       );
       expect(lines.filter((l) => /^\d{4}-\d{2}-\d{2},/.test(l))).toHaveLength(9);
+      expect(lines.at(-2)).toMatch(/^No ECB rate for their currency/);
     });
 
     it('is in Spanish with lang=es, the amounts still numbers', async () => {

@@ -85,6 +85,8 @@ export async function taxReportCsv(
     lines.push(evidenceLine(rows[i] as TaxEvidenceRow, texts));
     if ((i + 1) % ROWS_PER_TURN === 0) await yieldToEventLoop();
   }
+  // The rows without a rate are the last ones, their rate and euros empty: say why.
+  if (report.unconverted.length > 0) lines.push('', text(texts.unconvertedNote));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
