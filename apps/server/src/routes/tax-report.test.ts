@@ -134,6 +134,19 @@ describeWithDatabase(`The tax report on ${testDialect}`, () => {
     expect((await server.request('/api/history/tax-report?year=2026')).status).toBe(401);
   });
 
+  it('answers a personal API token that reads bets, as the other history reads', async () => {
+    const made = await server.request('/api/auth/tokens', {
+      headers: { cookie: user.cookie },
+      json: { name: 'tax script', scope: 'bets:read', expires_in_days: 30 },
+    });
+    const { secret } = (await bodyOf(made)) as { secret: string };
+    const res = await server.request('/api/history/tax-report?year=2026&timeZone=Europe/Madrid', {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(res.status).toBe(200);
+    expect(((await bodyOf(res)) as TaxReportResponse).totals).toEqual(TAX_YEAR_EXPECTED.totals);
+  });
+
   it('refuses a year or a zone it cannot read', async () => {
     expect((await ask(user, 'year=twenty')).status).toBe(400);
     expect((await ask(user, 'year=2026&format=xls')).status).toBe(400);
