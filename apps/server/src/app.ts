@@ -50,6 +50,7 @@ import { historyImportRoutes } from './routes/history-imports.ts';
 import { bankrollRoutes } from './routes/bankrolls.ts';
 import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
+import { taxReportRoutes } from './routes/tax-report.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
@@ -237,6 +238,7 @@ export async function buildApp({
     lookups,
   });
   await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });
+  await app.register(taxReportRoutes, { rateLimits, wholeReads });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(betEditRoutes);
   await app.register(betBulkRoutes);

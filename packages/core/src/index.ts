@@ -57,6 +57,8 @@ export * from './analytics/top-competitions.ts';
 export * from './analytics/format.ts';
 export * from './analytics/headline.ts';
 export * from './analytics/converted.ts';
+export * from './analytics/tax-year.ts';
+export * from './contract/tax-report.ts';
 export * from './analytics/edge/edge-bet.ts';
 export * from './analytics/edge/normal.ts';
 export * from './analytics/edge/closing-line.ts';

@@ -10,6 +10,43 @@ export const enSignedIn = {
   profile: {
     title: 'Your profile',
     subtitle: 'Your account details. Only you can see them.',
+    taxYear: {
+      title: 'Tax year',
+      intro:
+        'Your winnings and losses of a calendar year per bookmaker, in euros, with your bets as evidence: for your tax return (in Spain, IRPF). Download it as a PDF or a CSV.',
+      year: 'Year',
+      show: 'Show the figures',
+      loading: 'Working out your tax year...',
+      failed: 'Your tax year could not be worked out. Please try again later.',
+      bookmaker: 'Bookmaker',
+      bets: 'Bets',
+      winnings: 'Winnings',
+      losses: 'Losses',
+      net: 'Net',
+      unknown: 'Unknown',
+      total: 'All bookmakers',
+      tableLabel: 'Winnings and losses per bookmaker in {{year}}, in euros',
+      none: 'No settled bets in {{year}}.',
+      open_one: '{{count}} open bet is left out.',
+      open_other: '{{count}} open bets are left out.',
+      unconverted_one:
+        '{{count}} bet has no exchange rate for its currency by its settle day: it is listed apart in the files and is in no total.',
+      unconverted_other:
+        '{{count}} bets have no exchange rate for their currency by their settle day: they are listed apart in the files and are in no total.',
+      statementTitle: 'What these figures are, and are not',
+      statement1:
+        'This is not tax advice. These figures are worked out from the bets you recorded in StakeLab, as you recorded them.',
+      statement2:
+        'A bet counts in the year of the day it was settled, in your time zone ({{timeZone}}). Open bets are left out.',
+      statement3:
+        'Winnings are the sum of the net results of the bets that made a profit, losses the sum of those that lost money, per bookmaker. A void bet counts 0; a free bet counts its profit when it wins and 0 when it loses.',
+      statement4:
+        "Other currencies are converted to euros at the European Central Bank's reference rate of the day the bet was settled (the previous working day's when there is none).",
+      statement5:
+        "Check these figures against each operator's own statements, and ask a tax adviser how to declare them.",
+      downloadPdf: 'Download PDF',
+      downloadCsv: 'Download CSV',
+    },
     loading: 'Loading...',
     loadError: 'Your profile could not be loaded.',
     retry: 'Try again',

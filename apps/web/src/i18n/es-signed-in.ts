@@ -8,6 +8,43 @@ export const esSignedIn: SignedInTexts = {
   profile: {
     title: 'Tu perfil',
     subtitle: 'Los datos de tu cuenta. Solo tú puedes verlos.',
+    taxYear: {
+      title: 'Ejercicio fiscal',
+      intro:
+        'Tus ganancias y pérdidas de un año natural por operador, en euros, con tus apuestas como justificantes: para tu declaración (en España, el IRPF). Descárgalo en PDF o CSV.',
+      year: 'Año',
+      show: 'Ver las cifras',
+      loading: 'Calculando tu ejercicio...',
+      failed: 'No se ha podido calcular tu ejercicio. Inténtalo más tarde.',
+      bookmaker: 'Operador',
+      bets: 'Apuestas',
+      winnings: 'Ganancias',
+      losses: 'Pérdidas',
+      net: 'Neto',
+      unknown: 'Desconocido',
+      total: 'Todos los operadores',
+      tableLabel: 'Ganancias y pérdidas por operador en {{year}}, en euros',
+      none: 'No hay apuestas liquidadas en {{year}}.',
+      open_one: '{{count}} apuesta abierta queda fuera.',
+      open_other: '{{count}} apuestas abiertas quedan fuera.',
+      unconverted_one:
+        '{{count}} apuesta no tiene tipo de cambio para su divisa hasta el día de su liquidación: se lista aparte en los archivos y no está en ningún total.',
+      unconverted_other:
+        '{{count}} apuestas no tienen tipo de cambio para su divisa hasta el día de su liquidación: se listan aparte en los archivos y no están en ningún total.',
+      statementTitle: 'Qué son estas cifras y qué no son',
+      statement1:
+        'Esto no es asesoramiento fiscal. Estas cifras se calculan a partir de las apuestas que registraste en StakeLab, tal como las registraste.',
+      statement2:
+        'Una apuesta cuenta en el año del día en que se liquidó, en tu zona horaria ({{timeZone}}). Las apuestas abiertas quedan fuera.',
+      statement3:
+        'Las ganancias son la suma de los resultados netos de las apuestas con beneficio, y las pérdidas la de las apuestas con pérdida, por operador. Una apuesta anulada cuenta 0; una apuesta gratuita cuenta su beneficio cuando gana y 0 cuando pierde.',
+      statement4:
+        'Las otras divisas se convierten a euros al tipo de referencia del Banco Central Europeo del día en que se liquidó la apuesta (el del día hábil anterior cuando no lo hay).',
+      statement5:
+        'Contrasta estas cifras con los extractos de cada operador y consulta a un asesor fiscal cómo declararlas.',
+      downloadPdf: 'Descargar PDF',
+      downloadCsv: 'Descargar CSV',
+    },
     loading: 'Cargando...',
     loadError: 'No se ha podido cargar tu perfil.',
     retry: 'Reintentar',
