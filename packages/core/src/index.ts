@@ -81,6 +81,7 @@ export * from './contract/live-events.ts';
 export * from './contract/feed-events.ts';
 export * from './live/live-update.ts';
 export * from './live/feed-merge.ts';
+export * from './live/feed-settlement.ts';
 export * from './live/tennis-sets.ts';
 export * from './live/odds-api.ts';
 export * from './live/simulator/simulator.ts';
