@@ -79,6 +79,7 @@ export * from './time/day-numbers.ts';
 export * from './time/local-days.ts';
 export * from './contract/live-events.ts';
 export * from './contract/feed-events.ts';
+export * from './contract/settlement-suggestions.ts';
 export * from './live/live-update.ts';
 export * from './live/feed-merge.ts';
 export * from './live/feed-settlement.ts';
