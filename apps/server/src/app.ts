@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { databaseFault } from './db/errors.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
 import { captureClosingLines } from './repositories/closing-capture.ts';
+import { captureResults } from './services/feed-results.ts';
+import { settlementSuggestionRoutes } from './routes/settlement-suggestions.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
@@ -241,6 +243,7 @@ export async function buildApp({
   await app.register(taxReportRoutes, { rateLimits, wholeReads });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(betEditRoutes);
+  await app.register(settlementSuggestionRoutes);
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
   await app.register(sheetMappingRoutes);
@@ -286,6 +289,10 @@ export async function buildApp({
       // Linked selections take their closing line at kick-off (issue 36).
       onKickOff: async (events, at) => {
         await captureClosingLines(database.db, events, at);
+      },
+      // Open bets the final scores decide get a suggested result (issue 36).
+      onFinish: async (finished, feed, at) => {
+        await captureResults(database.db, finished, feed, at);
       },
     }),
   );

@@ -46,6 +46,8 @@ export interface UserTable {
   unit_size_cents: number | null;
   /** ISO 4217: the currency of bets nothing else gives one (migration 0020). */
   default_currency: Generated<string>;
+  /** 1: settle linked singles from the feed's final score by itself (migration 0029). */
+  auto_settle_linked: Generated<number>;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -356,6 +358,21 @@ export interface LiveEventTable {
   pre_match_prices: Generated<string>;
 }
 
+/** A result suggested from the feed's final score (migration 0029), one per bet. */
+export interface SettlementSuggestionTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number;
+  /** 'WON' | 'LOST' | 'VOID'. */
+  status: string;
+  /** JSON: core's SuggestionSource[], one per leg. */
+  source: string;
+  suggested_at: string;
+  /** null: waiting; 'confirmed' | 'automatic'. */
+  decision: string | null;
+  decided_at: string | null;
+}
+
 /** One row (id 1): bumped by every refresh of live_events, in the same transaction. */
 export interface LiveFeedStateTable {
   id: number;
@@ -617,6 +634,7 @@ export interface Database {
   stake_record: StakeRecordTable;
   stake_anchors: StakeAnchorTable;
   live_events: LiveEventTable;
+  settlement_suggestions: SettlementSuggestionTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;
   shared_counters: SharedCounterTable;

@@ -120,6 +120,17 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
         changed_at: now,
       })
       .execute();
+    // A result suggested from the live feed (migration 0029).
+    await db()
+      .insertInto('settlement_suggestions')
+      .values({
+        user_id: userId,
+        bet_id: betId,
+        status: 'WON',
+        source: '[]',
+        suggested_at: now,
+      })
+      .execute();
     await db()
       .insertInto('sheet_mappings')
       .values({
@@ -292,8 +303,9 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
     const known = new Set(ACCOUNT_TABLES.map((t) => `${t.table}.${t.owner.column}`));
     const missing = columns.filter((c) => !known.has(`${c.table}.${c.column}`));
     expect(missing).toEqual([]);
-    // 27 on both databases at migration 0026 (counted from the migrations by hand).
-    expect(columns).toHaveLength(27);
+    // 27 on both databases at migration 0026 (counted from the migrations by hand); 28 with
+    // settlement_suggestions (migration 0029).
+    expect(columns).toHaveLength(28);
   });
 
   let ana: RegisteredUser;

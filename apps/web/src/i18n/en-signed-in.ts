@@ -265,6 +265,17 @@ export const enSignedIn = {
     },
   },
   history: {
+    feedResults: {
+      title: 'Results from the live feed',
+      description:
+        'These open bets are on events that finished: the final score decides them. Confirm each result with one click.',
+      source: '{{event}}: {{score}} (your pick {{outcome}})',
+      confirm: 'Confirm: {{status}}',
+      confirmBet: 'Confirm {{status}} for the bet on {{event}}',
+      automatic: 'Settle linked singles automatically',
+      automaticHint:
+        'Single bets linked to a live-feed event settle by themselves at the final whistle. Multiples always wait for your click.',
+    },
     title: 'Bet history',
     description:
       'Every bet in one place: add bets by hand or import your Betfair history, then see your stakes, returns and ROI.',
@@ -1289,6 +1300,9 @@ export const enSignedIn = {
       figuresLabel: 'Closing-line figures',
       averageClv: 'Average CLV',
       averageClvHint: 'Odds taken ÷ closing odds − 1',
+      fairClv: 'CLV against the fair close',
+      fairClvHint:
+        'Odds taken × fair closing probability − 1 · fair close: margin removed proportionally · {{bets}} bets captured from the live feed',
       beatClose: 'Beat the close',
       beatCloseHint: '{{beat}} of {{bets}} bets got better odds than the close',
       expectedFromClv: 'Profit expected from CLV',

@@ -264,6 +264,17 @@ export const esSignedIn: SignedInTexts = {
     },
   },
   history: {
+    feedResults: {
+      title: 'Resultados del directo',
+      description:
+        'Estas apuestas abiertas son de eventos que ya terminaron: el resultado final las decide. Confirma cada resultado con un clic.',
+      source: '{{event}}: {{score}} (tu elección {{outcome}})',
+      confirm: 'Confirmar: {{status}}',
+      confirmBet: 'Confirmar {{status}} para la apuesta de {{event}}',
+      automatic: 'Cerrar solas las apuestas simples enlazadas',
+      automaticHint:
+        'Las apuestas simples enlazadas a un evento del directo se cierran solas al final del partido. Las combinadas siempre esperan tu clic.',
+    },
     title: 'Historial de apuestas',
     description:
       'Todas tus apuestas en un solo lugar: añádelas a mano o importa tu historial de Betfair y consulta tus importes apostados, tus retornos y tu ROI.',
@@ -1296,6 +1307,9 @@ export const esSignedIn: SignedInTexts = {
       figuresLabel: 'Cifras de la cuota de cierre',
       averageClv: 'CLV medio',
       averageClvHint: 'Cuota tomada ÷ cuota de cierre − 1',
+      fairClv: 'CLV frente al cierre justo',
+      fairClvHint:
+        'Cuota tomada × probabilidad justa de cierre − 1 · cierre justo: margen quitado de forma proporcional · {{bets}} apuestas tomadas del directo',
       beatClose: 'Mejor que el cierre',
       beatCloseHint: '{{beat}} de {{bets}} apuestas lograron mejor cuota que la de cierre',
       expectedFromClv: 'Beneficio esperado por el CLV',

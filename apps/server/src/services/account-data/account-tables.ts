@@ -27,6 +27,8 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
   { table: 'selections', owner: via('bet_id', 'bets') },
   { table: 'bet_source_ids', owner: by('user_id') },
   { table: 'bet_audit_log', owner: by('user_id') },
+  // Results suggested from the live feed (migration 0029), before the bets they name.
+  { table: 'settlement_suggestions', owner: by('user_id') },
   { table: 'bets', owner: by('user_id') },
   { table: 'bet_tombstones', owner: by('user_id') },
   { table: 'bet_bulk_deletions', owner: by('user_id'), omit: ['token_hash'] },

@@ -10,6 +10,7 @@ import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
 import { BetList } from '../../features/history/components/bet-list';
 import { HistoryActions } from '../../features/history/components/history-actions';
 import { HistoryOverview } from '../../features/history/components/history-overview';
+import { FeedResults } from '../../features/history/components/feed-results';
 import { BetsSkeleton, NoBets, NoMatches } from '../../features/history/components/history-states';
 import { UploadDialog } from '../../features/history/components/upload-dialog';
 import { FacetBar } from '../../features/dashboards/components/facets/facet-bar';
@@ -156,6 +157,7 @@ export function HistoryPage() {
           shown={data.shown}
           total={data.total}
         />
+        <FeedResults />
         <FacetBar
           facets={view.facets}
           filter={facets}
