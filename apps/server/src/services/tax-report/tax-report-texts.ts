@@ -16,6 +16,8 @@ export interface TaxReportTexts {
   evidence: string;
   unconvertedTitle: string;
   unconvertedNote: string;
+  /** The PDF lists this many bets at most: the rest are in the CSV. */
+  evidenceCut: (shown: number, all: number) => string;
   openNote: (bets: number) => string;
   noBets: string;
   page: (page: number) => string;
@@ -57,6 +59,8 @@ export const TAX_REPORT_TEXTS: Record<TaxReportLanguage, TaxReportTexts> = {
     allBookmakers: 'All bookmakers',
     byBookmaker: 'By bookmaker (euros)',
     evidence: 'The bets (evidence)',
+    evidenceCut: (shown, all) =>
+      `The first ${shown.toLocaleString('en-GB')} of ${all.toLocaleString('en-GB')} bets: the CSV download lists every one.`,
     unconvertedTitle: 'Bets without an exchange rate (in no total)',
     unconvertedNote:
       'No ECB rate for their currency by their settle day was loaded: these bets are not converted and not added to any figure.',
@@ -100,6 +104,8 @@ export const TAX_REPORT_TEXTS: Record<TaxReportLanguage, TaxReportTexts> = {
     allBookmakers: 'Todos los operadores',
     byBookmaker: 'Por operador (euros)',
     evidence: 'Las apuestas (justificantes)',
+    evidenceCut: (shown, all) =>
+      `Las primeras ${shown.toLocaleString('es-ES')} de ${all.toLocaleString('es-ES')} apuestas: la descarga CSV las lista todas.`,
     unconvertedTitle: 'Apuestas sin tipo de cambio (en ningún total)',
     unconvertedNote:
       'No hay cargado un tipo del BCE para su divisa hasta el día de su liquidación: estas apuestas no se convierten ni se suman a ninguna cifra.',
