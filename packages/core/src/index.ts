@@ -94,3 +94,6 @@ export * from './bets/at-risk.ts';
 export * from './bets/sport-keys.ts';
 export * from './contract/notifications.ts';
 export * from './notifications/quiet-hours.ts';
+export * from './live/matching/team-names.ts';
+export * from './live/matching/event-teams.ts';
+export * from './live/matching/event-match.ts';
