@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createEventMatcher,
   feedOutcomeOf,
   type MatchCandidate,
   matchConfidence,
@@ -210,5 +211,31 @@ describe('feedOutcomeOf', () => {
     expect(feedOutcomeOf('Over 2.5 Goals', 'Over/Under 2.5 Goals', e)).toBeNull();
     expect(feedOutcomeOf('Liverpool', 'Asian Handicap', e)).toBeNull();
     expect(feedOutcomeOf('Arsenal', 'Match Odds', e)).toBeNull();
+  });
+});
+
+describe('createEventMatcher', () => {
+  const clasico = event('Real Madrid', 'Barcelona');
+  const derby = event('Manchester City', 'Manchester United', { LeagueName: 'Premier League' });
+  const match = createEventMatcher([clasico, derby]);
+
+  it('finds the event by a word of a team, as matchLeg would', () => {
+    expect(match(leg('Man City v Man Utd', { competition: 'Premier League' }))).toEqual({
+      kind: 'link',
+      eventId: derby.RowId,
+      confidence: 1,
+    });
+    expect(match(leg('Barcelona v Real Madrid'))).toEqual({
+      kind: 'offer',
+      eventId: clasico.RowId,
+      confidence: 0.85,
+    });
+    expect(match(leg('Not an event'))).toEqual({ kind: 'none' });
+  });
+
+  it('leaves out the events the user refused for the leg', () => {
+    expect(match(leg('Barcelona v Real Madrid'), new Set([clasico.RowId]))).toEqual({
+      kind: 'none',
+    });
   });
 });

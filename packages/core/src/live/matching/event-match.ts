@@ -1,7 +1,7 @@
 import { sportKey } from '../../bets/sport-keys.ts';
 import type { LiveEvent } from '../../contract/live-events.ts';
 import { parseEventTeams } from './event-teams.ts';
-import { plainWords, teamSimilarity } from './team-names.ts';
+import { normaliseTeam, plainWords, teamSimilarity } from './team-names.ts';
 
 /**
  * How sure an imported bet's selection is on an event of the feed (issue 36), 0-1. A sure
@@ -168,4 +168,33 @@ export function feedOutcomeOf(
   if (home > away) return '1';
   if (away > home) return '2';
   return null;
+}
+
+/**
+ * matchLeg over a whole feed, for many legs: each leg is scored only against the events that
+ * share a word of a team's name with it, so an import of thousands of legs against a feed of
+ * hundreds of events stays a few thousand scorings.
+ */
+export function createEventMatcher(
+  events: readonly MatchCandidate[],
+): (leg: MatchLeg, refused?: ReadonlySet<string>) => MatchVerdict {
+  const byWord = new Map<string, MatchCandidate[]>();
+  for (const event of events) {
+    const words = new Set(
+      [event.HomeName, event.AwayName].flatMap((name) => normaliseTeam(name).split(' ')),
+    );
+    for (const word of words) if (word) byWord.set(word, [...(byWord.get(word) ?? []), event]);
+  }
+  return (leg, refused) => {
+    const teams = parseEventTeams(leg.eventName);
+    if (!teams) return { kind: 'none' };
+    const near = new Set<MatchCandidate>();
+    for (const name of [teams.home, teams.away])
+      for (const word of normaliseTeam(name).split(' '))
+        for (const event of byWord.get(word) ?? []) near.add(event);
+    return matchLeg(
+      leg,
+      [...near].filter((event) => !refused?.has(event.RowId)),
+    );
+  };
 }
