@@ -60,6 +60,7 @@ import {
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
+import { feedLinkOfferRoutes } from './routes/feed-link-offers.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { createNotifications } from './notifications/notifications-service.ts';
@@ -250,6 +251,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { streamCaps });
   await app.register(stakeRoutes);
   await app.register(stakeRecordRoutes);
+  await app.register(feedLinkOfferRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(fxRatesRoutes);
   app.decorate(

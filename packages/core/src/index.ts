@@ -79,6 +79,7 @@ export * from './time/day-numbers.ts';
 export * from './time/local-days.ts';
 export * from './contract/live-events.ts';
 export * from './contract/feed-events.ts';
+export * from './contract/feed-link-offers.ts';
 export * from './live/live-update.ts';
 export * from './live/feed-merge.ts';
 export * from './live/tennis-sets.ts';

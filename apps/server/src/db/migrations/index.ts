@@ -27,6 +27,7 @@ import * as betStakeLinks from './0024-bet-stake-links.ts';
 import * as dataExports from './0025-data-exports.ts';
 import * as apiTokens from './0026-api-tokens.ts';
 import * as feedEvents from './0027-feed-events.ts';
+import * as feedLinkOffers from './0031-feed-link-offers.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -62,6 +63,7 @@ const migrations: Record<string, DialectMigration> = {
   '0025-data-exports': dataExports,
   '0026-api-tokens': apiTokens,
   '0027-feed-events': feedEvents,
+  '0031-feed-link-offers': feedLinkOffers,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
