@@ -29,7 +29,8 @@ export interface MatchRun {
  * Matches the user's unlinked selections placed around the feed's events (issue 36): a sure
  * match is linked (feed_link_source 'match', with its confidence), an unsure one stored as an
  * offer (feed_link_offers), unless the user refused that event for that selection or it
- * already has an open offer. Only `userId`'s bets are read or written. A selection linked to
+ * already has an open offer. Only `userId`'s bets are read or written, at most `limit` of
+ * their selections. A selection linked to
  * an event already under way takes its closing line now (kick-off has passed).
  */
 export async function matchBetsToFeed(
@@ -37,6 +38,7 @@ export async function matchBetsToFeed(
   userId: number,
   feed: readonly FeedEvent[],
   now: Date,
+  limit = MATCH_LEGS_PER_RUN,
 ): Promise<MatchRun> {
   const starts = feed.map((e) => Date.parse(e.EventStartTimeUTC)).filter(Number.isFinite);
   if (starts.length === 0) return { linked: 0, offered: 0 };
@@ -66,7 +68,7 @@ export async function matchBetsToFeed(
     .where('b.placed_at', '<=', to)
     .orderBy('b.placed_at', 'desc')
     .orderBy('s.id')
-    .limit(MATCH_LEGS_PER_RUN)
+    .limit(limit)
     .execute();
   if (legs.length === 0) return { linked: 0, offered: 0 };
 

@@ -2,7 +2,9 @@ import { type FeedLinkOffer, type FeedSourceEvent } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUser, type RegisteredUser } from '../test/accounts.ts';
 import { describeWithDatabase, testDialect } from '../test/database.ts';
-import { scriptedWholeFeed, upcoming } from '../test/live-events.ts';
+import { live, scriptedWholeFeed, upcoming } from '../test/live-events.ts';
+import { matchBetsToFeed } from '../repositories/feed-matching.ts';
+import { readLiveEvents } from '../repositories/live-events.ts';
 import { bodyOf, startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** An upcoming match of the feed, its teams and competition as the feed names them. */
@@ -185,5 +187,47 @@ describeWithDatabase(`imported bets matched to feed events on ${testDialect}`, (
       null,
       null,
     ]);
+  });
+
+  it('bounds the work of a run: the latest placed selections first, a few at a time', async () => {
+    // The other user's bets were imported before the feed knew the events: matched now, one
+    // selection per run (all placed at once: in the order they were stored).
+    const { feed: events } = await readLiveEvents(server.database.db);
+    const run = () => matchBetsToFeed(server.database.db, other.userId, events, new Date(), 1);
+    expect(await run()).toEqual({ linked: 1, offered: 0 });
+    expect((await legsOf(other)).map((l) => l.feed_event_id)).toEqual([
+      'f-clasico',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(await run()).toEqual({ linked: 1, offered: 0 });
+    expect(await run()).toEqual({ linked: 0, offered: 1 });
+    expect((await offersOf(other)).map((o) => o.EventId)).toEqual(['f-atleti']);
+    expect(await offersOf(owner)).toEqual([]);
+  });
+
+  it('gives a selection linked after kick-off its closing line at once', async () => {
+    const late = fixture('f-late', 'Villarreal', 'Valencia CF', 'LaLiga');
+    feed.next = [late];
+    await server.app.liveEvents.ingest();
+    feed.next = [{ ...live('f-late', 0, 0), ...late, State: 'live', LiveScoreHome: 0 }];
+    await server.app.liveEvents.ingest();
+    const third = await registerUser(server);
+    const file = [HEADER, row('L1', 'Villarreal v Valencia', 'Villarreal', 'LaLiga')].join('\n');
+    const res = await server.request('/api/history/upload-csv', {
+      json: { data: file, userEmail: third.email },
+      headers: { cookie: third.cookie },
+    });
+    expect(res.status).toBe(200);
+    const leg = await server.database.db
+      .selectFrom('selections as s')
+      .innerJoin('bets as b', 'b.id', 's.bet_id')
+      .select(['s.feed_event_id', 's.feed_outcome', 's.closing_odds_milli'])
+      .where('b.user_id', '=', third.userId)
+      .executeTakeFirstOrThrow();
+    // The last pre-match price of "1": 2.10.
+    expect(leg).toEqual({ feed_event_id: 'f-late', feed_outcome: '1', closing_odds_milli: 2100 });
   });
 });
