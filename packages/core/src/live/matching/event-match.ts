@@ -1,6 +1,6 @@
 import { sportKey } from '../../bets/sport-keys.ts';
 import type { LiveEvent } from '../../contract/live-events.ts';
-import { parseEventTeams } from './event-teams.ts';
+import { type EventTeams, parseEventTeams } from './event-teams.ts';
 import { normaliseTeam, plainWords, teamSimilarity } from './team-names.ts';
 
 /**
@@ -55,7 +55,10 @@ export type MatchCandidate = Pick<
 
 /** The teams' part: same order, or reversed and lowered a little; 0 when they differ. */
 export function teamsScore(eventName: string | null, event: MatchCandidate): number {
-  const teams = parseEventTeams(eventName);
+  return scoreTeams(parseEventTeams(eventName), event);
+}
+
+function scoreTeams(teams: EventTeams | null, event: MatchCandidate): number {
   if (!teams) return 0;
   const pair = (home: string, away: string) => {
     const h = teamSimilarity(home, event.HomeName);
@@ -66,19 +69,40 @@ export function teamsScore(eventName: string | null, event: MatchCandidate): num
   return Math.max(pair(teams.home, teams.away), pair(teams.away, teams.home) * REVERSED_FACTOR);
 }
 
+/** A run compares the same few competitions again and again: their words, kept (bounded). */
+const competitions = new Map<string, string[]>();
+function competitionWords(name: string): string[] {
+  let words = competitions.get(name);
+  if (words === undefined) {
+    if (competitions.size >= 5_000) competitions.clear();
+    words = plainWords(name);
+    competitions.set(name, words);
+  }
+  return words;
+}
+
 /** "LaLiga" and "La Liga", "Premier League" and "English Premier League" are the same. */
 function competitionFactor(a: string | null, b: string | null): number {
   if (!a?.trim() || !b?.trim()) return UNKNOWN_COMPETITION_FACTOR;
-  const x = plainWords(a);
-  const y = plainWords(b);
+  const x = competitionWords(a);
+  const y = competitionWords(b);
   if (x.join('') === y.join('')) return 1;
   const [short, long] = x.length <= y.length ? [x, new Set(y)] : [y, new Set(x)];
   return short.every((word) => long.has(word)) ? 1 : OTHER_COMPETITION_FACTOR;
 }
 
+const sports = new Map<string | null, ReturnType<typeof sportKey>>();
+function cachedSportKey(name: string | null): ReturnType<typeof sportKey> {
+  if (!sports.has(name)) {
+    if (sports.size >= 1_000) sports.clear();
+    sports.set(name, sportKey(name));
+  }
+  return sports.get(name) ?? null;
+}
+
 function sportFactor(a: string | null, b: string | null): number {
-  const x = sportKey(a);
-  const y = sportKey(b);
+  const x = cachedSportKey(a);
+  const y = cachedSportKey(b);
   return x === null || y === null || x === y ? 1 : OTHER_SPORT_FACTOR;
 }
 
@@ -99,7 +123,11 @@ function timeFactor(leg: MatchLeg, startIso: string): number {
 
 /** The confidence that `leg` is on `event`, 0-1, rounded to thousandths. */
 export function matchConfidence(leg: MatchLeg, event: MatchCandidate): number {
-  const teams = teamsScore(leg.eventName, event);
+  return confidenceOf(leg, parseEventTeams(leg.eventName), event);
+}
+
+function confidenceOf(leg: MatchLeg, sides: EventTeams | null, event: MatchCandidate): number {
+  const teams = scoreTeams(sides, event);
   if (teams === 0) return 0;
   const score =
     teams *
@@ -122,8 +150,9 @@ export const AMBIGUITY_MARGIN = 0.05;
  * offered when unsure (or when two are nearly as good), else none.
  */
 export function matchLeg(leg: MatchLeg, events: readonly MatchCandidate[]): MatchVerdict {
+  const sides = parseEventTeams(leg.eventName);
   const scored = events
-    .map((event) => ({ eventId: event.RowId, confidence: matchConfidence(leg, event) }))
+    .map((event) => ({ eventId: event.RowId, confidence: confidenceOf(leg, sides, event) }))
     .filter((s) => s.confidence >= MATCH_OFFER_CONFIDENCE)
     .sort((a, b) => b.confidence - a.confidence || a.eventId.localeCompare(b.eventId));
   const [best, next] = scored;
@@ -185,16 +214,21 @@ export function createEventMatcher(
     );
     for (const word of words) if (word) byWord.set(word, [...(byWord.get(word) ?? []), event]);
   }
+  const near = (name: string) =>
+    new Set(
+      normaliseTeam(name)
+        .split(' ')
+        .flatMap((word) => byWord.get(word) ?? []),
+    );
   return (leg, refused) => {
     const teams = parseEventTeams(leg.eventName);
     if (!teams) return { kind: 'none' };
-    const near = new Set<MatchCandidate>();
-    for (const name of [teams.home, teams.away])
-      for (const word of normaliseTeam(name).split(' '))
-        for (const event of byWord.get(word) ?? []) near.add(event);
-    return matchLeg(
-      leg,
-      [...near].filter((event) => !refused?.has(event.RowId)),
+    // Both sides must be recognised (teamsScore), and a side is recognised only by a name
+    // sharing a word with it: the candidates share a word with each side.
+    const home = near(teams.home);
+    const both = [...near(teams.away)].filter(
+      (event) => home.has(event) && !refused?.has(event.RowId),
     );
+    return matchLeg(leg, both);
   };
 }

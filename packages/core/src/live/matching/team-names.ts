@@ -82,8 +82,36 @@ export function plainWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A name brought to its form, with its words for the partial comparison. */
+interface TeamForm {
+  form: string;
+  words: ReadonlySet<string>;
+}
+
+/**
+ * Names already brought to their form: a run scores thousands of legs against hundreds of
+ * events with the same few hundred names. Bounded: emptied when it grows past the limit.
+ */
+const forms = new Map<string, TeamForm>();
+const CACHE_LIMIT = 20_000;
+
+function teamForm(name: string): TeamForm {
+  let known = forms.get(name);
+  if (known === undefined) {
+    if (forms.size >= CACHE_LIMIT) forms.clear();
+    const form = normaliseUncached(name);
+    known = { form, words: new Set(form === '' ? [] : form.split(' ')) };
+    forms.set(name, known);
+  }
+  return known;
+}
+
 /** A team's name in the one form matching compares ('' when nothing is left). */
 export function normaliseTeam(name: string): string {
+  return teamForm(name).form;
+}
+
+function normaliseUncached(name: string): string {
   const words = plainWords(name)
     .map((word) => WORDS[word] ?? word)
     .filter((word) => !CLUB_WORDS.has(word));
@@ -97,14 +125,13 @@ export function normaliseTeam(name: string): string {
  * Flamengo"), since the shorter one could be another club of the same town; else 0.
  */
 export function teamSimilarity(a: string, b: string): number {
-  const x = normaliseTeam(a);
-  const y = normaliseTeam(b);
-  if (x === '' || y === '') return 0;
-  if (x === y) return 1;
-  const xs = x.split(' ');
-  const ys = new Set(y.split(' '));
-  const [short, long] = xs.length <= ys.size ? [xs, ys] : [y.split(' '), new Set(xs)];
-  return short.every((word) => long.has(word)) ? SUBSET_SIMILARITY : 0;
+  const x = teamForm(a);
+  const y = teamForm(b);
+  if (x.form === '' || y.form === '') return 0;
+  if (x.form === y.form) return 1;
+  const [short, long] = x.words.size <= y.words.size ? [x.words, y.words] : [y.words, x.words];
+  for (const word of short) if (!long.has(word)) return 0;
+  return SUBSET_SIMILARITY;
 }
 
 export const SUBSET_SIMILARITY = 0.8;
