@@ -119,8 +119,6 @@ export function historyApi(
     'GET /api/history/competitions': () =>
       jsonResponse({ success: true, competitions: COMPETITIONS }),
     [BET_CHANGES_ROUTE]: log.handler(),
-    // No import has offered feed events (issue 36) unless a test says so.
-    'GET /api/feed-link-offers': () => jsonResponse([]),
     'POST /api/history/add-bet-full': ({ body }) => {
       const request = body as Record<string, unknown>;
       const added = bet({
