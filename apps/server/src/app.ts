@@ -65,6 +65,7 @@ import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
 import { createStakeAnchor, type StakeAnchor } from './stake-anchor/stake-anchor-service.ts';
+import { feedLinkOfferRoutes } from './routes/feed-link-offers.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { createNotifications } from './notifications/notifications-service.ts';
@@ -275,6 +276,7 @@ export async function buildApp({
     if (mailLoop) app.addHook('onReady', async () => stakeAnchor.start());
     app.addHook('preClose', () => stakeAnchor.stop());
   }
+  await app.register(feedLinkOfferRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(fxRatesRoutes);
   app.decorate(

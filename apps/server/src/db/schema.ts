@@ -274,6 +274,29 @@ export interface SelectionTable {
   /** The outcome's fair closing probability, 0-1 (margin removed proportionally). */
   fair_probability: number | null;
   closing_captured_at: string | null;
+  /** Migration 0031: how the link was made, 'form' | 'match' | 'offer', and how sure (0-1). */
+  feed_link_source: string | null;
+  feed_link_confidence: number | null;
+}
+
+/** An unsure match of a selection to a feed event, offered to the user (migration 0031). */
+export interface FeedLinkOfferTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number;
+  position: number;
+  selection_name: string;
+  feed_event_id: string;
+  /** '1' | 'X' | '2', null when the matching could not tell. */
+  feed_outcome: string | null;
+  confidence: number;
+  home_name: string;
+  away_name: string;
+  league_name: string;
+  event_start: string;
+  /** 'open' | 'refused'. */
+  state: Generated<string>;
+  created_at: string;
 }
 
 /** Tipster stakes (migration 0006): cents and thousandths, instants as ISO strings. */
@@ -660,4 +683,5 @@ export interface Database {
   push_outbox: PushOutboxTable;
   server_keys: ServerKeyTable;
   data_exports: DataExportTable;
+  feed_link_offers: FeedLinkOfferTable;
 }

@@ -132,6 +132,23 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
       })
       .execute();
     await db()
+      .insertInto('feed_link_offers')
+      .values({
+        user_id: userId,
+        bet_id: betId,
+        position: 0,
+        selection_name: 'Home',
+        feed_event_id: `ev-${tag}`,
+        feed_outcome: '1',
+        confidence: 0.85,
+        home_name: 'Home',
+        away_name: 'Away',
+        league_name: 'LaLiga',
+        event_start: now,
+        created_at: now,
+      })
+      .execute();
+    await db()
       .insertInto('sheet_mappings')
       .values({
         user_id: userId,
@@ -303,9 +320,9 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
     const known = new Set(ACCOUNT_TABLES.map((t) => `${t.table}.${t.owner.column}`));
     const missing = columns.filter((c) => !known.has(`${c.table}.${c.column}`));
     expect(missing).toEqual([]);
-    // 27 on both databases at migration 0026 (counted from the migrations by hand); 28 with
-    // settlement_suggestions (migration 0029).
-    expect(columns).toHaveLength(28);
+    // Counted from the migrations by hand: 27 at migration 0026, then
+    // settlement_suggestions.user_id (0029) and feed_link_offers.user_id (0031).
+    expect(columns).toHaveLength(29);
   });
 
   let ana: RegisteredUser;

@@ -279,6 +279,19 @@ export const enSignedIn = {
     title: 'Bet history',
     description:
       'Every bet in one place: add bets by hand or import your Betfair history, then see your stakes, returns and ROI.',
+    feedLinks: {
+      badge: 'Event?',
+      badgeTitle: 'A feed event may be this bet’s: open the bet to link it or not',
+      title: 'Is this the event?',
+      hint: 'The import was not sure enough to link it by itself.',
+      sure: '{{percent}} sure',
+      accept: 'Link',
+      refuse: 'Not this one',
+      acceptLabel: 'Link {{selection}} to {{event}}',
+      refuseLabel: 'Do not link {{selection}} to {{event}}',
+      answerFailed: 'The answer was not saved',
+      answerFailedDescription: 'Please try again.',
+    },
     unknown: 'Unknown',
     loading: 'Loading your bets...',
     actions: {

@@ -278,6 +278,20 @@ export const esSignedIn: SignedInTexts = {
     title: 'Historial de apuestas',
     description:
       'Todas tus apuestas en un solo lugar: añádelas a mano o importa tu historial de Betfair y consulta tus importes apostados, tus retornos y tu ROI.',
+    feedLinks: {
+      badge: '¿Evento?',
+      badgeTitle:
+        'Puede que un evento del directo sea el de esta apuesta: ábrela para enlazarlo o no',
+      title: '¿Es este el evento?',
+      hint: 'La importación no estaba lo bastante segura para enlazarlo por sí sola.',
+      sure: 'Seguro al {{percent}}',
+      accept: 'Enlazar',
+      refuse: 'No es este',
+      acceptLabel: 'Enlazar {{selection}} con {{event}}',
+      refuseLabel: 'No enlazar {{selection}} con {{event}}',
+      answerFailed: 'No se ha guardado la respuesta',
+      answerFailedDescription: 'Inténtalo de nuevo.',
+    },
     unknown: 'Desconocido',
     loading: 'Cargando tus apuestas...',
     actions: {

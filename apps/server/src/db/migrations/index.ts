@@ -28,6 +28,7 @@ import * as dataExports from './0025-data-exports.ts';
 import * as apiTokens from './0026-api-tokens.ts';
 import * as feedEvents from './0027-feed-events.ts';
 import * as settlementSuggestions from './0029-settlement-suggestions.ts';
+import * as feedLinkOffers from './0031-feed-link-offers.ts';
 import * as stakeAnchors from './0032-stake-anchors.ts';
 
 interface DialectMigration {
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '0026-api-tokens': apiTokens,
   '0027-feed-events': feedEvents,
   '0029-settlement-suggestions': settlementSuggestions,
+  '0031-feed-link-offers': feedLinkOffers,
   '0032-stake-anchors': stakeAnchors,
 };
 
