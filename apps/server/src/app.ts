@@ -50,6 +50,7 @@ import { bankrollRoutes } from './routes/bankrolls.ts';
 import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { stakeDisciplineRoutes } from './routes/stake-discipline.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import {
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(betEditRoutes);
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
+  await app.register(stakeDisciplineRoutes);
   await app.register(sheetMappingRoutes);
   const notifications = createNotifications({
     db: database.db,

@@ -46,6 +46,8 @@ export interface UserTable {
   unit_size_cents: number | null;
   /** ISO 4217: the currency of bets nothing else gives one (migration 0020). */
   default_currency: Generated<string>;
+  /** Loss and stake limits, JSON (stakeLimitsSchema), or null: none set (migration 0028). */
+  stake_limits: string | null;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -227,6 +229,8 @@ export interface BankrollTable {
   /** 0 or 1. */
   is_default: number;
   created_at: string;
+  /** Staking plan and drawdown rule, JSON (stakingSettingsSchema), or null (migration 0028). */
+  staking: string | null;
 }
 
 /** A deposit or withdrawal of a bankroll (migration 0013): amount_cents > 0. */

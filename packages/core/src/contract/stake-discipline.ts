@@ -122,3 +122,10 @@ export const stakeLimitsResponseSchema = z.object({
   success: z.literal(true),
   limits: stakeLimitsSchema,
 });
+
+/** GET /api/history/bankrolls/staking: every bankroll of the user with its settings. */
+export const stakingListResponseSchema = z.object({
+  success: z.literal(true),
+  bankrolls: z.array(z.object({ bankrollId: z.number().int(), staking: stakingSettingsSchema })),
+});
+export type StakingListResponse = z.infer<typeof stakingListResponseSchema>;

@@ -26,6 +26,7 @@ import * as accountSecurity from './0023-account-security.ts';
 import * as betStakeLinks from './0024-bet-stake-links.ts';
 import * as dataExports from './0025-data-exports.ts';
 import * as apiTokens from './0026-api-tokens.ts';
+import * as stakeDiscipline from './0028-stake-discipline.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Record<string, DialectMigration> = {
   '0024-bet-stake-links': betStakeLinks,
   '0025-data-exports': dataExports,
   '0026-api-tokens': apiTokens,
+  '0028-stake-discipline': stakeDiscipline,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */
