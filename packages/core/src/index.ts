@@ -98,3 +98,4 @@ export * from './discipline/staking-plan.ts';
 export * from './discipline/limit-bets.ts';
 export * from './discipline/stake-limits.ts';
 export * from './discipline/safer-play.ts';
+export * from './discipline/play-figures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_STAKE_LIMITS } from '../contract/stake-discipline.ts';
 import type { LimitBet } from './limit-bets.ts';
-import { checkLimits } from './stake-limits.ts';
+import { checkLimits, limitUsage } from './stake-limits.ts';
 
 // Wednesday 25 November 2026, 11:00 in Madrid (UTC+1): the week began Monday the 23rd.
 const options = { now: new Date('2026-11-25T10:00:00Z'), timeZone: 'Europe/Madrid' };
@@ -57,9 +57,8 @@ describe('checkLimits', () => {
         stakeWeek: 1000,
         stakeMonth: 1000,
       },
-      bets,
+      limitUsage(bets, options),
       1000,
-      options,
     );
     expect(checks.map((c) => [c.kind, c.period, c.usedCents, c.withBetCents])).toEqual([
       ['loss', 'day', 3500, 4500],
@@ -83,9 +82,8 @@ describe('checkLimits', () => {
         lossMonth: 181.99, // over by 0.01 €
         stakeWeek: 50, // 55 − 50: over by 5 €
       },
-      bets,
+      limitUsage(bets, options),
       1000,
-      options,
     );
     expect(checks.map((c) => [c.kind, c.period, c.overByCents])).toEqual([
       ['loss', 'day', 1],
@@ -98,7 +96,11 @@ describe('checkLimits', () => {
   });
 
   it('says when a period is past its limit already, and answers only the limits set', () => {
-    const checks = checkLimits({ ...NO_STAKE_LIMITS, lossDay: 34.99 }, bets, 0, options);
+    const checks = checkLimits(
+      { ...NO_STAKE_LIMITS, lossDay: 34.99 },
+      limitUsage(bets, options),
+      0,
+    );
     expect(checks).toEqual([
       {
         kind: 'loss',
@@ -115,7 +117,18 @@ describe('checkLimits', () => {
   it('a period in profit has room: gains offset the proposed bet', () => {
     // This week alone: won 20 €; a 15 € bet makes a worst case of −5 €, within a 1 € limit.
     const week = [settled('2026-11-24T10:00:00Z', 10, 20)];
-    const [check] = checkLimits({ ...NO_STAKE_LIMITS, lossWeek: 1 }, week, 1500, options);
+    const [check] = checkLimits(
+      { ...NO_STAKE_LIMITS, lossWeek: 1 },
+      limitUsage(week, options),
+      1500,
+    );
     expect(check).toMatchObject({ usedCents: 0, withBetCents: 0, overByCents: 0 });
+  });
+
+  it('reads the usage per period, gains below 0 for a loss', () => {
+    expect(limitUsage([settled('2026-11-24T10:00:00Z', 10, 20)], options)).toEqual({
+      loss: { day: 0, week: -2000, month: -2000 },
+      stake: { day: 0, week: 1000, month: 1000 },
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { LimitKind, LimitPeriod, StakeLimits } from '../contract/stake-discipline.ts';
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+  type StakeLimits,
+} from '../contract/stake-discipline.ts';
 import { amountCents } from '../money/cents.ts';
 import { civilOf, dayNumberOfDate, isoWeekdayOf } from '../time/day-numbers.ts';
 import { LocalDays } from '../time/local-days.ts';
@@ -37,57 +43,71 @@ export function periodStartDay(day: number, period: LimitPeriod): number {
   }
 }
 
+/** What each period holds, cents: at risk for stakes, the worst-case loss (may be < 0). */
+export type LimitUsage = Record<LimitKind, Record<LimitPeriod, number>>;
+
 /**
- * Which of the user's limits a proposed bet would pass, and by how much, for the day, week
- * (from Monday) and month `now` falls in, in the user's time zone.
- *
- * - A stake limit adds up what the bets placed in the period put at risk (a lay's liability,
- *   nothing for a free bet), plus the proposed bet's.
- * - A loss limit reads the worst case: what the bets settled in the period lost net (gains
- *   offset losses: a period up 30 € has 30 € more room), plus the at-risk of its open bets
- *   placed in the period, plus the proposed bet's, as if each lost.
- *
+ * What the user's bets add up to in the day, week (from Monday) and month `now` falls in, in the
+ * user's time zone, before any new bet:
+ * - stake: what the bets placed in the period put at risk (a lay's liability, nothing for a
+ *   free bet);
+ * - loss: the worst case, what the bets settled in the period lost net (gains offset losses,
+ *   so a period up 30 € has 30 € more room: the figure can be below 0) plus what its open bets
+ *   placed in the period put at risk, as if each lost.
+ * Worked once over the history (the history worker does it); checkLimits adds a proposed bet.
+ */
+export function limitUsage(
+  bets: readonly LimitBet[],
+  options: { now: Date; timeZone: string },
+): LimitUsage {
+  const days = new LocalDays(options.timeZone);
+  const today = days.ofInstant(options.now.getTime());
+  const usage: LimitUsage = {
+    loss: { day: 0, week: 0, month: 0 },
+    stake: { day: 0, week: 0, month: 0 },
+  };
+  const starts = LIMIT_PERIODS.map((period) => [period, periodStartDay(today, period)] as const);
+  for (const bet of bets) {
+    const placed = days.ofText(bet.placedDate);
+    const settled = bet.open ? NaN : days.ofText(bet.settledDate);
+    for (const [period, start] of starts) {
+      // NaN (an unreadable date) compares false and leaves the bet out.
+      if (placed >= start && placed <= today) {
+        usage.stake[period] += bet.atRiskCents;
+        if (bet.open) usage.loss[period] += bet.atRiskCents;
+      }
+      if (settled >= start && settled <= today) usage.loss[period] -= bet.netCents;
+    }
+  }
+  return usage;
+}
+
+/**
+ * Which of the user's limits a proposed bet would pass, and by how much, given limitUsage's
+ * figures and what the bet puts at risk (counted in both its stake and its worst-case loss).
  * Reaching a limit exactly is within it: a bet passes when the total goes above. Every limit
- * set is answered, passed or not (the form shows what is left), in the order day, week, month,
- * loss before stake.
+ * set is answered, passed or not (the form shows what is left), loss before stake, then day,
+ * week, month.
  */
 export function checkLimits(
   limits: StakeLimits,
-  bets: readonly LimitBet[],
+  usage: LimitUsage,
   proposedAtRiskCents: number,
-  options: { now: Date; timeZone: string },
 ): LimitCheck[] {
-  const days = new LocalDays(options.timeZone);
-  const today = days.ofInstant(options.now.getTime());
-  const placedDays = bets.map((bet) => days.ofText(bet.placedDate));
-  const settledDays = bets.map((bet) => (bet.open ? NaN : days.ofText(bet.settledDate)));
   const checks: LimitCheck[] = [];
-  for (const kind of ['loss', 'stake'] as const) {
-    for (const period of ['day', 'week', 'month'] as const) {
+  for (const kind of LIMIT_KINDS) {
+    for (const period of LIMIT_PERIODS) {
       const limit = limits[LIMIT_KEYS[kind][period]];
       if (limit === null) continue;
       const limitCents = amountCents(limit, LIMIT_KEYS[kind][period]);
-      const start = periodStartDay(today, period);
-      // NaN (an unreadable date) compares false and leaves the bet out.
-      const inPeriod = (day: number) => day >= start && day <= today;
-      let used = 0;
-      bets.forEach((bet, index) => {
-        if (kind === 'stake') {
-          if (inPeriod(placedDays[index] as number)) used += bet.atRiskCents;
-        } else if (bet.open) {
-          if (inPeriod(placedDays[index] as number)) used += bet.atRiskCents;
-        } else if (inPeriod(settledDays[index] as number)) {
-          used -= bet.netCents;
-        }
-      });
-      // A period in profit has used none of its loss limit yet, but its gains are room.
+      const used = usage[kind][period];
       const withBet = used + proposedAtRiskCents;
-      const usedShown = Math.max(used, 0);
       checks.push({
         kind,
         period,
         limitCents,
-        usedCents: usedShown,
+        // A period in profit has used none of its loss limit (its gains are room).
+        usedCents: Math.max(used, 0),
         withBetCents: Math.max(withBet, 0),
         overByCents: withBet > limitCents ? withBet - limitCents : 0,
         alreadyOver: used > limitCents,
