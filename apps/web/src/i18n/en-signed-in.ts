@@ -1179,7 +1179,7 @@ export const enSignedIn = {
       intro:
         'How the add-bet form suggests a stake for this bankroll, and a rule for after a fall from its peak. A suggestion only: you choose the stake.',
       edit: 'Edit staking plan',
-      editNamed: 'Edit the staking plan of {{name}}',
+      editNamed: 'Edit staking plan of {{name}}',
       kind: 'Plan',
       kinds: {
         NONE: 'No plan',

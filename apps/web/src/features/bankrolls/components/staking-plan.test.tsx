@@ -101,9 +101,7 @@ describe('staking plans and limits on /bankrolls', { timeout: 60_000 }, () => {
       'The drawdown rule is crossed: the balance is €75.00 (30.0%) below its peak.',
     );
 
-    await user.click(
-      section.getByRole('button', { name: 'Edit the staking plan of Main bankroll' }),
-    );
+    await user.click(section.getByRole('button', { name: 'Edit staking plan of Main bankroll' }));
     const form = within(section.getByTestId('staking-plan-form'));
     await user.click(form.getByTestId('staking-kind'));
     await user.click(await screen.findByRole('option', { name: 'Fractional Kelly' }));
