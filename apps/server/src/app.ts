@@ -54,6 +54,7 @@ import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
 import { taxReportRoutes } from './routes/tax-report.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { stakeDisciplineRoutes } from './routes/stake-discipline.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import {
@@ -247,6 +248,7 @@ export async function buildApp({
   await app.register(settlementSuggestionRoutes);
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
+  await app.register(stakeDisciplineRoutes);
   await app.register(sheetMappingRoutes);
   const notifications = createNotifications({
     db: database.db,

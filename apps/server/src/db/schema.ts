@@ -48,6 +48,8 @@ export interface UserTable {
   default_currency: Generated<string>;
   /** 1: settle linked singles from the feed's final score by itself (migration 0029). */
   auto_settle_linked: Generated<number>;
+  /** Loss and stake limits, JSON (stakeLimitsSchema), or null: none set (migration 0028). */
+  stake_limits: string | null;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -229,6 +231,8 @@ export interface BankrollTable {
   /** 0 or 1. */
   is_default: number;
   created_at: string;
+  /** Staking plan and drawdown rule, JSON (stakingSettingsSchema), or null (migration 0028). */
+  staking: string | null;
 }
 
 /** A deposit or withdrawal of a bankroll (migration 0013): amount_cents > 0. */

@@ -543,6 +543,8 @@ export const enPublic = {
     profileSaveFailedDescription: 'Check the highlighted fields and try again.',
     bankrollSaveFailed: 'Failed to save the bankroll.',
     bankrollSaveFailedDescription: 'Check the amounts and try again.',
+    disciplineSaveFailed: 'Failed to save.',
+    disciplineSaveFailedDescription: 'Check the values and try again.',
     networkError: 'The server could not be reached. Check your connection and try again.',
   },
   notFound: {

@@ -552,6 +552,8 @@ export const esPublic: PublicTexts = {
     profileSaveFailedDescription: 'Revisa los campos marcados e inténtalo de nuevo.',
     bankrollSaveFailed: 'No se ha podido guardar la banca.',
     bankrollSaveFailedDescription: 'Revisa los importes e inténtalo de nuevo.',
+    disciplineSaveFailed: 'No se ha podido guardar.',
+    disciplineSaveFailedDescription: 'Revisa los valores e inténtalo de nuevo.',
     networkError:
       'No se ha podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   },
