@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { analyticsBenchmarks } from './analytics-bench.ts';
+import { exportStallBenchmarks } from './export-stall-bench.ts';
 import { firstPageBenchmarks } from './first-page-bench.ts';
 import { historyBenchmarks } from './history-bench.ts';
 import { hostileBenchmarks } from './hostile-bench.ts';
@@ -52,6 +53,7 @@ const figures = [
   ...(await importFloorBenchmarks()),
   ...(await importStallBenchmarks()),
   ...(await hostileBenchmarks()),
+  ...(await exportStallBenchmarks()),
   ...(await slowClientsBenchmarks()),
   ...(await analyticsBenchmarks()),
   ...(await liveBenchmarks()),

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { databaseFault } from './db/errors.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
 import { captureClosingLines } from './repositories/closing-capture.ts';
+import { captureResults } from './services/feed-results.ts';
+import { settlementSuggestionRoutes } from './routes/settlement-suggestions.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
@@ -50,16 +52,21 @@ import { historyImportRoutes } from './routes/history-imports.ts';
 import { bankrollRoutes } from './routes/bankrolls.ts';
 import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
+import { taxReportRoutes } from './routes/tax-report.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { stakeDisciplineRoutes } from './routes/stake-discipline.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import {
   createDataExportWorker,
   type DataExportWorker,
 } from './services/account-data/export-worker.ts';
+import { accountExportBuilderFor } from './services/account-data/export-thread.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { stakeRoutes } from './routes/stakes.ts';
 import { stakeRecordRoutes } from './routes/stake-record.ts';
+import { createStakeAnchor, type StakeAnchor } from './stake-anchor/stake-anchor-service.ts';
+import { feedLinkOfferRoutes } from './routes/feed-link-offers.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { liveMyBetsRoutes } from './routes/live-my-bets.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -82,6 +89,8 @@ declare module 'fastify' {
     checkSharedBackends: () => Promise<void>;
     /** Builds "Download my data" zips off the request; wake() it after writing one. */
     dataExports: DataExportWorker;
+    /** The stake record's daily RFC 3161 anchor; null when STAKE_ANCHOR_TSA_URL is unset. */
+    stakeAnchor: StakeAnchor | null;
   }
 }
 
@@ -202,11 +211,17 @@ export async function buildApp({
   await app.register(accountSecurityRoutes, { rateLimits, counters: shared.counters });
   await app.register(twoFactorRoutes, { rateLimits, counters: shared.counters });
   await app.register(apiTokenRoutes);
-  const dataExports = createDataExportWorker({ db: database.db, log: app.log });
+  const exportBuilder = accountExportBuilderFor(database);
+  const dataExports = createDataExportWorker({
+    db: database.db,
+    log: app.log,
+    build: (userId, now) => exportBuilder.build(userId, now),
+  });
   app.decorate('dataExports', dataExports);
   // Like the mail loop: tests that drive the builds themselves (runNow) say mailLoop false.
   if (mailLoop) app.addHook('onReady', async () => dataExports.start());
   app.addHook('preClose', () => dataExports.stop());
+  app.addHook('onClose', () => exportBuilder.close());
   await app.register(accountDataRoutes, { rateLimits, counters: shared.counters });
   await app.register(adminMailRoutes);
   // One copy of each user's history of rows per process (the web's); user-bets' objects are
@@ -228,10 +243,13 @@ export async function buildApp({
     lookups,
   });
   await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });
+  await app.register(taxReportRoutes, { rateLimits, wholeReads });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(betEditRoutes);
+  await app.register(settlementSuggestionRoutes);
   await app.register(betBulkRoutes);
   await app.register(bankrollRoutes);
+  await app.register(stakeDisciplineRoutes);
   await app.register(sheetMappingRoutes);
   const notifications = createNotifications({
     db: database.db,
@@ -251,6 +269,17 @@ export async function buildApp({
   await app.register(notificationRoutes, { streamCaps });
   await app.register(stakeRoutes);
   await app.register(stakeRecordRoutes);
+  // Off by default: only an operator who configured a time-stamp authority gets the rounds.
+  const stakeAnchor = config.stakeAnchor
+    ? createStakeAnchor({ db: database.db, log: app.log, ...config.stakeAnchor })
+    : null;
+  app.decorate('stakeAnchor', stakeAnchor);
+  if (stakeAnchor) {
+    // Like the mail loop: tests that drive the rounds themselves (runNow) say mailLoop false.
+    if (mailLoop) app.addHook('onReady', async () => stakeAnchor.start());
+    app.addHook('preClose', () => stakeAnchor.stop());
+  }
+  await app.register(feedLinkOfferRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(fxRatesRoutes);
   app.decorate(
@@ -265,6 +294,10 @@ export async function buildApp({
       // Linked selections take their closing line at kick-off (issue 36).
       onKickOff: async (events, at) => {
         await captureClosingLines(database.db, events, at);
+      },
+      // Open bets the final scores decide get a suggested result (issue 36).
+      onFinish: async (finished, feed, at) => {
+        await captureResults(database.db, finished, feed, at);
       },
     }),
   );

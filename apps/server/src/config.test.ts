@@ -21,6 +21,28 @@ describe('loadConfig', () => {
     expect(config.socialLinks.messaging).toBe('https://t.me/stakelab');
   });
 
+  it('anchors the stake record only when a TSA is set: https, or http on loopback', () => {
+    expect(loadConfig({}).stakeAnchor).toBeUndefined();
+    expect(loadConfig({ STAKE_ANCHOR_TSA_URL: 'https://freetsa.org/tsr' }).stakeAnchor).toEqual({
+      tsaUrl: 'https://freetsa.org/tsr',
+      hourUtc: 3,
+    });
+    for (const url of ['http://127.0.0.1:8080/tsa', 'http://localhost/tsa', 'http://[::1]:1/']) {
+      expect(loadConfig({ STAKE_ANCHOR_TSA_URL: url, STAKE_ANCHOR_HOUR: '0' }).stakeAnchor).toEqual(
+        { tsaUrl: url, hourUtc: 0 },
+      );
+    }
+    for (const url of ['http://tsa.example/tsr', 'http://10.0.0.1/tsr', 'ftp://tsa.example', 'x']) {
+      // The value is not echoed: a TSA URL may carry credentials.
+      expect(() => loadConfig({ STAKE_ANCHOR_TSA_URL: url })).toThrow(
+        /^Invalid configuration: STAKE_ANCHOR_TSA_URL must be an https URL \(http only for a loopback address\)$/,
+      );
+    }
+    expect(() =>
+      loadConfig({ STAKE_ANCHOR_TSA_URL: 'https://freetsa.org/tsr', STAKE_ANCHOR_HOUR: '24' }),
+    ).toThrow('Invalid configuration: STAKE_ANCHOR_HOUR must be a whole hour between 0 and 23');
+  });
+
   it('replays imports only to Betfair by default, or to the listed origins', () => {
     expect(loadConfig({}).importAllowedOrigins).toEqual([
       'https://myactivity.betfair.com',

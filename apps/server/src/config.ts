@@ -24,6 +24,30 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
 
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'http(s)');
 
+/** 127.0.0.0/8, ::1 or localhost: the machine itself (a test's time-stamp authority). */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * The time-stamp authority's address: https, or plain http only on the machine itself (a test
+ * or a TSA on the same host), since the request and the reply would cross the network in the
+ * clear (the reply is signed, but the operator's credentials in the URL would not be).
+ */
+const tsaUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an https URL (http only for a loopback address)');
+
 /** Betfair's history and API hosts: the only places a pasted command is replayed by default. */
 export const DEFAULT_IMPORT_ORIGINS = ['com', 'es', 'it'].flatMap((tld) => [
   `https://myactivity.betfair.${tld}`,
@@ -266,6 +290,15 @@ const envSchema = z
             ),
         ),
       ),
+    // The stake record's daily RFC 3161 anchor (docs/stake-record.md): off unless set.
+    STAKE_ANCHOR_TSA_URL: tsaUrl.optional(),
+    // The UTC hour the day's anchor is taken at (or the first round after it).
+    STAKE_ANCHOR_HOUR: z.coerce
+      .number({ error: 'must be a whole hour between 0 and 23' })
+      .int('must be a whole hour between 0 and 23')
+      .min(0, 'must be a whole hour between 0 and 23')
+      .max(23, 'must be a whole hour between 0 and 23')
+      .default(3),
     // The VAPID key pair (base64url, as web-push makes them); unset: made at first start and
     // kept in the database.
     VAPID_PUBLIC_KEY: optionalString,
@@ -353,6 +386,8 @@ export interface Config {
     vapid: { publicKey: string; privateKey: string } | undefined;
   };
   tipsterName: string;
+  /** The daily time-stamp of the stake record's head (STAKE_ANCHOR_*); undefined: off. */
+  stakeAnchor: { tsaUrl: string; hourUtc: number } | undefined;
   timeZone: string;
   /** Whole-history answers (user-bets, a full changes answer) per user at once. */
   historyReadsPerUser: number;
@@ -448,6 +483,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     tipsterName: e.TIPSTER_NAME,
+    stakeAnchor: e.STAKE_ANCHOR_TSA_URL
+      ? { tsaUrl: e.STAKE_ANCHOR_TSA_URL, hourUtc: e.STAKE_ANCHOR_HOUR }
+      : undefined,
     timeZone: e.TIME_ZONE,
     historyReadsPerUser: e.HISTORY_READS_PER_USER,
     historyThreadMinBets: e.HISTORY_THREAD_MIN_BETS,

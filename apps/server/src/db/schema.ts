@@ -46,6 +46,10 @@ export interface UserTable {
   unit_size_cents: number | null;
   /** ISO 4217: the currency of bets nothing else gives one (migration 0020). */
   default_currency: Generated<string>;
+  /** 1: settle linked singles from the feed's final score by itself (migration 0029). */
+  auto_settle_linked: Generated<number>;
+  /** Loss and stake limits, JSON (stakeLimitsSchema), or null: none set (migration 0028). */
+  stake_limits: string | null;
   email_verified_at: string | null;
   terms_accepted_at: string | null;
   created_at: string;
@@ -239,6 +243,8 @@ export interface BankrollTable {
   /** 0 or 1. */
   is_default: number;
   created_at: string;
+  /** Staking plan and drawdown rule, JSON (stakingSettingsSchema), or null (migration 0028). */
+  staking: string | null;
 }
 
 /** A deposit or withdrawal of a bankroll (migration 0013): amount_cents > 0. */
@@ -284,6 +290,29 @@ export interface SelectionTable {
   /** The outcome's fair closing probability, 0-1 (margin removed proportionally). */
   fair_probability: number | null;
   closing_captured_at: string | null;
+  /** Migration 0031: how the link was made, 'form' | 'match' | 'offer', and how sure (0-1). */
+  feed_link_source: string | null;
+  feed_link_confidence: number | null;
+}
+
+/** An unsure match of a selection to a feed event, offered to the user (migration 0031). */
+export interface FeedLinkOfferTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number;
+  position: number;
+  selection_name: string;
+  feed_event_id: string;
+  /** '1' | 'X' | '2', null when the matching could not tell. */
+  feed_outcome: string | null;
+  confidence: number;
+  home_name: string;
+  away_name: string;
+  league_name: string;
+  event_start: string;
+  /** 'open' | 'refused'. */
+  state: Generated<string>;
+  created_at: string;
 }
 
 /** Tipster stakes (migration 0006): cents and thousandths, instants as ISO strings. */
@@ -325,6 +354,20 @@ export interface StakeRecordTable {
   reveal_at: string | null;
 }
 
+/** The record head's RFC 3161 time-stamps (migration 0032, docs/stake-record.md). */
+export interface StakeAnchorTable {
+  id: Generated<number>;
+  seq: number;
+  hash: string;
+  /** The TSA's address without credentials or query. */
+  tsa_url: string;
+  /** The TimeStampResp as the TSA sent it. */
+  reply: Buffer;
+  /** The TSA's time (genTime). */
+  anchored_at: string;
+  created_at: string;
+}
+
 /** Live events (migration 0007): the last feed refresh, in feed order. */
 export interface LiveEventTable {
   row_id: string;
@@ -352,6 +395,21 @@ export interface LiveEventTable {
   finished_at: string | null;
   /** JSON array of core's PriceSnapshot, oldest first. */
   pre_match_prices: Generated<string>;
+}
+
+/** A result suggested from the feed's final score (migration 0029), one per bet. */
+export interface SettlementSuggestionTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number;
+  /** 'WON' | 'LOST' | 'VOID'. */
+  status: string;
+  /** JSON: core's SuggestionSource[], one per leg. */
+  source: string;
+  suggested_at: string;
+  /** null: waiting; 'confirmed' | 'automatic'. */
+  decision: string | null;
+  decided_at: string | null;
 }
 
 /** One row (id 1): bumped by every refresh of live_events, in the same transaction. */
@@ -613,8 +671,10 @@ export interface Database {
   api_tokens: ApiTokenTable;
   stakes: StakeTable;
   stake_record: StakeRecordTable;
+  stake_anchors: StakeAnchorTable;
   live_events: LiveEventTable;
   live_favourites: LiveFavouriteTable;
+  settlement_suggestions: SettlementSuggestionTable;
   live_feed_state: LiveFeedStateTable;
   leases: LeaseTable;
   shared_counters: SharedCounterTable;
@@ -640,4 +700,5 @@ export interface Database {
   push_outbox: PushOutboxTable;
   server_keys: ServerKeyTable;
   data_exports: DataExportTable;
+  feed_link_offers: FeedLinkOfferTable;
 }

@@ -64,6 +64,15 @@ export interface LiveEventsHubOptions {
    * their closing prices final (issue 36). Errors are logged, never fatal to the round.
    */
   onKickOff?: (events: readonly FeedEvent[], at: Date) => Promise<void>;
+  /**
+   * Called by the ingesting process with the events it saw finish in a round it wrote, and the
+   * whole feed as written (issue 36: results captured). Errors are logged, never fatal.
+   */
+  onFinish?: (
+    finished: readonly FeedEvent[],
+    feed: readonly FeedEvent[],
+    at: Date,
+  ) => Promise<void>;
 }
 
 export const sseMessage = (event: string, version: number, data: unknown) =>
@@ -169,6 +178,17 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
       await options
         .onKickOff(kickedOff, at)
         .catch((err: unknown) => log.warn({ err }, 'live events: closing odds failed'));
+    }
+    // Finished in this round: not finished (or not in the feed) before it. After the closing
+    // capture, so an event that kicked off and ended between two polls gets both in order.
+    const wasFinished = new Set(
+      before.feed.filter((e) => e.State === 'finished').map((e) => e.RowId),
+    );
+    const finished = events.filter((e) => e.State === 'finished' && !wasFinished.has(e.RowId));
+    if (finished.length > 0 && options.onFinish) {
+      await options
+        .onFinish(finished, events, at)
+        .catch((err: unknown) => log.warn({ err }, 'live events: results failed'));
     }
     await bus
       ?.publish(version)

@@ -134,7 +134,11 @@ describe('safeFetch', () => {
 
   it('replays a request to an allowed origin with its cookie and body', async () => {
     const answer = await safeFetch(request(`${origin}/activity`), policy());
-    expect(answer).toEqual({ status: 200, body: '{"method":"POST","path":"/activity"}' });
+    expect(answer).toEqual({
+      status: 200,
+      body: '{"method":"POST","path":"/activity"}',
+      bytes: Buffer.from('{"method":"POST","path":"/activity"}'),
+    });
     expect(received?.headers.cookie).toBe('ssoid=secret');
     expect(received?.body).toBe('{"fromRecord":0}');
   });
@@ -329,7 +333,7 @@ describe('safeFetch', () => {
         request(`${literal}/activity`),
         policy({ allowedOrigins: [literal], resolve }),
       );
-      expect(answer).toEqual({ status: 200, body: 'v6 ::1' });
+      expect(answer).toEqual({ status: 200, body: 'v6 ::1', bytes: Buffer.from('v6 ::1') });
       expect(resolve).toHaveBeenCalledWith('::1');
     });
 
@@ -339,7 +343,7 @@ describe('safeFetch', () => {
         request(`${local}/activity`),
         policy({ allowedOrigins: [local], resolve: async () => ['::1'] }),
       );
-      expect(answer).toEqual({ status: 200, body: 'v6 ::1' });
+      expect(answer).toEqual({ status: 200, body: 'v6 ::1', bytes: Buffer.from('v6 ::1') });
     });
   });
 
@@ -359,6 +363,7 @@ describe('safeFetch', () => {
     expect(await safeFetch(request(`${origin}/status/${status}`), policy())).toEqual({
       status,
       body: `status ${status}`,
+      bytes: Buffer.from(`status ${status}`),
     });
   });
 

@@ -89,7 +89,7 @@ function decoderFor(
 export async function safeFetch(
   request: OutboundRequest,
   policy: OutboundPolicy,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; bytes: Buffer }> {
   let url: URL;
   try {
     url = new URL(request.url);
@@ -262,7 +262,9 @@ export async function safeFetch(
           // Stryker disable next-line BooleanLiteral: see `settled` above.
           settled = true;
           clearTimeout(deadline);
-          resolve({ status, body: Buffer.concat(parts).toString('utf8') });
+          // `bytes` for a binary answer (a time-stamp reply), `body` for text.
+          const bytes = Buffer.concat(parts);
+          resolve({ status, body: bytes.toString('utf8'), bytes });
         });
       },
     );

@@ -133,8 +133,17 @@ export async function selectionRowsOf(
 /** The feed columns of a leg linked to a live feed event (migration 0027); none without a link. */
 export function feedLinkColumns(
   leg: SelectionRecord | undefined,
-): Pick<Insertable<SelectionTable>, 'feed_event_id' | 'feed_outcome'> {
+): Pick<
+  Insertable<SelectionTable>,
+  'feed_event_id' | 'feed_outcome' | 'feed_link_source' | 'feed_link_confidence'
+> {
   return leg?.feedLink
-    ? { feed_event_id: leg.feedLink.eventId, feed_outcome: leg.feedLink.outcome }
+    ? {
+        feed_event_id: leg.feedLink.eventId,
+        feed_outcome: leg.feedLink.outcome,
+        // Picked by the user (migration 0031): no confidence to say.
+        feed_link_source: 'form',
+        feed_link_confidence: null,
+      }
     : {};
 }

@@ -25,6 +25,8 @@ type LinkedLeg = Pick<
   | 'name'
   | 'feed_event_id'
   | 'feed_outcome'
+  | 'feed_link_source'
+  | 'feed_link_confidence'
   | 'closing_odds_milli'
   | 'fair_probability'
   | 'closing_captured_at'
@@ -39,6 +41,8 @@ function feedLinksOf(db: Db, betId: number): Promise<LinkedLeg[]> {
       'name',
       'feed_event_id',
       'feed_outcome',
+      'feed_link_source',
+      'feed_link_confidence',
       'closing_odds_milli',
       'fair_probability',
       'closing_captured_at',
@@ -64,7 +68,12 @@ function keptFeedColumns(
   const link =
     leg?.feedLink === undefined
       ? old
-        ? { feed_event_id: old.feed_event_id, feed_outcome: old.feed_outcome }
+        ? {
+            feed_event_id: old.feed_event_id,
+            feed_outcome: old.feed_outcome,
+            feed_link_source: old.feed_link_source,
+            feed_link_confidence: old.feed_link_confidence,
+          }
         : {}
       : feedLinkColumns(leg);
   const captured = linked.find(

@@ -120,6 +120,34 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
         changed_at: now,
       })
       .execute();
+    // A result suggested from the live feed (migration 0029).
+    await db()
+      .insertInto('settlement_suggestions')
+      .values({
+        user_id: userId,
+        bet_id: betId,
+        status: 'WON',
+        source: '[]',
+        suggested_at: now,
+      })
+      .execute();
+    await db()
+      .insertInto('feed_link_offers')
+      .values({
+        user_id: userId,
+        bet_id: betId,
+        position: 0,
+        selection_name: 'Home',
+        feed_event_id: `ev-${tag}`,
+        feed_outcome: '1',
+        confidence: 0.85,
+        home_name: 'Home',
+        away_name: 'Away',
+        league_name: 'LaLiga',
+        event_start: now,
+        created_at: now,
+      })
+      .execute();
     await db()
       .insertInto('sheet_mappings')
       .values({
@@ -301,9 +329,10 @@ describeWithDatabase(`download my data and delete my account on ${testDialect}`,
     const known = new Set(ACCOUNT_TABLES.map((t) => `${t.table}.${t.owner.column}`));
     const missing = columns.filter((c) => !known.has(`${c.table}.${c.column}`));
     expect(missing).toEqual([]);
-    // 28 on both databases at migration 0030 (counted from the migrations by hand: 0026's 27
-    // and live_favourites.user_id).
-    expect(columns).toHaveLength(28);
+    // Counted from the migrations by hand: 27 at migration 0026, then
+    // settlement_suggestions.user_id (0029), live_favourites.user_id (0030) and
+    // feed_link_offers.user_id (0031).
+    expect(columns).toHaveLength(30);
   });
 
   let ana: RegisteredUser;

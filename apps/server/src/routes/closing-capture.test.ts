@@ -1,4 +1,6 @@
 import {
+  betChangesResponseSchema,
+  userBetsResponseSchema,
   clvAgainstClose,
   clvAgainstFairClose,
   feedClosingLine,
@@ -81,6 +83,24 @@ describeWithDatabase(`closing odds captured at kick-off on ${testDialect}`, () =
     // At 2.20: CLV 2.20 ÷ 2.10 − 1 = 1/21 = +4.76 %; fair CLV 2.20 × 204/449 − 1 = −0.04 %.
     expect(clvAgainstClose(2.2, 2.1)).toBeCloseTo(1 / 21, 9);
     expect(clvAgainstFairClose(2.2, leg.fair_probability ?? 0)).toBeCloseTo(-0.2 / 449, 6);
+
+    // The history shows it on the leg (issue 36): the spec's objects and the changes' rows.
+    const headers = { cookie: user.cookie };
+    const objects = userBetsResponseSchema.parse(
+      await bodyOf(
+        await server.request(`/api/history/user-bets?email=${encodeURIComponent(user.email)}`, {
+          headers,
+        }),
+      ),
+    );
+    const rows = betChangesResponseSchema.parse(
+      await bodyOf(await server.request('/api/history/user-bets/changes', { headers })),
+    );
+    for (const bets of [objects.bets, rows.bets]) {
+      const shown = bets.find((b) => b.BetId === 'LINKED0001');
+      expect(shown?.ClosingOdds).toBe(2.1);
+      expect(shown?.Selections[0]?.FairCloseProbability).toBeCloseTo(204 / 449, 6);
+    }
   });
 
   it('keeps the link and the closing line through an edit that does not mention them', async () => {

@@ -8,6 +8,7 @@ import {
   type CurlRequest,
   type ImportOptions,
   type UploadRequest,
+  type UploadResponse,
 } from '@stakelab/core';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import {
   type AuthenticatedUser,
 } from '../plugins/session.ts';
 import { findSetAsideRecordsJson } from '../repositories/imports.ts';
+import { matchBetsToStoredFeed } from '../repositories/feed-matching.ts';
 import { idParams } from '../http/id-params.ts';
 import { readPreallocatedBody } from '../http/preallocated-body.ts';
 import { OutboundRequestError } from '../net/safe-fetch.ts';
@@ -125,6 +127,18 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
   // Imports write through connections of their own on PostgreSQL (db/connection.ts `bulk`).
   const imports = app.database.bulk;
   const freshStatistics = refreshStatisticsAfterLargeImports(app.database, app.log);
+  /**
+   * After an import is written, the user's bets are matched to the feed's events (issue 36):
+   * sure matches linked, unsure ones offered. Bounded (MATCH_LEGS_PER_RUN); a failure leaves
+   * the bets unlinked, never the import failed.
+   */
+  const matchToFeed = (userId: number) => async (answer: UploadResponse) => {
+    if (!answer.dryRun)
+      await matchBetsToStoredFeed(db, userId, new Date()).catch((err: unknown) =>
+        app.log.warn({ err }, 'the imported bets were not matched to the feed'),
+      );
+    return answer;
+  };
   // Uploads, the replay and the CSV export cost CPU and memory: each has its own per-user limit.
   const heavy = { rateLimit: perUserLimit(rateLimits.heavyPerUser) };
   const writeOptions = { maxBetsPerUser: app.config.maxBetsPerUser };
@@ -157,7 +171,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
         });
       throw err;
     }
-    return importParsedBets(imports, user.id, parsed, choices, writeOptions).then(freshStatistics);
+    return importParsedBets(imports, user.id, parsed, choices, writeOptions)
+      .then(freshStatistics)
+      .then(matchToFeed(user.id));
   };
 
   /**
@@ -189,13 +205,9 @@ export const historyImportRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimitS
         }
         const choices = importChoicesOf(read.request);
         if ('curl' in read) return replayAndImport(user, read.curl, choices);
-        const answer = await importParsedBets(
-          imports,
-          user.id,
-          read.parsed,
-          choices,
-          writeOptions,
-        ).then(freshStatistics);
+        const answer = await importParsedBets(imports, user.id, read.parsed, choices, writeOptions)
+          .then(freshStatistics)
+          .then(matchToFeed(user.id));
         // Written: a mapping not saved (the database failing just then) is asked again next
         // time, no reason to answer the import as failed.
         await rememberMapping(db, user.id, read.request.mapping, read.parsed, choices.dryRun).catch(

@@ -2,12 +2,16 @@ import { Readable } from 'node:stream';
 import {
   describeStakeRecordVerdict,
   stakeRecordPageSchema,
+  stakeAnchorListSchema,
   stakeRecordQuerySchema,
   stakeRecordVerdictSchema,
   verifyStakeRecord,
   type PublicStakeRecordEntry,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../plugins/error-handler.ts';
+import { listStakeAnchors, stakeAnchorReply } from '../repositories/stake-anchors.ts';
 import {
   eachStakeRecordRow,
   fullEntry,
@@ -72,6 +76,47 @@ export const stakeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: verdict.ok ? null : verdict.reason,
         message: describeStakeRecordVerdict(verdict),
       };
+    },
+  );
+
+  // The head's external time-stamps (docs/stake-record.md "Anchoring the head").
+  app.get(
+    '/api/stakes/record/anchors',
+    { schema: { response: { 200: stakeAnchorListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const anchors = await listStakeAnchors(db);
+      return {
+        anchors: anchors.map(({ id, seq, hash, anchored_at, tsa_url }) => ({
+          id,
+          seq,
+          hash,
+          anchored_at,
+          tsa_url,
+        })),
+      };
+    },
+  );
+
+  // The TimeStampResp as the authority sent it: `openssl ts -verify -in <id>.tsr ...` reads it.
+  app.get(
+    '/api/stakes/record/anchors/:file',
+    {
+      schema: {
+        params: z.object({
+          file: z.string().regex(/^[1-9]\d{0,9}\.tsr$/, 'must be <id>.tsr'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.file.slice(0, -'.tsr'.length));
+      const token = await stakeAnchorReply(db, id);
+      if (!token) throw new HttpError(404, 'No such anchor.', 'NOT_FOUND');
+      return reply
+        .type('application/timestamp-reply')
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('content-disposition', `attachment; filename="stake-anchor-${id}.tsr"`)
+        .send(token);
     },
   );
 };

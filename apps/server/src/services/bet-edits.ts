@@ -6,6 +6,7 @@ import {
   settledMoney,
   withHandCommission,
   type BetSnapshot,
+  type FieldChange,
   type NewBetInput,
 } from '@stakelab/core';
 import type { Kysely, Transaction } from 'kysely';
@@ -175,6 +176,14 @@ async function exchangeRatioOf(db: Db, userId: number, betId: number): Promise<n
   return row !== undefined && isExchangeSource(row.source) ? row.exchange_commission_ratio : null;
 }
 
+/** What a settle from the feed adds to the hand settle, in the same transaction. */
+export interface SettleOptions {
+  /** A line of the bet's audit log beside the changes (a settlement from the feed says so). */
+  auditNote?: FieldChange;
+  /** Written with the settlement (the suggestion's decision). */
+  after?: (trx: Transaction<Database>) => Promise<void>;
+}
+
 /**
  * Settles one of the user's bets by hand (an open bet, or a correction): won stake × odds,
  * lost 0, void the stake, half won / half lost, cashed out the amount given; a lay by its
@@ -186,6 +195,7 @@ export async function settleBetByHand(
   betId: number,
   input: SettleBetInput,
   now: Date,
+  options: SettleOptions = {},
 ): Promise<EditOutcome> {
   return db.transaction().execute(async (trx) => {
     const { stored } = await loadOne(trx, userId, betId);
@@ -198,7 +208,9 @@ export async function settleBetByHand(
     if (after === null) return { ok: false, reason: 'cannot-settle' } as const;
     await writeSettlement(trx, userId, betId, after, now, await bumpBetsVersion(trx, userId));
     const changes = diffBets(stored.state.bet, after);
-    await recordBetAudit(trx, userId, null, [{ betId, changes: [...changes.bet] }], now);
+    const notes = options.auditNote ? [options.auditNote] : [];
+    await recordBetAudit(trx, userId, null, [{ betId, changes: [...changes.bet, ...notes] }], now);
+    await options.after?.(trx);
     return { ok: true, bet: await writtenBet(trx, userId, betId) } as const;
   });
 }

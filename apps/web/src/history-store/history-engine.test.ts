@@ -438,7 +438,7 @@ describe('the history engine (local store, changes, views)', () => {
     const dexieDb = (await wrap(open)) as IDBPDatabase;
     const log = new BetChangeLog(BETS);
     const text = JSON.stringify(onTheWire(log.changesSince(0)));
-    await dexieDb.put('snapshot', { key: 'snapshot', format: 4, version: 1, text });
+    await dexieDb.put('snapshot', { key: 'snapshot', format: 5, version: 1, text });
     const sixth = betView({ Id: 6, PlacedDate: '2025-03-11T12:00:00.000Z' });
     await dexieDb.add('deltas', { version: 2, changed: [sixth], deleted: [2] });
     dexieDb.close();

@@ -4,6 +4,8 @@ import {
   type BankrollSummary,
   bankrollNamer,
   bankrollSummaries,
+  playFigures,
+  type PlayFigures,
   type BetView,
   betViewToRow,
   DashboardIndex,
@@ -112,6 +114,11 @@ export interface BankrollsQuery {
   unitCents: number | null;
   /** The profile's default currency: a bankroll without bets counts in it. */
   defaultCurrency?: string | undefined;
+  /**
+   * The add-bet form's question (docs/stake-discipline.md): the limits' usage and the safer-play
+   * signal as of this ISO instant, in `timeZone`; absent: not worked out.
+   */
+  playAt?: string | undefined;
 }
 
 /** Export CSV: which bets, and what the Bankroll and unit columns need (the user's settings). */
@@ -136,6 +143,8 @@ export interface TailsAnswer {
 export interface BankrollsAnswer {
   revision: number;
   summaries: BankrollSummary[];
+  /** Present when the query had `playAt`. */
+  play?: PlayFigures;
 }
 
 export interface HistoryEngineDeps {
@@ -399,13 +408,17 @@ export class HistoryEngine {
   bankrolls(userId: number, query: BankrollsQuery): BankrollsAnswer {
     this.#expect(userId);
     this.#screensFirst.answered();
+    const bets = this.#sortedNow().sorted;
     return {
       revision: this.#revision,
-      summaries: bankrollSummaries(this.#sortedNow().sorted, query.bankrolls, query.movements, {
+      summaries: bankrollSummaries(bets, query.bankrolls, query.movements, {
         timeZone: query.timeZone,
         unitCents: query.unitCents,
         ...(query.defaultCurrency ? { defaultCurrency: query.defaultCurrency } : {}),
       }),
+      ...(query.playAt === undefined
+        ? {}
+        : { play: playFigures(bets, { now: new Date(query.playAt), timeZone: query.timeZone }) }),
     };
   }
 

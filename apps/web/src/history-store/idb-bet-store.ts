@@ -15,8 +15,9 @@ export const HISTORY_DB_VERSION = 10;
  * so a new release never reads bets it does not understand: the next answer is a full one.
  * 3: rows end with FreeBet (issue 33), one place longer than format 2's.
  * 4: Currency (issue 33) and StakeId (issue 34) before the selections.
+ * 5: selection rows end with FairCloseProbability (issue 36).
  */
-const SNAPSHOT_FORMAT = 4;
+const SNAPSHOT_FORMAT = 5;
 
 interface SnapshotRow {
   key: 'snapshot';

@@ -15,6 +15,7 @@ export { forgetLocalHistories } from './history-clients';
 export { HISTORY_PAGE_SIZE } from './history-page-size';
 export {
   betChangesQueryKey,
+  type HistoryRevision,
   type LocalHistory,
   localHistoryQueryKey,
   useBankrollSummariesQuery,

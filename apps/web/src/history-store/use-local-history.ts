@@ -100,12 +100,15 @@ export function useLocalHistory(
   };
 }
 
+/** What a question about the bets held needs of LocalHistory: whose, and which revision. */
+export type HistoryRevision = Pick<LocalHistory, 'userId' | 'revision'>;
+
 /**
  * A question the engine answers about the revision held (`ask`); the last answer shows
  * meanwhile, and a null question is not asked yet. An answer for one revision never changes.
  */
 function useRevisionQuery<Q, T>(
-  history: LocalHistory,
+  history: HistoryRevision,
   kind: string,
   question: Q | null,
   ask: (client: HistoryClient, userId: number, question: Q, signal: AbortSignal) => Promise<T>,
@@ -141,7 +144,7 @@ export const useDashboardQuery = (history: LocalHistory, options: FacetedDashboa
   );
 
 /** The bankrolls' figures over the revision held (null query: not asked yet). */
-export const useBankrollSummariesQuery = (history: LocalHistory, query: BankrollsQuery | null) =>
+export const useBankrollSummariesQuery = (history: HistoryRevision, query: BankrollsQuery | null) =>
   useRevisionQuery(history, 'bankrolls', query, (client, userId, q, signal) =>
     client.bankrolls(userId, q, signal),
   );

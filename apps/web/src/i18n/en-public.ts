@@ -116,6 +116,9 @@ export const enPublic = {
     brokenDetail_one: '{{detail}}. The {{count}} entry before it verified.',
     brokenDetail_other: '{{detail}}. The {{count}} entries before it verified.',
     head: 'Latest hash (entry {{seq}}, {{time}}):',
+    anchor:
+      'Entry {{seq}}’s hash time-stamped by {{tsa}} at {{time}} (RFC 3161; check it with openssl ts -verify, docs/stake-record.md):',
+    anchorToken: 'time-stamp (.tsr)',
     download: 'Download the record (JSON Lines)',
     howTo:
       'Check it yourself with any SHA-256 tool: each entry’s hash is the SHA-256 of its canonical text, a line feed and the previous hash (docs/stake-record.md), or run npm run verify:stakes with this site’s address.',
@@ -540,6 +543,8 @@ export const enPublic = {
     profileSaveFailedDescription: 'Check the highlighted fields and try again.',
     bankrollSaveFailed: 'Failed to save the bankroll.',
     bankrollSaveFailedDescription: 'Check the amounts and try again.',
+    disciplineSaveFailed: 'Failed to save.',
+    disciplineSaveFailedDescription: 'Check the values and try again.',
     networkError: 'The server could not be reached. Check your connection and try again.',
   },
   notFound: {

@@ -10,6 +10,43 @@ export const enSignedIn = {
   profile: {
     title: 'Your profile',
     subtitle: 'Your account details. Only you can see them.',
+    taxYear: {
+      title: 'Tax year',
+      intro:
+        'Your winnings and losses of a calendar year per bookmaker, in euros, with your bets as evidence: for your tax return (in Spain, IRPF). Download it as a PDF or a CSV.',
+      year: 'Year',
+      show: 'Show the figures',
+      loading: 'Working out your tax year...',
+      failed: 'Your tax year could not be worked out. Please try again later.',
+      bookmaker: 'Bookmaker',
+      bets: 'Bets',
+      winnings: 'Winnings',
+      losses: 'Losses',
+      net: 'Net',
+      unknown: 'Unknown',
+      total: 'All bookmakers',
+      tableLabel: 'Winnings and losses per bookmaker in {{year}}, in euros',
+      none: 'No settled bets in {{year}}.',
+      open_one: '{{count}} open bet is left out.',
+      open_other: '{{count}} open bets are left out.',
+      unconverted_one:
+        '{{count}} bet has no exchange rate for its currency by its settle day: it is listed apart in the files and is in no total.',
+      unconverted_other:
+        '{{count}} bets have no exchange rate for their currency by their settle day: they are listed apart in the files and are in no total.',
+      statementTitle: 'What these figures are, and are not',
+      statement1:
+        'This is not tax advice. These figures are worked out from the bets you recorded in StakeLab, as you recorded them.',
+      statement2:
+        'A bet counts in the year of the day it was settled, in your time zone ({{timeZone}}). Open bets are left out.',
+      statement3:
+        'Winnings are the sum of the net results of the bets that made a profit, losses the sum of those that lost money, per bookmaker. A void bet counts 0; a free bet counts its profit when it wins and 0 when it loses.',
+      statement4:
+        "Other currencies are converted to euros at the European Central Bank's reference rate of the day the bet was settled (the previous working day's when there is none).",
+      statement5:
+        "Check these figures against each operator's own statements, and ask a tax adviser how to declare them.",
+      downloadPdf: 'Download PDF',
+      downloadCsv: 'Download CSV',
+    },
     loading: 'Loading...',
     loadError: 'Your profile could not be loaded.',
     retry: 'Try again',
@@ -228,9 +265,33 @@ export const enSignedIn = {
     },
   },
   history: {
+    feedResults: {
+      title: 'Results from the live feed',
+      description:
+        'These open bets are on events that finished: the final score decides them. Confirm each result with one click.',
+      source: '{{event}}: {{score}} (your pick {{outcome}})',
+      confirm: 'Confirm: {{status}}',
+      confirmBet: 'Confirm {{status}} for the bet on {{event}}',
+      automatic: 'Settle linked singles automatically',
+      automaticHint:
+        'Single bets linked to a live-feed event settle by themselves at the final whistle. Multiples always wait for your click.',
+    },
     title: 'Bet history',
     description:
       'Every bet in one place: add bets by hand or import your Betfair history, then see your stakes, returns and ROI.',
+    feedLinks: {
+      badge: 'Event?',
+      badgeTitle: 'A feed event may be this bet’s: open the bet to link it or not',
+      title: 'Is this the event?',
+      hint: 'The import was not sure enough to link it by itself.',
+      sure: '{{percent}} sure',
+      accept: 'Link',
+      refuse: 'Not this one',
+      acceptLabel: 'Link {{selection}} to {{event}}',
+      refuseLabel: 'Do not link {{selection}} to {{event}}',
+      answerFailed: 'The answer was not saved',
+      answerFailedDescription: 'Please try again.',
+    },
     unknown: 'Unknown',
     loading: 'Loading your bets...',
     actions: {
@@ -1222,6 +1283,106 @@ export const enSignedIn = {
     },
     link: 'Bankrolls',
   },
+  discipline: {
+    plan: {
+      title: 'Staking plan',
+      intro:
+        'How the add-bet form suggests a stake for this bankroll, and a rule for after a fall from its peak. A suggestion only: you choose the stake.',
+      edit: 'Edit staking plan',
+      editNamed: 'Edit staking plan of {{name}}',
+      kind: 'Plan',
+      kinds: {
+        NONE: 'No plan',
+        FIXED: 'Fixed stake',
+        UNITS: 'Units',
+        PERCENT: 'Share of the balance',
+        KELLY: 'Fractional Kelly',
+      },
+      stake: 'Stake per bet',
+      units: 'Units per bet',
+      unitsHint: 'Times your unit size (set on your profile).',
+      percent: 'Share of the current balance (%)',
+      fraction: 'Kelly fraction',
+      fractionHint: '0.25 is a quarter Kelly: a quarter of the full Kelly share.',
+      maxPercent: 'At most (% of the balance)',
+      rule: 'Drawdown rule',
+      ruleOn: 'Use a drawdown rule',
+      threshold: 'After a fall from the peak of (%)',
+      action: 'Then',
+      actions: { STOP: 'Stop: no stake suggested', CUT: 'Cut the stakes' },
+      cutFactor: 'Multiply the stakes by',
+      save: 'Save plan',
+      cancel: 'Cancel',
+      saved: 'Staking plan saved.',
+      invalid: 'Check this value.',
+      summaryNone: 'No plan set.',
+      summary: {
+        FIXED: '{{stake}} per bet',
+        UNITS: '{{units}} units per bet',
+        PERCENT: '{{percent}} of the current balance',
+        KELLY: '{{fraction}} × Kelly, at most {{max}} of the balance',
+      },
+      ruleNone: 'No drawdown rule.',
+      ruleSummary: {
+        STOP: 'Stop after a fall of {{threshold}} from the peak.',
+        CUT: 'Stakes × {{factor}} after a fall of {{threshold}} from the peak.',
+      },
+      crossed:
+        'The drawdown rule is crossed: the balance is {{fall}} ({{percent}}) below its peak.',
+    },
+    limits: {
+      title: 'Loss and stake limits',
+      intro:
+        'Limits you set yourself, over all your bankrolls. The add-bet form warns you before a bet that would pass one; it never stops you. Days and weeks (from Monday) are on your clock.',
+      emptyHint: 'Empty: no limit.',
+      lossDay: 'Losses per day',
+      lossWeek: 'Losses per week',
+      lossMonth: 'Losses per month',
+      stakeDay: 'Stakes per day',
+      stakeWeek: 'Stakes per week',
+      stakeMonth: 'Stakes per month',
+      save: 'Save limits',
+      saved: 'Limits saved.',
+      invalid: 'Enter an amount above 0 with at most 2 decimals.',
+      loadError: 'Your limits could not be loaded.',
+    },
+    guide: {
+      title: 'Stake guide',
+      suggested: 'Suggested by the plan of {{bankroll}}: {{stake}}',
+      use: 'Use',
+      useLabel: 'Use the suggested stake, {{stake}}',
+      probability: 'Your probability of winning (%)',
+      probabilityHint: 'Optional, for Kelly: how likely you think this bet is to win.',
+      missing: {
+        unit: 'Set a unit size on your profile for a stake in units.',
+        odds: 'Enter the odds for a Kelly stake.',
+        probability: 'Enter your probability of winning for a Kelly stake.',
+      },
+      noEdge: 'At these odds and this probability Kelly finds no edge: no bet.',
+      stopped: 'The drawdown rule of {{bankroll}} says stop: it is {{percent}} below its peak.',
+      cut: 'The drawdown rule of {{bankroll}} is crossed ({{percent}} below its peak): the stake is cut.',
+      limitOver: '{{limit}} of {{amount}}: this bet would pass it by {{over}}.',
+      limitAlreadyOver: '{{limit}} of {{amount}} is passed already, by {{over}}.',
+      limitNames: {
+        lossDay: 'Your daily loss limit',
+        lossWeek: 'Your weekly loss limit',
+        lossMonth: 'Your monthly loss limit',
+        stakeDay: 'Your daily stake limit',
+        stakeWeek: 'Your weekly stake limit',
+        stakeMonth: 'Your monthly stake limit',
+      },
+      warningOnly: 'A warning only: you can still save the bet.',
+      saferPlay:
+        'Your play has grown in the last weeks: {{reasons}}. Take a moment before this bet.',
+      reasons: {
+        risingStakes: 'your stakes rose every week',
+        risingFrequency: 'many more bets than before',
+      },
+      saferPlayMore: 'What this signal checks',
+      saferPlayText:
+        'After Spain’s Real Decreto 176/2023, de 14 de marzo, on safer gambling environments, which asks for intensive play to be spotted. StakeLab shows this when your stakes rose every week for four weeks to at least twice the first, or when you placed 14 or more bets in 7 days, at least twice your weekly average of the 4 weeks before. These thresholds are StakeLab’s own reading, not the decree’s text (docs/stake-discipline.md).',
+    },
+  },
   dashboards: {
     title: 'Dashboards',
     overview:
@@ -1301,6 +1462,9 @@ export const enSignedIn = {
       figuresLabel: 'Closing-line figures',
       averageClv: 'Average CLV',
       averageClvHint: 'Odds taken ÷ closing odds − 1',
+      fairClv: 'CLV against the fair close',
+      fairClvHint:
+        'Odds taken × fair closing probability − 1 · fair close: margin removed proportionally · {{bets}} bets captured from the live feed',
       beatClose: 'Beat the close',
       beatCloseHint: '{{beat}} of {{bets}} bets got better odds than the close',
       expectedFromClv: 'Profit expected from CLV',

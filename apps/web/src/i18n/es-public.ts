@@ -115,6 +115,9 @@ export const esPublic: PublicTexts = {
     brokenDetail_one: '{{detail}}. La {{count}} entrada anterior se verificó.',
     brokenDetail_other: '{{detail}}. Las {{count}} entradas anteriores se verificaron.',
     head: 'Último hash (entrada {{seq}}, {{time}}):',
+    anchor:
+      'Hash de la entrada {{seq}} sellado en el tiempo por {{tsa}} el {{time}} (RFC 3161; compruébalo con openssl ts -verify, docs/stake-record.md):',
+    anchorToken: 'sello de tiempo (.tsr)',
     download: 'Descargar el historial (JSON Lines)',
     howTo:
       'Compruébalo tú mismo con cualquier herramienta SHA-256: el hash de cada entrada es el SHA-256 de su texto canónico, un salto de línea y el hash anterior (docs/stake-record.md), o ejecuta npm run verify:stakes con la dirección de este sitio.',
@@ -549,6 +552,8 @@ export const esPublic: PublicTexts = {
     profileSaveFailedDescription: 'Revisa los campos marcados e inténtalo de nuevo.',
     bankrollSaveFailed: 'No se ha podido guardar la banca.',
     bankrollSaveFailedDescription: 'Revisa los importes e inténtalo de nuevo.',
+    disciplineSaveFailed: 'No se ha podido guardar.',
+    disciplineSaveFailedDescription: 'Revisa los valores e inténtalo de nuevo.',
     networkError:
       'No se ha podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   },

@@ -8,6 +8,43 @@ export const esSignedIn: SignedInTexts = {
   profile: {
     title: 'Tu perfil',
     subtitle: 'Los datos de tu cuenta. Solo tú puedes verlos.',
+    taxYear: {
+      title: 'Ejercicio fiscal',
+      intro:
+        'Tus ganancias y pérdidas de un año natural por operador, en euros, con tus apuestas como justificantes: para tu declaración (en España, el IRPF). Descárgalo en PDF o CSV.',
+      year: 'Año',
+      show: 'Ver las cifras',
+      loading: 'Calculando tu ejercicio...',
+      failed: 'No se ha podido calcular tu ejercicio. Inténtalo más tarde.',
+      bookmaker: 'Operador',
+      bets: 'Apuestas',
+      winnings: 'Ganancias',
+      losses: 'Pérdidas',
+      net: 'Neto',
+      unknown: 'Desconocido',
+      total: 'Todos los operadores',
+      tableLabel: 'Ganancias y pérdidas por operador en {{year}}, en euros',
+      none: 'No hay apuestas liquidadas en {{year}}.',
+      open_one: '{{count}} apuesta abierta queda fuera.',
+      open_other: '{{count}} apuestas abiertas quedan fuera.',
+      unconverted_one:
+        '{{count}} apuesta no tiene tipo de cambio para su divisa hasta el día de su liquidación: se lista aparte en los archivos y no está en ningún total.',
+      unconverted_other:
+        '{{count}} apuestas no tienen tipo de cambio para su divisa hasta el día de su liquidación: se listan aparte en los archivos y no están en ningún total.',
+      statementTitle: 'Qué son estas cifras y qué no son',
+      statement1:
+        'Esto no es asesoramiento fiscal. Estas cifras se calculan a partir de las apuestas que registraste en StakeLab, tal como las registraste.',
+      statement2:
+        'Una apuesta cuenta en el año del día en que se liquidó, en tu zona horaria ({{timeZone}}). Las apuestas abiertas quedan fuera.',
+      statement3:
+        'Las ganancias son la suma de los resultados netos de las apuestas con beneficio, y las pérdidas la de las apuestas con pérdida, por operador. Una apuesta anulada cuenta 0; una apuesta gratuita cuenta su beneficio cuando gana y 0 cuando pierde.',
+      statement4:
+        'Las otras divisas se convierten a euros al tipo de referencia del Banco Central Europeo del día en que se liquidó la apuesta (el del día hábil anterior cuando no lo hay).',
+      statement5:
+        'Contrasta estas cifras con los extractos de cada operador y consulta a un asesor fiscal cómo declararlas.',
+      downloadPdf: 'Descargar PDF',
+      downloadCsv: 'Descargar CSV',
+    },
     loading: 'Cargando...',
     loadError: 'No se ha podido cargar tu perfil.',
     retry: 'Reintentar',
@@ -227,9 +264,34 @@ export const esSignedIn: SignedInTexts = {
     },
   },
   history: {
+    feedResults: {
+      title: 'Resultados del directo',
+      description:
+        'Estas apuestas abiertas son de eventos que ya terminaron: el resultado final las decide. Confirma cada resultado con un clic.',
+      source: '{{event}}: {{score}} (tu elección {{outcome}})',
+      confirm: 'Confirmar: {{status}}',
+      confirmBet: 'Confirmar {{status}} para la apuesta de {{event}}',
+      automatic: 'Cerrar solas las apuestas simples enlazadas',
+      automaticHint:
+        'Las apuestas simples enlazadas a un evento del directo se cierran solas al final del partido. Las combinadas siempre esperan tu clic.',
+    },
     title: 'Historial de apuestas',
     description:
       'Todas tus apuestas en un solo lugar: añádelas a mano o importa tu historial de Betfair y consulta tus importes apostados, tus retornos y tu ROI.',
+    feedLinks: {
+      badge: '¿Evento?',
+      badgeTitle:
+        'Puede que un evento del directo sea el de esta apuesta: ábrela para enlazarlo o no',
+      title: '¿Es este el evento?',
+      hint: 'La importación no estaba lo bastante segura para enlazarlo por sí sola.',
+      sure: 'Seguro al {{percent}}',
+      accept: 'Enlazar',
+      refuse: 'No es este',
+      acceptLabel: 'Enlazar {{selection}} con {{event}}',
+      refuseLabel: 'No enlazar {{selection}} con {{event}}',
+      answerFailed: 'No se ha guardado la respuesta',
+      answerFailedDescription: 'Inténtalo de nuevo.',
+    },
     unknown: 'Desconocido',
     loading: 'Cargando tus apuestas...',
     actions: {
@@ -1227,6 +1289,107 @@ export const esSignedIn: SignedInTexts = {
     },
     link: 'Bancas',
   },
+  discipline: {
+    plan: {
+      title: 'Plan de apuestas',
+      intro:
+        'Cómo sugiere el formulario de apuesta un importe para esta banca, y una regla para después de una caída desde su máximo. Solo una sugerencia: el importe lo eliges tú.',
+      edit: 'Editar el plan de apuestas',
+      editNamed: 'Editar el plan de apuestas de {{name}}',
+      kind: 'Plan',
+      kinds: {
+        NONE: 'Sin plan',
+        FIXED: 'Importe fijo',
+        UNITS: 'Unidades',
+        PERCENT: 'Parte del saldo',
+        KELLY: 'Kelly fraccionado',
+      },
+      stake: 'Importe por apuesta',
+      units: 'Unidades por apuesta',
+      unitsHint: 'Por tu tamaño de unidad (se fija en tu perfil).',
+      percent: 'Parte del saldo actual (%)',
+      fraction: 'Fracción de Kelly',
+      fractionHint: '0,25 es un cuarto de Kelly: la cuarta parte de la proporción de Kelly.',
+      maxPercent: 'Como máximo (% del saldo)',
+      rule: 'Regla de caída',
+      ruleOn: 'Usar una regla de caída',
+      threshold: 'Tras una caída desde el máximo de (%)',
+      action: 'Entonces',
+      actions: { STOP: 'Parar: no se sugiere importe', CUT: 'Reducir los importes' },
+      cutFactor: 'Multiplicar los importes por',
+      save: 'Guardar plan',
+      cancel: 'Cancelar',
+      saved: 'Plan de apuestas guardado.',
+      invalid: 'Revisa este valor.',
+      summaryNone: 'Sin plan.',
+      summary: {
+        FIXED: '{{stake}} por apuesta',
+        UNITS: '{{units}} unidades por apuesta',
+        PERCENT: '{{percent}} del saldo actual',
+        KELLY: '{{fraction}} × Kelly, como máximo {{max}} del saldo',
+      },
+      ruleNone: 'Sin regla de caída.',
+      ruleSummary: {
+        STOP: 'Parar tras una caída del {{threshold}} desde el máximo.',
+        CUT: 'Importes × {{factor}} tras una caída del {{threshold}} desde el máximo.',
+      },
+      crossed:
+        'La regla de caída se ha superado: el saldo está {{fall}} ({{percent}}) por debajo de su máximo.',
+    },
+    limits: {
+      title: 'Límites de pérdidas e importes',
+      intro:
+        'Límites que te pones tú, sobre todas tus bancas. El formulario de apuesta te avisa antes de una apuesta que pasaría uno; nunca te lo impide. Los días y las semanas (desde el lunes) son los de tu reloj.',
+      emptyHint: 'Vacío: sin límite.',
+      lossDay: 'Pérdidas por día',
+      lossWeek: 'Pérdidas por semana',
+      lossMonth: 'Pérdidas por mes',
+      stakeDay: 'Importes por día',
+      stakeWeek: 'Importes por semana',
+      stakeMonth: 'Importes por mes',
+      save: 'Guardar límites',
+      saved: 'Límites guardados.',
+      invalid: 'Escribe un importe mayor que 0 con 2 decimales como mucho.',
+      loadError: 'No se han podido cargar tus límites.',
+    },
+    guide: {
+      title: 'Guía de importe',
+      suggested: 'Sugerido por el plan de {{bankroll}}: {{stake}}',
+      use: 'Usar',
+      useLabel: 'Usar el importe sugerido, {{stake}}',
+      probability: 'Tu probabilidad de ganar (%)',
+      probabilityHint: 'Opcional, para Kelly: cuán probable crees que gane esta apuesta.',
+      missing: {
+        unit: 'Fija un tamaño de unidad en tu perfil para un importe en unidades.',
+        odds: 'Escribe la cuota para un importe de Kelly.',
+        probability: 'Escribe tu probabilidad de ganar para un importe de Kelly.',
+      },
+      noEdge: 'Con esta cuota y esta probabilidad Kelly no encuentra ventaja: no apostar.',
+      stopped:
+        'La regla de caída de {{bankroll}} dice parar: está un {{percent}} por debajo de su máximo.',
+      cut: 'La regla de caída de {{bankroll}} se ha superado ({{percent}} por debajo de su máximo): el importe se reduce.',
+      limitOver: '{{limit}} de {{amount}}: esta apuesta lo pasaría en {{over}}.',
+      limitAlreadyOver: '{{limit}} de {{amount}} ya está pasado, en {{over}}.',
+      limitNames: {
+        lossDay: 'Tu límite diario de pérdidas',
+        lossWeek: 'Tu límite semanal de pérdidas',
+        lossMonth: 'Tu límite mensual de pérdidas',
+        stakeDay: 'Tu límite diario de importes',
+        stakeWeek: 'Tu límite semanal de importes',
+        stakeMonth: 'Tu límite mensual de importes',
+      },
+      warningOnly: 'Solo un aviso: puedes guardar la apuesta igualmente.',
+      saferPlay:
+        'Tu juego ha crecido en las últimas semanas: {{reasons}}. Tómate un momento antes de esta apuesta.',
+      reasons: {
+        risingStakes: 'tus importes han subido cada semana',
+        risingFrequency: 'muchas más apuestas que antes',
+      },
+      saferPlayMore: 'Qué comprueba este aviso',
+      saferPlayText:
+        'Según el Real Decreto 176/2023, de 14 de marzo, de entornos más seguros de juego, que pide detectar el juego intensivo. StakeLab lo muestra cuando tus importes han subido cada semana durante cuatro semanas hasta al menos el doble de la primera, o cuando has hecho 14 apuestas o más en 7 días, al menos el doble de tu media semanal de las 4 semanas anteriores. Estos umbrales son una lectura propia de StakeLab, no el texto del decreto (docs/stake-discipline.md).',
+    },
+  },
   dashboards: {
     title: 'Paneles',
     overview:
@@ -1308,6 +1471,9 @@ export const esSignedIn: SignedInTexts = {
       figuresLabel: 'Cifras de la cuota de cierre',
       averageClv: 'CLV medio',
       averageClvHint: 'Cuota tomada ÷ cuota de cierre − 1',
+      fairClv: 'CLV frente al cierre justo',
+      fairClvHint:
+        'Cuota tomada × probabilidad justa de cierre − 1 · cierre justo: margen quitado de forma proporcional · {{bets}} apuestas tomadas del directo',
       beatClose: 'Mejor que el cierre',
       beatCloseHint: '{{beat}} de {{bets}} apuestas lograron mejor cuota que la de cierre',
       expectedFromClv: 'Beneficio esperado por el CLV',

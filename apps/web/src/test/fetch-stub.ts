@@ -53,6 +53,8 @@ export function stubApi({ user = null, config = testConfig, handlers = {} }: Stu
     'GET /api/config': () =>
       config ? jsonResponse(config) : jsonResponse({ success: false, message: 'Boom' }, 500),
     'POST /api/auth/logout': () => jsonResponse({ success: true }),
+    // The history's rows ask for feed events offered (issue 36): none unless a test says so.
+    'GET /api/feed-link-offers': () => jsonResponse([]),
     ...handlers,
   };
 

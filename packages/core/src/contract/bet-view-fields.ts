@@ -87,6 +87,12 @@ export const SELECTION_VIEW_FIELDS = [
   { key: 'Sport', column: 'sport_id', kind: 'sport', nullable: false },
   { key: 'Competition', column: 'competition_id', kind: 'competition', nullable: false },
   { key: 'Result', column: 'result', kind: 'plain', nullable: true },
+  {
+    key: 'FairCloseProbability',
+    column: 'fair_probability',
+    kind: 'plain',
+    nullable: true,
+  },
 ] as const satisfies readonly ViewField<keyof SelectionView>[];
 
 type BetViewOnlyColumn = 'id' | 'bankroll_id' | 'edited_at' | 'stake_id';
@@ -120,11 +126,19 @@ export const BET_WRITTEN_COLUMNS = [
 
 export type BetWrittenColumn = (typeof BET_WRITTEN_COLUMNS)[number];
 
+/** Shown but not written from a record: the leg's id and what the feed captures at kick-off. */
+type SelectionViewOnlyColumn = 'id' | 'fair_probability';
+const SELECTION_VIEW_ONLY_COLUMNS: ReadonlySet<string> = new Set<SelectionViewOnlyColumn>([
+  'id',
+  'fair_probability',
+]);
+
 /** The selections columns a record's leg writes (bet_id beside: the bet it belongs to). */
 export const SELECTION_WRITTEN_COLUMNS = [
   'position',
   ...SELECTION_VIEW_FIELDS.map((f) => f.column).filter(
-    (c): c is Exclude<(typeof SELECTION_VIEW_FIELDS)[number]['column'], 'id'> => c !== 'id',
+    (c): c is Exclude<(typeof SELECTION_VIEW_FIELDS)[number]['column'], SelectionViewOnlyColumn> =>
+      !SELECTION_VIEW_ONLY_COLUMNS.has(c),
   ),
 ] as const;
 

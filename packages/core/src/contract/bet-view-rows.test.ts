@@ -55,6 +55,7 @@ const everyField: BetView = {
       Sport: 'Football',
       Competition: 'LaLiga',
       Result: 'WON',
+      FairCloseProbability: 0.4543,
     },
   ],
 };
@@ -75,7 +76,7 @@ describe('bets as rows on the changes feed', () => {
       2350, 1250, 2938, 88,
     ]);
     expect(row.at(-1)).toEqual([
-      [7, 'Betis', 2350, 'Betis v Sevilla', 'Match Odds', 'Football', 'LaLiga', 'WON'],
+      [7, 'Betis', 2350, 'Betis v Sevilla', 'Match Odds', 'Football', 'LaLiga', 'WON', 0.4543],
     ]);
     // Every field but the scaled ones is its own value, as is.
     for (const [i, name] of BET_ROW_FIELDS.entries()) {
@@ -107,6 +108,7 @@ describe('bets as rows on the changes feed', () => {
       Sport: text,
       Competition: text,
       Result: fc.option(text),
+      FairCloseProbability: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
     });
     const bet = fc.record({
       ...Object.fromEntries(

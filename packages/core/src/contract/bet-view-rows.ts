@@ -49,6 +49,7 @@ function selectionFromRow(row: readonly unknown[]): SelectionView {
     Sport: row[5] as string,
     Competition: row[6] as string,
     Result: row[7] as string | null,
+    FairCloseProbability: row[8] as number | null,
   };
 }
 

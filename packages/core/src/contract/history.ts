@@ -43,6 +43,12 @@ export const selectionViewSchema = z.object({
   Sport: z.string(),
   Competition: z.string(),
   Result: z.string().nullable(),
+  /**
+   * Beyond the spec (issue 36): the leg's fair closing probability, 0-1, taken from the live
+   * feed at its event's kick-off (the market's margin removed proportionally); null or absent:
+   * none captured.
+   */
+  FairCloseProbability: z.number().nullable().optional(),
 });
 
 /**

@@ -39,3 +39,23 @@ export const stakeRecordVerdictSchema = z.object({
   reason: z.string().nullable(),
   message: z.string(),
 });
+
+/**
+ * GET /api/stakes/record/anchors: the record head's RFC 3161 time-stamps, newest first (empty
+ * while the anchor is off, its default). Each reply is at /api/stakes/record/anchors/<id>.tsr.
+ */
+export const stakeAnchorListSchema = z.object({
+  anchors: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The record entry anchored, and its hash (what the time-stamp's imprint holds). */
+      seq: z.number().int(),
+      hash: z.string(),
+      /** The time-stamp authority's time (genTime). */
+      anchored_at: z.string(),
+      /** The time-stamp authority's address. */
+      tsa_url: z.string(),
+    }),
+  ),
+});
+export type StakeAnchorList = z.infer<typeof stakeAnchorListSchema>;

@@ -162,6 +162,7 @@ function asEdgeBet(stake: RecordSettledStake): EdgeBet {
     netCents: stake.payoutCents - stake.stakeCents,
     oddsMilli: stake.oddsMilli,
     closingOddsMilli: null,
+    fairCloseProbability: null,
     placedDate: stake.publishedAt,
     settledDate: stake.settledAt,
   };

@@ -27,7 +27,11 @@ import * as betStakeLinks from './0024-bet-stake-links.ts';
 import * as dataExports from './0025-data-exports.ts';
 import * as apiTokens from './0026-api-tokens.ts';
 import * as feedEvents from './0027-feed-events.ts';
+import * as stakeDiscipline from './0028-stake-discipline.ts';
+import * as settlementSuggestions from './0029-settlement-suggestions.ts';
 import * as liveFavourites from './0030-live-favourites.ts';
+import * as feedLinkOffers from './0031-feed-link-offers.ts';
+import * as stakeAnchors from './0032-stake-anchors.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -63,7 +67,11 @@ const migrations: Record<string, DialectMigration> = {
   '0025-data-exports': dataExports,
   '0026-api-tokens': apiTokens,
   '0027-feed-events': feedEvents,
+  '0028-stake-discipline': stakeDiscipline,
+  '0029-settlement-suggestions': settlementSuggestions,
   '0030-live-favourites': liveFavourites,
+  '0031-feed-link-offers': feedLinkOffers,
+  '0032-stake-anchors': stakeAnchors,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

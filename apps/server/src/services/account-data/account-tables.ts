@@ -25,8 +25,12 @@ const via = (column: string, parent: string, parentOwner = 'user_id') => ({
 
 export const ACCOUNT_TABLES: readonly AccountTable[] = [
   { table: 'selections', owner: via('bet_id', 'bets') },
+  // Feed events offered for the user's imported bets (migration 0031).
+  { table: 'feed_link_offers', owner: by('user_id') },
   { table: 'bet_source_ids', owner: by('user_id') },
   { table: 'bet_audit_log', owner: by('user_id') },
+  // Results suggested from the live feed (migration 0029), before the bets they name.
+  { table: 'settlement_suggestions', owner: by('user_id') },
   { table: 'bets', owner: by('user_id') },
   { table: 'bet_tombstones', owner: by('user_id') },
   { table: 'bet_bulk_deletions', owner: by('user_id'), omit: ['token_hash'] },

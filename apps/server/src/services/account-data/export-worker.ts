@@ -27,6 +27,11 @@ export interface DataExportWorkerOptions {
   log: FastifyBaseLogger;
   pollMs?: number;
   maxBytes?: number;
+  /**
+   * Builds a zip; by default on the event loop. The server passes its export thread on SQLite
+   * (export-thread.ts), whose synchronous reads would hold every other request meanwhile.
+   */
+  build?: (userId: number, now: Date) => Promise<Uint8Array>;
 }
 
 /**
@@ -39,6 +44,7 @@ export function createDataExportWorker({
   log,
   pollMs = 2000,
   maxBytes = DATA_EXPORT_MAX_BYTES,
+  build = (userId, now) => buildAccountExport(db, userId, now),
 }: DataExportWorkerOptions) {
   const holder = randomUUID();
   let timer: NodeJS.Timeout | null = null;
@@ -54,7 +60,7 @@ export function createDataExportWorker({
       if (!job) break;
       const started = Date.now();
       try {
-        const zip = await buildAccountExport(db, job.userId, now());
+        const zip = await build(job.userId, now());
         if (zip.byteLength > maxBytes) {
           await failDataExport(db, job.id, holder, 'tooLarge');
           log.warn({ userId: job.userId, bytes: zip.byteLength }, 'data export too large');

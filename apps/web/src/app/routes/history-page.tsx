@@ -10,6 +10,7 @@ import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
 import { BetList } from '../../features/history/components/bet-list';
 import { HistoryActions } from '../../features/history/components/history-actions';
 import { HistoryOverview } from '../../features/history/components/history-overview';
+import { FeedResults } from '../../features/history/components/feed-results';
 import { BetsSkeleton, NoBets, NoMatches } from '../../features/history/components/history-states';
 import { UploadDialog } from '../../features/history/components/upload-dialog';
 import { FacetBar } from '../../features/dashboards/components/facets/facet-bar';
@@ -23,6 +24,7 @@ import { useLateFlag } from '../../features/history/hooks/use-late-flag';
 import { useLocalHistory } from '../../history-store';
 import { useBankrolls } from '../../lib/bankrolls-api';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { unitCentsOf } from '../../features/dashboards/utils/units';
 import type { FacetFilter, HistorySortKey } from '@stakelab/core';
 import { useExportSettings } from './history-export-settings';
 import { useHistoryParams } from './use-history-params';
@@ -118,6 +120,13 @@ export function HistoryPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   // The new bet's default currency (the profile's): asked for when the add dialog opens.
   const profile = useProfile(isConfirmed && dialog === 'add' ? email : '');
+  // The stake guide's bets and unit size (docs/stake-discipline.md); one object per change.
+  const unitCents = unitCentsOf(profile.data);
+  const { userId: betsUserId, revision: betsRevision } = history;
+  const discipline = useMemo(
+    () => ({ history: { userId: betsUserId, revision: betsRevision }, unitCents }),
+    [betsUserId, betsRevision, unitCents],
+  );
 
   // Stable, so the memoised actions and closed dialogs skip the renders of each keystroke.
   const openAdd = useCallback(() => setDialog('add'), []);
@@ -156,6 +165,7 @@ export function HistoryPage() {
           shown={data.shown}
           total={data.total}
         />
+        <FeedResults />
         <FacetBar
           facets={view.facets}
           filter={facets}
@@ -212,6 +222,7 @@ export function HistoryPage() {
         onClose={closeDialog}
         userEmail={email}
         defaultCurrency={profile.data?.default_currency}
+        discipline={discipline}
       />
       <UploadDialog opened={dialog === 'upload'} onClose={closeDialog} userEmail={email} />
     </PageSection>

@@ -14,6 +14,7 @@ import { ProfileEditForm } from '../../features/profile/components/profile-edit-
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { DataExportSection } from '../../features/profile/components/data-export-section';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
+import { TaxYearSection } from '../../features/profile/components/tax-year-section';
 import { showToast } from '../../lib/toast';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
@@ -109,6 +110,11 @@ export function ProfilePage() {
         {profile.data && mode !== 'edit' && (
           <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
             <NotificationSettings emailVerified={profile.data.email_verified !== false} />
+          </Paper>
+        )}
+        {profile.data && mode !== 'edit' && (
+          <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+            <TaxYearSection />
           </Paper>
         )}
         {profile.data && mode !== 'edit' && (

@@ -14,6 +14,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { AddBetDialog } from '../../features/history/components/add-bet-dialog';
 import { tailBetValues } from '../../features/history/utils/tail-bet';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { unitCentsOf } from '../../features/dashboards/utils/units';
 import { useLocalHistory, useTailsQuery } from '../../history-store';
 
 /**
@@ -41,6 +42,13 @@ export function StakesPage() {
   const [isFormOpen, setFormOpen] = useState(false);
   // The new bet's default currency (the profile's): asked for when the form opens.
   const profile = useProfile(isConfirmed && tailing !== null ? email : '');
+  // The stake guide's bets and unit size (docs/stake-discipline.md); one object per change.
+  const unitCents = unitCentsOf(profile.data);
+  const { userId: betsUserId, revision: betsRevision } = bets;
+  const discipline = useMemo(
+    () => ({ history: { userId: betsUserId, revision: betsRevision }, unitCents }),
+    [betsUserId, betsRevision, unitCents],
+  );
   const onTail = useCallback((stakeId: number) => {
     setTailing(stakeId);
     setFormOpen(true);
@@ -105,6 +113,7 @@ export function StakesPage() {
         onClose={() => setFormOpen(false)}
         userEmail={email}
         defaultCurrency={profile.data?.default_currency}
+        discipline={discipline}
         startFrom={startFrom}
       />
     </PageSection>

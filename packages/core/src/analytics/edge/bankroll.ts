@@ -52,6 +52,11 @@ export interface LosingRun {
 export interface BankrollReport {
   startingBalanceCents: number;
   currentBalanceCents: number;
+  /**
+   * The peak the current balance is measured against (moved by deposits and withdrawals as
+   * the drawdown's is): a drawdown rule compares the two (discipline/drawdown-rule.ts).
+   */
+  currentPeakCents: number;
   depositsCents: number;
   withdrawalsCents: number;
   /** Σ of the bets' net results. */
@@ -197,6 +202,7 @@ export function bankrollFigures(
   return {
     startingBalanceCents: options.startingBalanceCents,
     currentBalanceCents: balance,
+    currentPeakCents: peak,
     depositsCents: deposits,
     withdrawalsCents: withdrawals,
     betNetCents: betNet,

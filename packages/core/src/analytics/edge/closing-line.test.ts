@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../history/bet-view.test-support.ts';
-import { closingLineValue, clvOf } from './closing-line.ts';
+import { selection, view } from '../../history/bet-view.test-support.ts';
+import { closingLineValue, clvOf, fairClvOf } from './closing-line.ts';
 import { edgeBetsOf } from './edge-bet.ts';
 
 describe('one bet’s closing-line value', () => {
@@ -117,9 +117,44 @@ describe('closing-line value of a history', () => {
     });
     expect(report.months).toEqual([]);
     expect(report.withoutClosingOdds).toBe(1);
+    expect(report.fairClose).toEqual({ bets: 0, averageClv: null, beatFairClose: 0 });
   });
 
   it('refuses an unknown time zone', () => {
     expect(() => closingLineValue([], { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+});
+
+describe('CLV against the fair close (issue 36)', () => {
+  it('works one bet: a back by odds × p − 1, a lay by L ÷ (L − 1) × (1 − p) − 1', () => {
+    // 2.20 on 204/449 (fair-close.test.ts): 448.8/449 − 1 = −0.2/449.
+    expect(fairClvOf('BACK', 2200, 204 / 449)).toBeCloseTo(-0.2 / 449, 12);
+    // Laid 3.00 on p = 0.25: backing "not" at 1.5 with 0.75: 1.125 − 1 = +0.125.
+    expect(fairClvOf('LAY', 3000, 0.25)).toBeCloseTo(0.125, 12);
+  });
+
+  it('averages the settled bets with a fair close, a multiple by the product of its legs', () => {
+    const leg = (p: number | null) => selection({ FairCloseProbability: p });
+    const report = closingLineValue(
+      edgeBetsOf([
+        // 2.20 × 0.5 − 1 = +0.10
+        view(10, 12, 'WON', undefined, { Odds: 2.2, ClosingOdds: 2.1, Selections: [leg(0.5)] }),
+        // 3.80 × 119/449 − 1 = 3.2/449 = +0.007127 (fair-close.test.ts)
+        view(10, -10, 'LOST', undefined, { Odds: 3.8, Selections: [leg(119 / 449)] }),
+        // a double at 4.00 on 0.5 × 0.4 = 0.2: 4 × 0.2 − 1 = −0.20
+        view(10, -10, 'LOST', undefined, { Odds: 4, Selections: [leg(0.5), leg(0.4)] }),
+        // left out: a leg without one, a void, an open bet
+        view(10, -10, 'LOST', undefined, { Odds: 4, Selections: [leg(0.5), leg(null)] }),
+        view(10, 0, 'VOID', undefined, { Odds: 2, Selections: [leg(0.5)] }),
+        view(10, 0, 'PENDING', undefined, { Odds: 2, Selections: [leg(0.5)] }),
+      ]),
+      { timeZone: 'UTC' },
+    );
+    // (0.10 + 3.2/449 − 0.20) ÷ 3 = (−0.1 + 0.0071269) ÷ 3 = −0.0309577
+    expect(report.fairClose.bets).toBe(3);
+    expect(report.fairClose.averageClv).toBeCloseTo((0.1 + 3.2 / 449 - 0.2) / 3, 12);
+    expect(report.fairClose.beatFairClose).toBe(2);
+    // The close's own CLV counts only the one bet with closing odds: 2.20 ÷ 2.10 − 1 = 1/21.
+    expect(report.overall.averageClv).toBeCloseTo(1 / 21, 12);
   });
 });

@@ -32,8 +32,26 @@ export interface MonthClosingLine extends ClosingLineFigures {
   month: string;
 }
 
+/**
+ * CLV against the fair close (issue 36): the bets whose fair closing probability the feed
+ * captured. Fair close: the closing market's margin removed proportionally (fair-close.ts).
+ */
+export interface FairCloseFigures {
+  /** Settled, non-void bets with odds and a fair closing probability. */
+  bets: number;
+  /**
+   * Mean of odds × fair probability − 1 (a lay: backing "not" at L ÷ (L − 1) with 1 − p),
+   * a ratio; null with none.
+   */
+  averageClv: number | null;
+  /** How many had a fair CLV > 0: beat the close with its margin taken out. */
+  beatFairClose: number;
+}
+
 export interface ClosingLineReport {
   overall: ClosingLineFigures;
+  /** CLV against the fair close, where the feed captured one. */
+  fairClose: FairCloseFigures;
   /** Months with at least one CLV bet, ascending; bets with an unreadable date are in none. */
   months: MonthClosingLine[];
   /** Settled, non-void bets left out for want of odds or closing odds. */
@@ -52,6 +70,22 @@ export function clvOf(side: 'BACK' | 'LAY', oddsMilli: number, closingMilli: num
   return side === 'BACK'
     ? (oddsMilli - closingMilli) / closingMilli
     : ((closingMilli - oddsMilli) * 1000) / (closingMilli * (oddsMilli - 1000));
+}
+
+/**
+ * One bet's CLV against the fair close, a ratio: the expected return of a unit stake if the
+ * closing market with its margin removed was right. Back: odds × p − 1 (2.20 on p = 204/449:
+ * −0.04 %). Lay at L: backing "not this selection" at L ÷ (L − 1) with chance 1 − p, so
+ * (L ÷ (L − 1)) × (1 − p) − 1.
+ */
+export function fairClvOf(
+  side: 'BACK' | 'LAY',
+  oddsMilli: number,
+  fairProbability: number,
+): number {
+  return side === 'BACK'
+    ? (oddsMilli / 1000) * fairProbability - 1
+    : (oddsMilli / (oddsMilli - 1000)) * (1 - fairProbability) - 1;
 }
 
 interface Tally {
@@ -112,9 +146,16 @@ export function closingLineValue(
   const overall = newTally();
   const months = new Map<number, Tally>();
   let withoutClosingOdds = 0;
+  const fair = { bets: 0, sum: 0, beat: 0 };
   for (const bet of bets) {
     const kind = resultKindOf(bet.status);
     if (kind === 'open' || kind === 'void') continue;
+    if (bet.oddsMilli !== null && bet.oddsMilli > 1000 && bet.fairCloseProbability !== null) {
+      const fairClv = fairClvOf(bet.side, bet.oddsMilli, bet.fairCloseProbability);
+      fair.bets += 1;
+      fair.sum += fairClv;
+      if (fairClv > 0) fair.beat += 1;
+    }
     const stakeCents = bet.side === 'LAY' ? bet.liabilityCents : bet.stakeCents;
     if (bet.oddsMilli === null || bet.closingOddsMilli === null || stakeCents === null) {
       withoutClosingOdds += 1;
@@ -134,6 +175,11 @@ export function closingLineValue(
   }
   return {
     overall: figuresOf(overall),
+    fairClose: {
+      bets: fair.bets,
+      averageClv: fair.bets === 0 ? null : fair.sum / fair.bets,
+      beatFairClose: fair.beat,
+    },
     months: [...months.entries()]
       .sort(([a], [b]) => a - b)
       .map(([monthIndex, tally]) => ({ month: monthKeyOf(monthIndex), ...figuresOf(tally) })),

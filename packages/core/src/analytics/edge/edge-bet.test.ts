@@ -19,6 +19,7 @@ describe('bets as the edge statistics read them', () => {
       netCents: 1111,
       oddsMilli: 2100,
       closingOddsMilli: 2005,
+      fairCloseProbability: null,
       placedDate: '2025-01-01T12:00:00.000Z',
       settledDate: '2025-01-02T12:00:00.000Z',
     });

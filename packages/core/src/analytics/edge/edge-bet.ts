@@ -31,6 +31,12 @@ export interface EdgeBet {
   /** Decimal odds taken, in thousandths; null when missing, not a number or below 1.01. */
   oddsMilli: number | null;
   closingOddsMilli: number | null;
+  /**
+   * The chance of the bet's outcome at the fair close (issue 36): the product of its legs'
+   * fair closing probabilities taken from the feed (legs independent), when every leg has one;
+   * else null.
+   */
+  fairCloseProbability: number | null;
   placedDate: string;
   /** When it settled: SettledDate, else PlacedDate (sources without one settle on the day). */
   settledDate: string;
@@ -41,6 +47,18 @@ export function oddsMilliOf(odds: number | null | undefined): number | null {
   if (typeof odds !== 'number' || !Number.isFinite(odds)) return null;
   const milli = Math.round(odds * 1000);
   return milli < MIN_ODDS_MILLI ? null : milli;
+}
+
+/** The product of the legs' fair closing probabilities, when every leg has one. */
+function fairCloseOf(bet: BetView): number | null {
+  if (bet.Selections.length === 0) return null;
+  let product = 1;
+  for (const leg of bet.Selections) {
+    const p = leg.FairCloseProbability;
+    if (typeof p !== 'number' || !(p > 0 && p < 1)) return null;
+    product *= p;
+  }
+  return product;
 }
 
 /** A BetView as an EdgeBet; `index` only names the bet when an amount cannot be read. */
@@ -65,6 +83,7 @@ export function edgeBetOf(bet: BetView, index = 0): EdgeBet {
     netCents: amountCents(bet.NetReturn, `${where}.NetReturn`),
     oddsMilli,
     closingOddsMilli: oddsMilliOf(bet.ClosingOdds),
+    fairCloseProbability: fairCloseOf(bet),
     placedDate: bet.PlacedDate,
     settledDate: bet.SettledDate ?? bet.PlacedDate,
   };

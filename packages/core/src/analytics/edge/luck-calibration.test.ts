@@ -42,6 +42,7 @@ function noEdgeHistory(random: () => number): EdgeBet[] {
       netCents,
       oddsMilli,
       closingOddsMilli: null,
+      fairCloseProbability: null,
       placedDate: '2025-01-01T12:00:00.000Z',
       settledDate: '2025-01-01T12:00:00.000Z',
     };

@@ -17,6 +17,7 @@ import {
   type BankrollMovement,
   type BankrollSummary,
   formatPercent,
+  type StakingSettings,
 } from '@stakelab/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
@@ -37,12 +38,15 @@ import { showToast } from '../../../lib/toast';
 import { LazyBalanceChart } from './lazy-balance-chart';
 import { EditBankrollForm } from './edit-bankroll-form';
 import { MovementForm } from './movement-form';
+import { StakingPlanSection } from './staking-plan-section';
 
 interface BankrollCardProps {
   bankroll: Bankroll;
   /** Its figures from the history worker; undefined while they are worked out. */
   summary: BankrollSummary | undefined;
   movements: readonly BankrollMovement[];
+  /** Its staking plan and drawdown rule; undefined while they load. */
+  staking?: StakingSettings | undefined;
 }
 
 /** An instant's day on the user's clock, YYYY-MM-DD (a movement is dated at local noon). */
@@ -91,7 +95,7 @@ function Figure({
  * bets' net and turnover, maximum drawdown and longest losing run, the balance over time, and
  * its deposits and withdrawals to add or delete. The main bankroll cannot be deleted.
  */
-export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps) {
+export function BankrollCard({ bankroll, summary, movements, staking }: BankrollCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const titleId = useId();
@@ -282,6 +286,15 @@ export function BankrollCard({ bankroll, summary, movements }: BankrollCardProps
             </Suspense>
           </div>
         ) : null}
+
+        <StakingPlanSection
+          bankrollId={bankroll.id}
+          name={name}
+          staking={staking}
+          summary={summary}
+          currency={currency}
+          symbol={currencySymbol(currency, language)}
+        />
 
         <Stack gap="xs">
           <Title order={3} fz="h5">

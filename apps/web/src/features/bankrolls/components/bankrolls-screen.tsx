@@ -4,10 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { useBankrolls } from '../../../lib/bankrolls-api';
+import { useStaking } from '../../../lib/stake-discipline-api';
 import { type LocalHistory, useBankrollSummariesQuery } from '../../../history-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { BankrollCard } from './bankroll-card';
 import { NewBankrollForm } from './new-bankroll-form';
+import { StakeLimitsSection } from './stake-limits-section';
 
 interface BankrollsScreenProps {
   /** The user's bets as the history engine holds them (see useLocalHistory). */
@@ -26,6 +28,9 @@ interface BankrollsScreenProps {
 export function BankrollsScreen({ history, unitCents, defaultCurrency }: BankrollsScreenProps) {
   const { t } = useTranslation();
   const bankrolls = useBankrolls(history.userId !== null);
+  const staking = useStaking(history.userId !== null);
+  const stakingOf = (id: number) =>
+    staking.data?.bankrolls.find((entry) => entry.bankrollId === id)?.staking;
   const [timeZone] = useState(browserTimeZone);
   const data = bankrolls.data;
   const query = useMemo(
@@ -68,9 +73,11 @@ export function BankrollsScreen({ history, unitCents, defaultCurrency }: Bankrol
             bankroll={bankroll}
             summary={summaryOf(bankroll.id)}
             movements={data.movements.filter((movement) => movement.bankrollId === bankroll.id)}
+            staking={stakingOf(bankroll.id)}
           />
         ))
       )}
+      <StakeLimitsSection enabled={history.userId !== null} currency={defaultCurrency} />
     </Stack>
   );
 }

@@ -16,13 +16,14 @@ const CHART_HEIGHT = 300;
 
 /**
  * The Edge tab (docs/product.md §2 "Edge"): closing-line value where closing odds exist
- * (average CLV, share of bets beating the close, CLV by month, the profit the CLV promises
- * beside the actual one), then luck or skill in plain words with its figures.
+ * (average CLV, beside it CLV against the fair close where the live feed captured one (issue
+ * 36), share of bets beating the close, CLV by month, the profit the CLV promises beside the
+ * actual one), then luck or skill in plain words with its figures.
  */
 export function EdgeTab({ edge }: { edge: EdgeReport }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
-  const { overall, months, withoutClosingOdds } = edge.closingLine;
+  const { overall, months, withoutClosingOdds, fairClose } = edge.closingLine;
   const expected = overall.expectedProfitCents / 100;
   const actual = overall.actualProfitCents / 100;
 
@@ -61,6 +62,17 @@ export function EdgeTab({ edge }: { edge: EdgeReport }) {
               testId="edge-average-clv"
               emphasis
             />
+            {fairClose.bets > 0 && (
+              <StatCard
+                label={t('dashboards.edge.fairClv')}
+                value={format.percent(fairClose.averageClv ?? 0, 1, true)}
+                color={signColor(fairClose.averageClv ?? 0)}
+                hint={t('dashboards.edge.fairClvHint', { bets: format.count(fairClose.bets) })}
+                icon={<IconChartArrowsVertical size={18} />}
+                testId="edge-fair-clv"
+                emphasis
+              />
+            )}
             <StatCard
               label={t('dashboards.edge.beatClose')}
               value={format.percent(overall.beatCloseRatio ?? 0)}

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { bankrollsQueryKey } from '../../../lib/bankrolls-api';
 import { betChangesQueryKey } from '../../../history-store';
+import { feedLinkOffersQueryKey } from './feed-link-offers';
 
 /**
  * The three kinds of history the upload dialog takes (docs/product.md §9 json and curl, plus CSV).
@@ -89,13 +90,15 @@ export function useUploadHistory() {
     mutationFn: uploadHistory,
     meta: { errorToast: false },
     // By the answer, not the request: a server that knows no dry run has imported already.
-    // A StakeLab CSV's Bankroll column may have made bankrolls: their list is read again too.
+    // A StakeLab CSV's Bankroll column may have made bankrolls: their list is read again too,
+    // and the import's unsure matches to feed events are offered (issue 36).
     onSuccess: (response) =>
       response.dryRun === true || response.needsMapping === true
         ? undefined
         : Promise.all([
             queryClient.invalidateQueries({ queryKey: betChangesQueryKey }),
             queryClient.invalidateQueries({ queryKey: bankrollsQueryKey }),
+            queryClient.invalidateQueries({ queryKey: feedLinkOffersQueryKey }),
           ]),
   });
 }

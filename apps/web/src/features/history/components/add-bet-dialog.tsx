@@ -4,7 +4,7 @@ import type { BetView } from '@stakelab/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetFormValues } from '../utils/new-bet';
-import { AddBetForm } from './add-bet-form';
+import { AddBetForm, type StakeDiscipline } from './add-bet-form';
 
 interface AddBetDialogProps {
   opened: boolean;
@@ -19,6 +19,8 @@ interface AddBetDialogProps {
   defaultCurrency?: string | undefined;
   /** A new bet started from these values (issue 34: a tailed tip); its stakeId keys the form. */
   startFrom?: BetFormValues | undefined;
+  /** A new bet's stake guide (see AddBetForm); absent: none. */
+  discipline?: StakeDiscipline | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export const AddBetDialog = memo(function AddBetDialog({
   onClosed,
   defaultCurrency,
   startFrom,
+  discipline,
 }: AddBetDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -67,6 +70,7 @@ export const AddBetDialog = memo(function AddBetDialog({
           userEmail={userEmail}
           defaultCurrency={defaultCurrency}
           startFrom={startFrom}
+          discipline={discipline}
           onCancel={onClose}
           onSaved={onClose}
         />

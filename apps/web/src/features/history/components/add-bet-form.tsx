@@ -44,6 +44,8 @@ import { CurrencySelect } from '../../../components/ui/currency-select';
 import { withFeedPick } from '../utils/feed-pick';
 import { FeedEventPicker } from './feed-event-picker';
 import { currencySymbol } from '../../../lib/format';
+import type { HistoryRevision } from '../../../history-store';
+import { StakeGuide } from './stake-guide';
 
 /** docs/product.md §2: the competition list is at least 120 px high. */
 const COMPETITION_LIST_MIN_HEIGHT_PX = 120;
@@ -89,6 +91,18 @@ interface AddBetFormProps {
   onCancel: () => void;
   /** Called after the bet is saved and the list reloads. */
   onSaved: () => void;
+  /**
+   * A new bet's stake guide (docs/stake-discipline.md): the user's bets and unit size, for the
+   * bankroll's staking plan, the limits and the safer-play signal; absent: no guide.
+   */
+  discipline?: StakeDiscipline | undefined;
+}
+
+export interface StakeDiscipline {
+  /** The user's bets held (whose, which revision). */
+  history: HistoryRevision;
+  /** The profile's unit size in cents; null: none set. */
+  unitCents: number | null;
 }
 
 /**
@@ -105,6 +119,7 @@ export function AddBetForm({
   defaultCurrency: profileCurrency,
   onCancel,
   onSaved,
+  discipline,
 }: AddBetFormProps) {
   const { t, i18n } = useTranslation();
   const sports = useSports();
@@ -356,6 +371,21 @@ export function AddBetForm({
             data-testid="bet-free-bet"
             {...form.getInputProps('freeBet', { type: 'checkbox' })}
           />
+          {!isEdit && discipline !== undefined ? (
+            <StakeGuide
+              history={discipline.history}
+              unitCents={discipline.unitCents}
+              defaultCurrency={defaultCurrency}
+              bankrollId={values.bankrollId}
+              stake={values.stake}
+              odds={values.odds}
+              freeBet={values.freeBet}
+              onUse={(stake) => {
+                form.setFieldValue('stake', stake);
+                form.clearFieldError('stake');
+              }}
+            />
+          ) : null}
           <Radio.Group
             label={t('history.addBet.status')}
             description={

@@ -1,4 +1,4 @@
-import type { BetView } from '@stakelab/core';
+import type { BetView, FeedLinkOffer } from '@stakelab/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
@@ -9,6 +9,8 @@ import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetWhat } from './bet-what';
+import { FeedLinkOffers } from './feed-link-offers';
+import { useFeedLinkOffers } from '../api/feed-link-offers';
 import { legResult } from './bet-selections';
 import type { RowSelection } from './row-selection';
 import { type RowText, rowText } from './row-text';
@@ -33,6 +35,8 @@ interface BetCardProps {
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  /** Feed events offered for the bet's selections (issue 36); none for most bets. */
+  offers: readonly FeedLinkOffer[] | undefined;
   text: RowText;
 }
 
@@ -56,6 +60,7 @@ const BetCard = memo(function BetCard({
   onTags,
   onSettle,
   onDelete,
+  offers,
   text,
 }: BetCardProps) {
   const { t, language } = text;
@@ -89,6 +94,7 @@ const BetCard = memo(function BetCard({
             placed={placed}
             expanded={expanded}
             onToggle={() => setExpanded((open) => !open)}
+            offered={offers !== undefined}
             text={text}
           />
         </div>
@@ -148,6 +154,7 @@ const BetCard = memo(function BetCard({
             </ul>
           )}
           <BetExchangeDetails bet={bet} text={text} />
+          {offers && <FeedLinkOffers offers={offers} text={text} />}
         </div>
       )}
     </li>
@@ -163,6 +170,7 @@ export function BetCards({ bets, onEdit, onTags, onSettle, onDelete, selection }
   const language = i18n.language;
   // The same object until the language changes: the memoised cards keep their render.
   const text = useMemo(() => rowText(t, language), [t, language]);
+  const offers = useFeedLinkOffers().data;
 
   return (
     <ul className={classes.list} aria-label={t('history.table.caption')} data-testid="bet-cards">
@@ -176,6 +184,7 @@ export function BetCards({ bets, onEdit, onTags, onSettle, onDelete, selection }
           onTags={onTags}
           onSettle={onSettle}
           onDelete={onDelete}
+          offers={offers?.get(bet.Id)}
           text={text}
         />
       ))}

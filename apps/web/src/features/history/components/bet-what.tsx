@@ -28,6 +28,8 @@ interface BetWhatProps {
   placed: string;
   expanded: boolean;
   onToggle: () => void;
+  /** Feed events are offered for the bet (issue 36): a badge that folds their list out. */
+  offered?: boolean;
   text: RowText;
 }
 
@@ -36,9 +38,10 @@ interface BetWhatProps {
  * folding out its leg's table; a multiple's count of selections as the button folding its
  * legs out beneath, then its event; 'No selections' (docs/product.md §2) for a bet with
  * neither legs nor event. The whole text is the title, since the line is cut to its column.
- * A free bet (issue 33) says so in a small badge after it, before its tags.
+ * A free bet (issue 33) says so in a small badge after it, before its tags; a bet with feed
+ * events offered (issue 36) has a small button folding out their list.
  */
-export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps) {
+export function BetWhat({ bet, placed, expanded, onToggle, offered = false, text }: BetWhatProps) {
   const { selection, event } = whatOf(bet);
   const legs = bet.Selections.length;
   const whole = [selection, event].filter(Boolean).join(' — ');
@@ -84,6 +87,18 @@ export function BetWhat({ bet, placed, expanded, onToggle, text }: BetWhatProps)
         <span className={classes.freeBet} data-testid="bet-free-bet-badge">
           {text.label('history.table.freeBet')}
         </span>
+      )}
+      {offered && (
+        <button
+          type="button"
+          className={classes.feedOffer}
+          title={text.label('history.feedLinks.badgeTitle')}
+          aria-expanded={expanded}
+          onClick={onToggle}
+          data-testid="bet-feed-offer-badge"
+        >
+          {text.label('history.feedLinks.badge')}
+        </button>
       )}
       {(bet.Tags ?? []).length > 0 && (
         <span

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import type { BetView, HistorySortKey } from '@stakelab/core';
+import type { BetView, FeedLinkOffer, HistorySortKey } from '@stakelab/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { memo, useMemo, useState } from 'react';
@@ -14,6 +14,8 @@ import { BetExchangeDetails } from './bet-exchange-details';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetWhat } from './bet-what';
+import { FeedLinkOffers } from './feed-link-offers';
+import { useFeedLinkOffers } from '../api/feed-link-offers';
 import { ariaSort, type ColumnSort, type RowSelection } from './row-selection';
 import { type RowText, rowText } from './row-text';
 import classes from './bets-table.module.css';
@@ -46,6 +48,8 @@ interface BetRowProps {
   onTags: (bet: BetView) => void;
   onSettle: (bet: BetView) => void;
   onDelete: (bet: BetView) => void;
+  /** Feed events offered for the bet's selections (issue 36); none for most bets. */
+  offers: readonly FeedLinkOffer[] | undefined;
   text: RowText;
 }
 
@@ -79,6 +83,7 @@ const BetRow = memo(function BetRow({
   onTags,
   onSettle,
   onDelete,
+  offers,
   text,
 }: BetRowProps) {
   const { t, language } = text;
@@ -142,6 +147,7 @@ const BetRow = memo(function BetRow({
             placed={placed}
             expanded={expanded}
             onToggle={() => setExpanded((open) => !open)}
+            offered={offers !== undefined}
             text={text}
           />
         </td>
@@ -165,6 +171,7 @@ const BetRow = memo(function BetRow({
           <td className={TD} colSpan={COLUMNS - 1}>
             <BetSelections selections={bet.Selections} text={text} />
             <BetExchangeDetails bet={bet} text={text} />
+            {offers && <FeedLinkOffers offers={offers} text={text} />}
           </td>
         </tr>
       )}
@@ -241,6 +248,7 @@ export function BetsTable({
   const pageIds = bets.map((bet) => bet.Id);
   const ticked = pageIds.filter((id) => selection.isSelected(id)).length;
   const head = { columnSort, text };
+  const offers = useFeedLinkOffers().data;
 
   return (
     <SidewaysScroll label={t('history.table.caption')} testId="bets-table-scroll">
@@ -311,6 +319,7 @@ export function BetsTable({
               onTags={onTags}
               onSettle={onSettle}
               onDelete={onDelete}
+              offers={offers?.get(bet.Id)}
               text={text}
             />
           ))}

@@ -27,8 +27,9 @@ const ENTRIES = [
   { seq: 4, kind: 'publish', prev_hash: H3, hash: H4, canonical: null },
 ];
 
-function recordApi(entries: object[]) {
+function recordApi(entries: object[], anchors: object[] = []) {
   return {
+    'GET /api/stakes/record/anchors': () => jsonResponse({ anchors }),
     'GET /api/stakes/record': () =>
       jsonResponse({
         entries,
@@ -61,6 +62,29 @@ describe('the public tipster record', { timeout: 30_000 }, () => {
     expect(stake.getByTestId('record-result')).toHaveTextContent('Half won');
     expect(rows[1]).toHaveTextContent('€31.00');
     expect(rows[1]).toHaveTextContent('Asian handicap: half won');
+  });
+
+  it('shows the latest RFC 3161 anchor in one line, with its reply to download', async () => {
+    const anchor = {
+      id: 9,
+      seq: 3,
+      hash: H3,
+      anchored_at: '2026-11-30T03:00:02.000Z',
+      tsa_url: 'https://tsa.example/tsr',
+    };
+    renderApp({ route: '/tipster', handlers: recordApi(ENTRIES, [anchor]) });
+    const line = await screen.findByTestId('record-anchor', {}, { timeout: 10_000 });
+    expect(line).toHaveTextContent('Entry 3’s hash time-stamped by https://tsa.example/tsr at');
+    expect(within(line).getByRole('link', { name: 'time-stamp (.tsr)' })).toHaveAttribute(
+      'href',
+      '/api/stakes/record/anchors/9.tsr',
+    );
+  });
+
+  it('shows no anchor line while the anchor is off', async () => {
+    renderApp({ route: '/tipster', handlers: recordApi(ENTRIES) });
+    await screen.findByTestId('record-head', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('record-anchor')).toBeNull();
   });
 
   it('says where the chain breaks when an entry was changed', async () => {

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/ui/page-section';
 import { formatDateTime, formatEuros, formatOdds } from '../../../lib/format';
 import { resultColor } from '../../../lib/result-colors';
+import { useLatestStakeAnchor } from '../api/get-stake-anchors';
 import { type StakeRecord, useStakeRecord } from '../api/get-stake-record';
 import { recordRows, type RecordRow } from '../utils/record-rows';
 import { webSha256Hex } from '../utils/web-sha256';
@@ -167,6 +168,7 @@ export function TipsterRecord() {
   const verdict = useVerdict(record.data);
   const rows = useMemo(() => recordRows(record.data?.entries ?? []), [record.data]);
   const head = record.data?.head ?? null;
+  const anchor = useLatestStakeAnchor().data ?? null;
 
   return (
     <PageSection>
@@ -193,6 +195,18 @@ export function TipsterRecord() {
                       time: formatDateTime(head.at, i18n.language),
                     })}{' '}
                     <Code style={{ wordBreak: 'break-all' }}>{head.hash}</Code>
+                  </Text>
+                )}
+                {anchor && (
+                  <Text size="sm" data-testid="record-anchor">
+                    {t('tipster.anchor', {
+                      seq: anchor.seq,
+                      time: formatDateTime(anchor.anchored_at, i18n.language),
+                      tsa: anchor.tsa_url,
+                    })}{' '}
+                    <Anchor href={`/api/stakes/record/anchors/${anchor.id}.tsr`} download size="sm">
+                      {t('tipster.anchorToken')}
+                    </Anchor>
                   </Text>
                 )}
                 <Group gap="md">

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** What decided one leg of a suggestion: the feed event, its final score, when it finished. */
+export const suggestionSourceSchema = z.object({
+  /** The feed event's RowId. */
+  EventId: z.string(),
+  /** "Home v Away" as the feed named them. */
+  Event: z.string(),
+  /** The leg's outcome: '1' | 'X' | '2'. */
+  Outcome: z.enum(['1', 'X', '2']),
+  /** Final score, home first: "2-1" (sets won in tennis). */
+  Score: z.string(),
+  /** ISO instant the feed saw it finished. */
+  FinishedAt: z.string(),
+  /** The leg's result from that score. */
+  Result: z.enum(['WON', 'LOST', 'VOID']),
+});
+export type SuggestionSource = z.infer<typeof suggestionSourceSchema>;
+
+/**
+ * A result suggested for an open bet from the feed's final scores (issue 36), waiting for the
+ * user's one-click confirmation (GET /api/history/settlement-suggestions).
+ */
+export const settlementSuggestionSchema = z.object({
+  Id: z.number().int(),
+  /** The bet's internal id (BetView.Id). */
+  BetId: z.number().int(),
+  Status: z.enum(['WON', 'LOST', 'VOID']),
+  SuggestedAt: z.string(),
+  /** One per leg, in the bet's order. */
+  Sources: z.array(suggestionSourceSchema),
+});
+export type SettlementSuggestion = z.infer<typeof settlementSuggestionSchema>;
+
+export const settlementSuggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(settlementSuggestionSchema),
+  /** The user's setting: linked singles settle from the feed by themselves. */
+  autoSettleLinked: z.boolean(),
+});
+export type SettlementSuggestionsResponse = z.infer<typeof settlementSuggestionsResponseSchema>;
+
+/** PUT /api/history/settlement-settings. */
+export const settlementSettingsRequestSchema = z.object({
+  autoSettleLinked: z.boolean({ error: 'invalidSetting' }),
+});
