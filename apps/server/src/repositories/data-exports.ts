@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DataExportTable, Database } from '../db/schema.ts';
+import { claimPendingJob } from './job-lease.ts';
 
 type Db = Kysely<Database>;
 
@@ -69,32 +70,14 @@ export async function claimDataExport(
   now: Date,
   leaseMs: number,
 ): Promise<{ id: number; userId: number; attempts: number } | null> {
-  const at = now.toISOString();
-  for (;;) {
-    const next = await db
-      .selectFrom('data_exports')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return null;
-    const row = await db
-      .updateTable('data_exports')
-      .set((eb) => ({
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-        locked_by: holder,
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', '=', next.id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .returning(['id', 'user_id', 'attempts'])
-      .executeTakeFirst();
-    // Another process took it between the two statements: look again.
-    if (row) return { id: row.id, userId: row.user_id, attempts: row.attempts };
-  }
+  const id = await claimPendingJob(db, 'data_exports', holder, now, leaseMs);
+  if (id === null) return null;
+  const row = await db
+    .selectFrom('data_exports')
+    .select(['id', 'user_id', 'attempts'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, userId: row.user_id, attempts: row.attempts };
 }
 
 export async function finishDataExport(

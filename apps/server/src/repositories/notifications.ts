@@ -8,6 +8,7 @@ import {
 } from '@stakelab/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { claimPendingJob } from './job-lease.ts';
 
 type Db = Kysely<Database>;
 
@@ -49,30 +50,13 @@ export async function claimNotificationJob(
   now: Date,
   leaseMs: number,
 ): Promise<ClaimedJob | null> {
-  const at = now.toISOString();
-  const next = await db
-    .selectFrom('notification_jobs')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return null;
+  const id = await claimPendingJob(db, 'notification_jobs', holder, now, leaseMs);
+  if (id === null) return null;
   const row = await db
-    .updateTable('notification_jobs')
-    .set((eb) => ({
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-      locked_by: holder,
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where('id', '=', next.id)
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-    .returning(['id', 'kind', 'user_id', 'payload', 'attempts'])
-    .executeTakeFirst();
-  // Another worker took it between the two statements: the caller simply looks again.
-  if (!row) return claimNotificationJob(db, holder, now, leaseMs);
+    .selectFrom('notification_jobs')
+    .select(['id', 'kind', 'user_id', 'payload', 'attempts'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return {
     id: row.id,
     kind: row.kind as ClaimedJob['kind'],
