@@ -23,6 +23,8 @@ describe('createOddsApiProvider', () => {
   let server: http.Server;
   let baseUrl: string;
   let requests: SeenRequest[] = [];
+  /** The key's credits as the stand-in counts them: every answered sport request costs 1. */
+  let quota = { used: 480, remaining: 20 };
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -32,13 +34,19 @@ describe('createOddsApiProvider', () => {
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
       });
-      const send = (status: number, body: string) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      const send = (status: number, body: string, credits: Record<string, string> = {}) =>
+        res.writeHead(status, { 'content-type': 'application/json', ...credits }).end(body);
       void (async () => {
         if (url.searchParams.get('apiKey') !== API_KEY) {
           send(401, await readFile(path.join(FIXTURES, 'error-401.json'), 'utf8'));
           return;
         }
+        quota = { used: quota.used + 1, remaining: quota.remaining - 1 };
+        const credits = {
+          'x-requests-used': String(quota.used),
+          'x-requests-remaining': String(quota.remaining),
+          'x-requests-last': '1',
+        };
         const match = /^\/v4\/sports\/([a-z0-9_]+)\/(scores|odds)\/$/.exec(url.pathname);
         if (match?.[1] === 'slow_sport') return; // never answers
         if (match?.[1] === 'broken_sport') {
@@ -49,6 +57,7 @@ describe('createOddsApiProvider', () => {
           send(
             200,
             await readFile(path.join(FIXTURES, `${match?.[1]}.${match?.[2]}.json`), 'utf8'),
+            credits,
           );
         } catch {
           send(404, JSON.stringify({ message: 'Unknown sport', error_code: 'UNKNOWN_SPORT' }));
@@ -67,6 +76,7 @@ describe('createOddsApiProvider', () => {
   );
   beforeEach(() => {
     requests = [];
+    quota = { used: 480, remaining: 20 };
   });
 
   const noClock = { LiveMatchClockMinute: null, LiveMatchClockPeriod: null };
@@ -199,6 +209,35 @@ describe('createOddsApiProvider', () => {
         { method: 'GET', path: `/v4/sports/${sport}/scores/`, query: { apiKey: API_KEY } },
       ]).sort(byPath),
     );
+  });
+
+  it("counts the credits of each poll from the answers' x-requests-* headers", async () => {
+    const provider = createOddsApiProvider({ apiKey: API_KEY, sports: SPORTS, baseUrl });
+    expect(provider.credits()).toBeNull();
+    await provider.feedEvents?.(NOW);
+    // 3 sports × (scores + odds) = 6 requests of 1 credit: 480 + 6 used, 20 − 6 left.
+    expect(provider.credits()).toEqual({ used: 486, remaining: 14, lastPollCost: 6 });
+    await provider.feedEvents?.(NOW);
+    expect(provider.credits()).toEqual({ used: 492, remaining: 8, lastPollCost: 6 });
+  });
+
+  it('pauses polling without calling when a poll costs more than is left, and looks again an hour later', async () => {
+    const provider = createOddsApiProvider({ apiKey: API_KEY, sports: SPORTS, baseUrl });
+    quota = { used: 492, remaining: 8 };
+    await provider.feedEvents?.(NOW);
+    // 8 − 6 = 2 left, fewer than the 6 a poll costs.
+    expect(provider.credits()).toEqual({ used: 498, remaining: 2, lastPollCost: 6 });
+    requests = [];
+    const twoMinutesLater = new Date(NOW.getTime() + 2 * 60_000);
+    await expect(provider.feedEvents?.(twoMinutesLater)).rejects.toThrow(
+      'The Odds API: 2 credits left and a poll costs 6; polling is paused until 2026-05-03T20:30:00.000Z',
+    );
+    expect(requests).toEqual([]);
+    // The monthly quota resets; the first poll an hour on finds it.
+    quota = { used: 0, remaining: 500 };
+    await provider.feedEvents?.(new Date(NOW.getTime() + 60 * 60_000));
+    expect(requests).toHaveLength(6);
+    expect(provider.credits()).toEqual({ used: 6, remaining: 494, lastPollCost: 6 });
   });
 
   it('accepts a base URL with a trailing slash', async () => {

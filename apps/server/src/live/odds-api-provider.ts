@@ -23,6 +23,33 @@ export interface OddsApiProviderOptions {
   timeoutMs?: number;
 }
 
+/** What the API last said of the key's credits (its x-requests-* headers), summed over a poll. */
+export interface OddsApiCredits {
+  /** Credits used since the quota last reset. */
+  used: number;
+  remaining: number;
+  /** What the last poll cost, summed over its requests. */
+  lastPollCost: number;
+}
+
+export interface OddsApiProvider extends LiveFeedProvider {
+  /** Null until an answer carried the headers. */
+  credits(): OddsApiCredits | null;
+}
+
+/**
+ * With fewer credits left than a poll costs, polling pauses: every request would only be
+ * refused, and the quota resets monthly. One poll an hour looks whether it has reset.
+ */
+const PAUSED_POLL_EVERY_MS = 60 * 60 * 1000;
+/** The headers are integers; anything longer than this is not one worth reading. */
+const CREDIT_HEADER = /^\d{1,12}$/;
+
+function creditHeader(headers: Headers, name: string): number | null {
+  const value = headers.get(name)?.trim() ?? '';
+  return CREDIT_HEADER.test(value) ? Number(value) : null;
+}
+
 /**
  * The real live feed (LIVE_FEED=odds-api): for each sport, The Odds API v4 scores (what is in
  * play, and the score) and h2h odds in decimal format from EU bookmakers, joined by the core
@@ -32,19 +59,43 @@ export interface OddsApiProviderOptions {
  *
  * The scores call leaves out `daysFrom`: without it the API returns live and upcoming games
  * only, which is all the feed needs, and it costs 1 quota credit instead of 2.
+ *
+ * Credits are counted from the answers' x-requests-used / -remaining / -last headers; when
+ * fewer are left than a poll costs, polls fail at once without calling (the hub logs why)
+ * but for one an hour.
  */
-export function createOddsApiProvider(options: OddsApiProviderOptions): LiveFeedProvider {
+export function createOddsApiProvider(options: OddsApiProviderOptions): OddsApiProvider {
   const { apiKey, sports } = options;
   const baseUrl = (options.baseUrl ?? ODDS_API_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (apiKey.trim() === '') throw new Error('The Odds API needs an API key');
   const redact = (text: string) => (apiKey ? text.split(apiKey).join('[redacted]') : text);
+  /** The documented cost of one poll: scores (1) and h2h odds in one region (1) per sport. */
+  const pollCost = 2 * sports.length;
+  let credits: OddsApiCredits | null = null;
+  let pausedUntil = 0;
+
+  /** Folds the headers of a poll's answers (in any order) into `credits`. */
+  function countCredits(headers: readonly Headers[]) {
+    let used: number | null = null;
+    let remaining: number | null = null;
+    let cost = 0;
+    for (const h of headers) {
+      const u = creditHeader(h, 'x-requests-used');
+      const r = creditHeader(h, 'x-requests-remaining');
+      if (u !== null) used = Math.max(used ?? 0, u);
+      if (r !== null) remaining = Math.min(remaining ?? r, r);
+      cost += creditHeader(h, 'x-requests-last') ?? 0;
+    }
+    if (used !== null && remaining !== null) credits = { used, remaining, lastPollCost: cost };
+  }
 
   async function getJson<T>(
     sport: string,
     endpoint: 'scores' | 'odds',
     params: Record<string, string>,
     schema: z.ZodType<T>,
+    seen: Headers[],
   ): Promise<T> {
     const path = `/v4/sports/${encodeURIComponent(sport)}/${endpoint}/`;
     const url = new URL(`${baseUrl}${path}`);
@@ -68,6 +119,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): LiveFeed
       throw new Error(redact(`${what}: request failed (${reason})`));
     }
 
+    seen.push(response.headers);
     if (!response.ok) {
       const body = await response.text().catch(() => '');
       const detail = apiMessage(body);
@@ -92,16 +144,34 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): LiveFeed
   }
 
   /** The scores and odds of every sport: one credit each per sport and poll. */
-  async function answers() {
+  async function answers(now: Date) {
+    if (now.getTime() < pausedUntil && credits) {
+      throw new Error(
+        `The Odds API: ${credits.remaining} credits left and a poll costs ${pollCost}; ` +
+          `polling is paused until ${new Date(pausedUntil).toISOString()}`,
+      );
+    }
+    const seen: Headers[] = [];
+    try {
+      return await pollAll(seen);
+    } finally {
+      countCredits(seen);
+      const exhausted = credits !== null && credits.remaining < pollCost;
+      pausedUntil = exhausted ? now.getTime() + PAUSED_POLL_EVERY_MS : 0;
+    }
+  }
+
+  function pollAll(seen: Headers[]) {
     return Promise.all(
       sports.map(async (sport) => {
         const [scores, odds] = await Promise.all([
-          getJson(sport, 'scores', {}, oddsApiScoresResponseSchema),
+          getJson(sport, 'scores', {}, oddsApiScoresResponseSchema, seen),
           getJson(
             sport,
             'odds',
             { regions: 'eu', markets: 'h2h', oddsFormat: 'decimal' },
             oddsApiOddsResponseSchema,
+            seen,
           ),
         ]);
         return { scores, odds };
@@ -111,12 +181,15 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): LiveFeed
 
   return {
     name: 'odds-api',
+    credits: () => credits,
     async currentEvents(now: Date): Promise<LiveEvent[]> {
-      return (await answers()).flatMap(({ scores, odds }) => mapOddsApiEvents(scores, odds, now));
+      return (await answers(now)).flatMap(({ scores, odds }) =>
+        mapOddsApiEvents(scores, odds, now),
+      );
     },
     // The same two calls: the upcoming games come with no extra credit (issue 36).
     async feedEvents(now: Date): Promise<FeedSourceEvent[]> {
-      return (await answers()).flatMap(({ scores, odds }) => mapOddsApiFeed(scores, odds, now));
+      return (await answers(now)).flatMap(({ scores, odds }) => mapOddsApiFeed(scores, odds, now));
     },
   };
 }
