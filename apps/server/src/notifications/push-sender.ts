@@ -84,7 +84,7 @@ export function createPushSender(options: PushSenderOptions) {
       const attempts = push.attempts + 1;
       const next =
         retry && attempts < MAX_ATTEMPTS ? new Date(Date.now() + 2 ** attempts * 1000) : null;
-      await markPushFailed(db, push.id, error, next);
+      await markPushFailed(db, push.id, holder, error, next);
       round[next ? 'retried' : 'failed'] += 1;
     };
     if (!isAllowedPushEndpoint(push.endpoint, options.allowedOrigins)) {
@@ -150,7 +150,7 @@ export function createPushSender(options: PushSenderOptions) {
           if (!push) break;
           await deliver(push, round, sent).catch(async (err: unknown) => {
             log.warn({ err, pushId: push.id }, 'push delivery failed');
-            await markPushFailed(db, push.id, String(err), null).catch(() => undefined);
+            await markPushFailed(db, push.id, holder, String(err), null).catch(() => undefined);
           });
         }
       };

@@ -184,9 +184,11 @@ export async function markPushesSent(
   });
 }
 
+/** A failed attempt by `holder`: tried again at `nextAttemptAt`, or given up (null). */
 export async function markPushFailed(
   db: Db,
   id: number,
+  holder: string,
   error: string,
   nextAttemptAt: Date | null,
 ): Promise<void> {
@@ -202,6 +204,8 @@ export async function markPushFailed(
         : { status: 'failed' as const }),
     }))
     .where('id', '=', id)
+    // A sender whose lease ran out and was taken over no longer decides for that push.
+    .where('locked_by', '=', holder)
     .execute();
 }
 
