@@ -18,15 +18,16 @@ function sessionCookieOf(res: Response): Account['cookie'] {
  * Registers a new account through the API, as if from an address of its own: the e2e server
  * trusts X-Forwarded-For (as behind a proxy) and allows 10 registrations an hour per address,
  * which the suite's API accounts alone would use up. The browser's own registrations still
- * come from 127.0.0.1.
+ * come from 127.0.0.1. `baseUrl`: another server than the suite's (a test's own).
  */
 export async function registerAccount(
   prefix: string,
   person: { firstName: string; lastName: string },
+  baseUrl = e2eSettings().baseUrl,
 ): Promise<Account> {
   const tag = randomBytes(3).toString('hex');
   const email = `${prefix}${tag}@example.com`;
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/register`, {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
