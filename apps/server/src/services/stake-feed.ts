@@ -145,11 +145,7 @@ class SuggestionGoneError extends Error {}
  * entry, the row, the default payout of the result), and marks the suggestion decided in the
  * same transaction. null: no suggestion waits on an open stake of that id.
  */
-export async function confirmStakeSuggestion(
-  db: Db,
-  id: number,
-  now: Date,
-): Promise<Stake | null> {
+export async function confirmStakeSuggestion(db: Db, id: number, now: Date): Promise<Stake | null> {
   const row = await db
     .selectFrom('stakes')
     .select(['status', 'feed_suggested_result', 'feed_suggestion_decided_at'])

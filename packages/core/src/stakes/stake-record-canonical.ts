@@ -83,11 +83,7 @@ export interface CloseEntry extends EntryHead {
 }
 
 export type StakeRecordEntry =
-  | PublishEntry
-  | SettleEntry
-  | VoidEntry
-  | CorrectionEntry
-  | CloseEntry;
+  PublishEntry | SettleEntry | VoidEntry | CorrectionEntry | CloseEntry;
 
 type Field =
   | 'int'
