@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { jsonResponse, type StubRequest, type stubApi } from '../../../test/fetch-stub';
+import {
+  jsonResponse,
+  type StubHandler,
+  type StubRequest,
+  type stubApi,
+} from '../../../test/fetch-stub';
 import { testAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast } from '../../../test/toasts';
@@ -66,7 +71,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-async function openPanel(handlers: Parameters<typeof renderApp>[0]['handlers']) {
+async function openPanel(handlers: Record<string, StubHandler>) {
   const user = userEvent.setup();
   const view = renderApp({ route: '/adminpanel', user: testAdmin, handlers });
   const form = await screen.findByTestId('admin-stake-form', {}, SLOW);
