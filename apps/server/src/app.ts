@@ -294,15 +294,22 @@ export async function buildApp({
       bus: shared.liveBus,
       // Linked selections take their closing line at kick-off (issue 36).
       onKickOff: async (events, at) => {
-        await captureClosingLines(database.db, events, at);
-        // Tipster stakes picked from the feed too: their close goes into the record.
-        await captureStakeClosingLines(database.db, events, at);
+        // Tipster stakes picked from the feed too (their close goes into the record), even
+        // when the bets' capture failed.
+        try {
+          await captureClosingLines(database.db, events, at);
+        } finally {
+          await captureStakeClosingLines(database.db, events, at);
+        }
       },
       // Open bets the final scores decide get a suggested result (issue 36).
       onFinish: async (finished, feed, at) => {
-        await captureResults(database.db, finished, feed, at);
-        // Linked tipster stakes get a suggestion for the admins to confirm.
-        await suggestStakeResults(database.db, finished, at);
+        // Linked tipster stakes get a suggestion for the admins to confirm, whatever the bets'.
+        try {
+          await captureResults(database.db, finished, feed, at);
+        } finally {
+          await suggestStakeResults(database.db, finished, at);
+        }
       },
     }),
   );
