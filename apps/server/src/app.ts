@@ -8,6 +8,7 @@ import { databaseFault } from './db/errors.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
 import { captureClosingLines } from './repositories/closing-capture.ts';
 import { captureResults } from './services/feed-results.ts';
+import { captureStakeClosingLines, suggestStakeResults } from './services/stake-feed.ts';
 import { settlementSuggestionRoutes } from './routes/settlement-suggestions.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
@@ -293,11 +294,22 @@ export async function buildApp({
       bus: shared.liveBus,
       // Linked selections take their closing line at kick-off (issue 36).
       onKickOff: async (events, at) => {
-        await captureClosingLines(database.db, events, at);
+        // Tipster stakes picked from the feed too (their close goes into the record), even
+        // when the bets' capture failed.
+        try {
+          await captureClosingLines(database.db, events, at);
+        } finally {
+          await captureStakeClosingLines(database.db, events, at);
+        }
       },
       // Open bets the final scores decide get a suggested result (issue 36).
       onFinish: async (finished, feed, at) => {
-        await captureResults(database.db, finished, feed, at);
+        // Linked tipster stakes get a suggestion for the admins to confirm, whatever the bets'.
+        try {
+          await captureResults(database.db, finished, feed, at);
+        } finally {
+          await suggestStakeResults(database.db, finished, at);
+        }
       },
     }),
   );

@@ -77,6 +77,7 @@ export * from './stakes/stake-payout.ts';
 export * from './contract/stake-record.ts';
 export * from './stakes/stake-record-canonical.ts';
 export * from './stakes/stake-record-chain.ts';
+export * from './stakes/stake-feed.ts';
 export * from './time/day-numbers.ts';
 export * from './time/local-days.ts';
 export * from './contract/live-events.ts';

@@ -336,6 +336,22 @@ export interface StakeTable {
   /** The event's start given at publish (migration 0021); null when not given. */
   starts_at: string | null;
   void_reason: string | null;
+  /** The feed event and outcome the stake was picked from (migration 0033); null unlinked. */
+  feed_event_id: string | null;
+  /** '1' | 'X' | '2'. */
+  feed_outcome: string | null;
+  /** The outcome's last pre-match price, thousandths, taken at kick-off. */
+  closing_odds_milli: number | null;
+  /** Its fair probability (margin removed proportionally), 0-1. */
+  fair_probability: number | null;
+  closing_captured_at: string | null;
+  /** 'won' | 'lost' | 'void' suggested from the final score; null: none. */
+  feed_suggested_result: string | null;
+  /** JSON: core's SuggestionSource. */
+  feed_suggestion_source: string | null;
+  feed_suggested_at: string | null;
+  /** When the suggestion was confirmed; null while it waits. */
+  feed_suggestion_decided_at: string | null;
 }
 
 /**

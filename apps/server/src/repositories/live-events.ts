@@ -133,3 +133,14 @@ export async function readLiveEvents(
     return { version, events, feed };
   });
 }
+
+/** One event of the stored feed by its id, whatever its state; null when not in the feed. */
+export async function findFeedEvent(db: Db, rowId: string): Promise<FeedEvent | null> {
+  const row = await db
+    .selectFrom('live_events')
+    .selectAll()
+    .where('row_id', '=', rowId)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toEvent(row) : null;
+}

@@ -2,7 +2,10 @@ import {
   isSettledStakeResult,
   STAKE_SETTLED_RESULTS,
   type Stake,
+  type StakeFeedLink,
+  type StakeFeedSuggestion,
   type StakeSettledResult,
+  suggestionSourceSchema,
 } from '@stakelab/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, StakeTable } from '../db/schema.ts';
@@ -11,7 +14,36 @@ type Db = Kysely<Database>;
 
 const toCents = (euros: number) => Math.round(euros * 100);
 
-function stakeView(row: Selectable<StakeTable>): Stake {
+const OUTCOMES = ['1', 'X', '2'] as const;
+
+/** The stake's feed link, when both halves are stored. */
+function feedLinkOf(row: Selectable<StakeTable>): StakeFeedLink | null {
+  const outcome = OUTCOMES.find((o) => o === row.feed_outcome);
+  return row.feed_event_id !== null && outcome ? { event_id: row.feed_event_id, outcome } : null;
+}
+
+/** The suggestion waiting for an admin's click: an open stake's, not yet decided. */
+function waitingSuggestionOf(row: Selectable<StakeTable>): StakeFeedSuggestion | null {
+  const result = row.feed_suggested_result;
+  if (
+    (result !== 'won' && result !== 'lost' && result !== 'void') ||
+    row.feed_suggestion_decided_at !== null ||
+    isSettledStakeResult(row.status) ||
+    row.feed_suggestion_source === null
+  )
+    return null;
+  const source = suggestionSourceSchema.safeParse(JSON.parse(row.feed_suggestion_source));
+  if (!source.success) return null;
+  return {
+    result,
+    event: source.data.Event,
+    score: source.data.Score,
+    finished_at: source.data.FinishedAt,
+    suggested_at: row.feed_suggested_at ?? source.data.FinishedAt,
+  };
+}
+
+function stakeView(row: Selectable<StakeTable>, forAdmins = false): Stake {
   return {
     stake_id: row.id,
     tipster_name: row.tipster_name,
@@ -30,6 +62,10 @@ function stakeView(row: Selectable<StakeTable>): Stake {
     settled_at: row.settled_at,
     starts_at: row.starts_at,
     void_reason: row.void_reason,
+    feed_link: feedLinkOf(row),
+    closing_odds: row.closing_odds_milli === null ? null : row.closing_odds_milli / 1000,
+    fair_close_probability: row.fair_probability,
+    ...(forAdmins ? { feed_suggestion: waitingSuggestionOf(row) } : {}),
   };
 }
 
@@ -50,6 +86,8 @@ export interface NewStake {
   imagePath: string | null;
   /** The admin who published it; null for demo data. */
   createdBy: number | null;
+  /** Picked from the live feed (checked by the route); null or absent: not linked. */
+  feedLink?: StakeFeedLink | null | undefined;
 }
 
 /** Inserts a stake's row; services/stake-record.ts appends its publish entry beside it. */
@@ -73,6 +111,8 @@ export async function insertStake(db: Db, stake: NewStake): Promise<Stake> {
       settled_at: null,
       starts_at: stake.startsAt?.toISOString() ?? null,
       void_reason: null,
+      feed_event_id: stake.feedLink?.event_id ?? null,
+      feed_outcome: stake.feedLink?.outcome ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -90,7 +130,7 @@ export async function listOpenStakesPlacedBetween(db: Db, from: Date, to: Date):
     .orderBy('bet_placed_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(stakeView);
+  return rows.map((row) => stakeView(row));
 }
 
 /** Settled stakes (won, lost, void, cashed out), newest first; at most `limit`. */
@@ -103,7 +143,7 @@ export async function listSettledStakes(db: Db, limit = 500): Promise<Stake[]> {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(stakeView);
+  return rows.map((row) => stakeView(row));
 }
 
 /** Every stake, newest first: the admins' list. */
@@ -115,7 +155,7 @@ export async function listAllStakes(db: Db, limit = 500): Promise<Stake[]> {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(stakeView);
+  return rows.map((row) => stakeView(row, true));
 }
 
 export async function findStake(db: Db, id: number): Promise<Stake | null> {

@@ -39,6 +39,7 @@ const KEYS: Record<string, string[]> = {
   settle: [...HEAD, 'refers_to', 'result', 'payout_cents'],
   void: [...HEAD, 'refers_to', 'reason', 'payout_cents'],
   correction: [...HEAD, 'corrects', 'result', 'payout_cents', 'reason'],
+  close: [...HEAD, 'refers_to', 'feed_event', 'outcome', 'closing_odds', 'fair_probability'],
 };
 
 /** Writes an object again by the document's rules: the kind's keys in order, no whitespace. */
@@ -51,10 +52,15 @@ it("the document's worked example hashes as it says", () => {
   const zeros = '0'.repeat(64);
   const examples = [...DOC.matchAll(/^ {4}(\{"v":1,.*\})$/gm)].map((m) => m[1]!);
   const hashes = [...DOC.matchAll(/has the hash\s+`([0-9a-f]{64})`/g)].map((m) => m[1]!);
-  expect(examples).toHaveLength(2);
-  expect(hashes).toHaveLength(2);
+  expect(examples).toHaveLength(3);
+  expect(hashes).toHaveLength(3);
   expect(entryHash(examples[0]!, zeros)).toBe(hashes[0]);
   expect(entryHash(examples[1]!, hashes[0]!)).toBe(hashes[1]);
+  // The close example stands in for the settle as entry 2: it follows entry 1 too.
+  expect(entryHash(examples[2]!, hashes[0]!)).toBe(hashes[2]);
+  for (const example of examples) {
+    expect(example).toBe(canonicalByTheDoc(JSON.parse(example) as Record<string, unknown>));
+  }
 });
 
 describeWithDatabase(`the stake record verified from its documentation on ${testDialect}`, () => {

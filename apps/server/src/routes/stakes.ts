@@ -10,6 +10,8 @@ import {
   stakeImageResponseSchema,
   stakeListSchema,
   stakeResponseSchema,
+  stakeFeedLinkProblem,
+  type StakeFeedLinkProblem,
   zonedDayBounds,
 } from '@stakelab/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +25,8 @@ import {
   listSettledStakes,
   listOpenStakesPlacedBetween,
 } from '../repositories/stakes.ts';
+import { findFeedEvent } from '../repositories/live-events.ts';
+import { confirmStakeSuggestion } from '../services/stake-feed.ts';
 import {
   CashOutNeedsAmountError,
   publishStake,
@@ -62,6 +66,21 @@ const CASH_OUT_AMOUNT = () =>
   ]);
 
 type NewStakeBody = z.infer<typeof newStakeRequestSchema>;
+
+/** A feed link the publish refuses (issue 36), as a 400 on the feed_link field. */
+const FEED_LINK_REFUSALS: Record<StakeFeedLinkProblem, [string, string, string]> = {
+  unknown: ['FEED_EVENT_UNKNOWN', 'feedEventUnknown', 'The event is not in the live feed.'],
+  started: [
+    'EVENT_STARTED',
+    'eventStarted',
+    'The event has already started: a stake must be published before its start.',
+  ],
+  noPrice: [
+    'NO_PREMATCH_PRICE',
+    'noPrematchPrice',
+    'The feed has no pre-match price for that outcome.',
+  ],
+};
 
 /**
  * The one state the form's status and final_result name (issue 34: one field). A settled
@@ -156,7 +175,20 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const now = new Date();
-      const startsText = body.starts_at ?? body.startsAt ?? null;
+      const link = body.feed_link ?? null;
+      let feedStart: string | null = null;
+      if (link) {
+        const event = await findFeedEvent(db, link.event_id);
+        const problem = stakeFeedLinkProblem(event, link.outcome, now);
+        if (problem) {
+          const [code, key, message] = FEED_LINK_REFUSALS[problem];
+          throw new HttpError(400, message, code, [{ field: 'feed_link', message: key }]);
+        }
+        feedStart = event?.EventStartTimeUTC ?? null;
+      }
+      // A linked stake starts when its event does (the record reveals it then): the feed's
+      // instant, to the millisecond, rather than the form's minute.
+      const startsText = feedStart ?? body.starts_at ?? body.startsAt ?? null;
       const startsAt = startsText === null ? null : new Date(startsText);
       // Locked at publish: a tip on an event already under way proves nothing.
       if (startsAt && startsAt.getTime() <= now.getTime())
@@ -182,6 +214,7 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         payout: body.payout_amount,
         imagePath: body.image_path ?? null,
         createdBy: currentUser(request).id,
+        feedLink: link,
       });
       await app.notifications.stakePublished(stake);
       return { success: true as const, stake };
@@ -225,6 +258,23 @@ export const stakeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof CashOutNeedsAmountError) throw CASH_OUT_AMOUNT();
         throw err;
       }
+    },
+  );
+
+  // Issue 36: the result the feed's final score suggests, settled with one click through the
+  // same settle path as PATCH (a settle entry in the record).
+  app.post(
+    '/api/admin/stakes/:id/feed-suggestion/confirm',
+    {
+      schema: { params: idParams, response: { 200: stakeResponseSchema } },
+      onRequest: [requireUser, requireAdmin],
+    },
+    async (request) => {
+      const stake = await confirmStakeSuggestion(db, request.params.id, new Date());
+      if (!stake)
+        throw new HttpError(404, 'No suggested result waits for this stake.', 'NOT_FOUND');
+      await app.notifications.stakeSettled(stake);
+      return { success: true as const, stake };
     },
   );
 

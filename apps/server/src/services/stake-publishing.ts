@@ -23,7 +23,7 @@ type Db = Kysely<Database>;
 /** How often an append that lost the race for the next seq is tried again on top of the winner. */
 const APPEND_ATTEMPTS = 8;
 
-async function inTransactionRetried<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function inTransactionRetried<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work);
@@ -91,6 +91,8 @@ export async function recordStakeOutcome(
   id: number,
   outcome: { result: StakeSettledResult; payout?: number | undefined; reason?: string | undefined },
   now: Date,
+  /** Work of the caller's in the same transaction, after the entry (a throw undoes it all). */
+  after?: (trx: Db) => Promise<void>,
 ): Promise<Stake | null> {
   return inTransactionRetried(db, async (trx) => {
     const stake = await findStake(trx, id);
@@ -129,7 +131,9 @@ export async function recordStakeOutcome(
         revealAt,
       );
     }
-    return settleStake(trx, id, { result: outcome.result, payout }, now);
+    const settled = await settleStake(trx, id, { result: outcome.result, payout }, now);
+    await after?.(trx);
+    return settled;
   });
 }
 

@@ -128,6 +128,7 @@ export const enPublic = {
     startsAt: 'starts {{time}}',
     noStart: 'start not given',
     open: 'Open',
+    closedAt: 'closed {{odds}}',
     corrected: 'corrected',
     columns: {
       published: 'Published',
@@ -170,6 +171,18 @@ export const enPublic = {
       unitNote: 'One unit is the median stake, {{unit}}.',
       howCounted:
         'Counted from the public record only: settled stakes as shown (a correction replaces what it corrects), voids left out, hidden stakes not yet counted.',
+      clv: {
+        title: 'Closing-line value',
+        againstClose: 'CLV against the close',
+        againstFairClose: 'CLV against the fair close',
+        over_one:
+          'Over {{with}} of {{count}} settled stake: those picked from the live feed, with a close entry in the record.',
+        over_other:
+          'Over {{with}} of {{count}} settled stakes: those picked from the live feed, with a close entry in the record.',
+        none: 'No settled stake has a close entry yet: stakes picked from the live feed get one at kick-off.',
+        method:
+          'Against the close: odds taken ÷ the last pre-match price − 1. Against the fair close: odds taken × the outcome’s fair chance − 1, the closing market’s margin removed proportionally. The same computation as the Edge tab.',
+      },
       luck: {
         noBets: 'No won or lost stakes to judge yet.',
         better_one:

@@ -127,6 +127,7 @@ export const esPublic: PublicTexts = {
     startsAt: 'empieza {{time}}',
     noStart: 'inicio no indicado',
     open: 'Abierta',
+    closedAt: 'cerró a {{odds}}',
     corrected: 'corregida',
     columns: {
       published: 'Publicada',
@@ -169,6 +170,18 @@ export const esPublic: PublicTexts = {
       unitNote: 'Una unidad es el importe mediano, {{unit}}.',
       howCounted:
         'Calculado solo con el registro público: apuestas resueltas tal como se muestran (una corrección sustituye a lo que corrige), sin las anuladas ni las aún ocultas.',
+      clv: {
+        title: 'Valor frente al cierre (CLV)',
+        againstClose: 'CLV frente al cierre',
+        againstFairClose: 'CLV frente al cierre justo',
+        over_one:
+          'Sobre {{with}} de {{count}} apuesta resuelta: las elegidas del feed en directo, con una entrada de cierre en el registro.',
+        over_other:
+          'Sobre {{with}} de {{count}} apuestas resueltas: las elegidas del feed en directo, con una entrada de cierre en el registro.',
+        none: 'Ninguna apuesta resuelta tiene aún entrada de cierre: las elegidas del feed en directo la reciben al empezar el evento.',
+        method:
+          'Frente al cierre: cuota tomada ÷ la última cuota previa al partido − 1. Frente al cierre justo: cuota tomada × la probabilidad justa del resultado − 1, quitado el margen del mercado de cierre proporcionalmente. El mismo cálculo que la pestaña Ventaja.',
+      },
       luck: {
         noBets: 'Aún no hay apuestas ganadas o perdidas que valorar.',
         better_one:

@@ -11,6 +11,29 @@ export type StakeStatus = (typeof STAKE_STATUSES)[number];
 export const STAKE_FINAL_RESULTS = ['IN PROGRESS', ...STAKE_OUTCOMES] as const;
 export type StakeFinalResult = (typeof STAKE_FINAL_RESULTS)[number];
 
+/**
+ * A stake's link to a live-feed event (issue 36): the event's id (RowId) and the outcome of its
+ * match-result market, '1' (home), 'X' (draw) or '2' (away).
+ */
+export const stakeFeedLinkSchema = z.object({
+  event_id: z.string({ error: 'invalidFeedLink' }).trim().min(1, 'required').max(200, 'tooLong'),
+  outcome: z.enum(['1', 'X', '2'], { error: 'invalidFeedLink' }),
+});
+export type StakeFeedLink = z.infer<typeof stakeFeedLinkSchema>;
+
+/** A stake's result suggested by its feed event's final score (issue 36). */
+export const stakeFeedSuggestionSchema = z.object({
+  result: z.enum(['won', 'lost', 'void']),
+  /** "Home v Away" as the feed named them. */
+  event: z.string(),
+  /** Final score, home first: "2-1". */
+  score: z.string(),
+  /** When the feed saw it finished. */
+  finished_at: z.string(),
+  suggested_at: z.string(),
+});
+export type StakeFeedSuggestion = z.infer<typeof stakeFeedSuggestionSchema>;
+
 /** A tipster stake as GET /api/history/stakes/{today,history} returns it (docs/product.md §3). */
 export const stakeSchema = z.object({
   stake_id: z.number().int(),
@@ -36,6 +59,19 @@ export const stakeSchema = z.object({
   starts_at: z.string().nullish(),
   /** Why the admin voided it (POST /api/admin/stakes/:id/void); null otherwise. */
   void_reason: z.string().nullish(),
+  /** The live-feed event and outcome the stake was picked on (issue 36); null when not linked. */
+  feed_link: stakeFeedLinkSchema.nullish(),
+  /**
+   * Its closing line, taken at the event's kick-off: the outcome's last pre-match price and
+   * its fair probability (the market's margin removed proportionally); null until then.
+   */
+  closing_odds: z.number().nullish(),
+  fair_close_probability: z.number().nullish(),
+  /**
+   * The result the feed's final score suggests (admins' list only), waiting for one click
+   * (POST /api/admin/stakes/:id/feed-suggestion/confirm); null when none waits.
+   */
+  feed_suggestion: stakeFeedSuggestionSchema.nullish(),
 });
 export type Stake = z.infer<typeof stakeSchema>;
 export const stakeListSchema = z.array(stakeSchema);
@@ -79,6 +115,13 @@ export const newStakeRequestSchema = z.object({
    */
   starts_at: instant.nullish(),
   startsAt: instant.nullish(),
+  /**
+   * Picked from the live feed (issue 36): the event must be in the stored feed, not started,
+   * with a pre-match price for the outcome (400 FEED_EVENT_UNKNOWN, EVENT_STARTED,
+   * NO_PREMATCH_PRICE on field feed_link). The stake's start becomes the event's, and at its
+   * kick-off the record gets the stake's closing line (a `close` entry).
+   */
+  feed_link: stakeFeedLinkSchema.nullish(),
 });
 export type NewStakeRequest = z.input<typeof newStakeRequestSchema>;
 

@@ -1,3 +1,4 @@
+import type { FeedOutcome } from '../analytics/edge/fair-close.ts';
 import { STAKE_SETTLED_RESULTS, type StakeSettledResult } from '../contract/stakes.ts';
 
 /**
@@ -9,7 +10,7 @@ import { STAKE_SETTLED_RESULTS, type StakeSettledResult } from '../contract/stak
  */
 
 export const STAKE_RECORD_VERSION = 1;
-export const STAKE_RECORD_KINDS = ['publish', 'settle', 'void', 'correction'] as const;
+export const STAKE_RECORD_KINDS = ['publish', 'settle', 'void', 'correction', 'close'] as const;
 export type StakeRecordKind = (typeof STAKE_RECORD_KINDS)[number];
 
 interface EntryHead {
@@ -60,9 +61,41 @@ export interface CorrectionEntry extends EntryHead {
   reason: string | null;
 }
 
-export type StakeRecordEntry = PublishEntry | SettleEntry | VoidEntry | CorrectionEntry;
+/**
+ * The stake's closing line, taken from the live feed at its event's kick-off (issue 36): the
+ * last pre-match price of the outcome the stake was picked on, and that outcome's fair
+ * probability once the market's margin is removed proportionally. With the publish entry's
+ * odds it gives the stake's CLV against the close and against the fair close, from the
+ * record alone.
+ */
+export interface CloseEntry extends EntryHead {
+  kind: 'close';
+  /** The seq of the stake's publish entry. */
+  refers_to: number;
+  /** The feed event's id (its RowId). */
+  feed_event: string;
+  /** The market's outcome: '1' (home), 'X' (draw) or '2' (away). */
+  outcome: FeedOutcome;
+  /** The outcome's last pre-match price, "2.100". */
+  closing_odds: string;
+  /** Its fair probability, 6 decimals: "0.454343". */
+  fair_probability: string;
+}
 
-type Field = 'int' | 'text' | 'text?' | 'int?' | 'instant' | 'instant?' | 'odds' | 'result';
+export type StakeRecordEntry =
+  PublishEntry | SettleEntry | VoidEntry | CorrectionEntry | CloseEntry;
+
+type Field =
+  | 'int'
+  | 'text'
+  | 'text?'
+  | 'int?'
+  | 'instant'
+  | 'instant?'
+  | 'odds'
+  | 'result'
+  | 'outcome'
+  | 'probability';
 
 const HEAD: [string, Field][] = [
   ['v', 'int'],
@@ -94,10 +127,20 @@ export const STAKE_RECORD_FIELDS: Record<StakeRecordKind, [string, Field][]> = {
     ['payout_cents', 'int'],
     ['reason', 'text?'],
   ],
+  close: [
+    ...HEAD,
+    ['refers_to', 'int'],
+    ['feed_event', 'text'],
+    ['outcome', 'outcome'],
+    ['closing_odds', 'odds'],
+    ['fair_probability', 'probability'],
+  ],
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ODDS = /^[1-9]\d*\.\d{3}$/;
+/** A probability with exactly six decimals, from "0.000000" to "1.000000". */
+const PROBABILITY = /^(0\.\d{6}|1\.000000)$/;
 
 function fits(kind: Field, value: unknown): boolean {
   if (value === null) return kind.endsWith('?');
@@ -112,6 +155,10 @@ function fits(kind: Field, value: unknown): boolean {
       return typeof value === 'string' && ODDS.test(value);
     case 'result':
       return (STAKE_SETTLED_RESULTS as readonly unknown[]).includes(value);
+    case 'outcome':
+      return value === '1' || value === 'X' || value === '2';
+    case 'probability':
+      return typeof value === 'string' && PROBABILITY.test(value);
     default:
       return false;
   }
@@ -124,6 +171,13 @@ export function oddsMilliText(oddsMilli: number): string {
   if (!Number.isSafeInteger(oddsMilli) || oddsMilli < 1000)
     throw new StakeRecordFormatError(`odds ${oddsMilli} are not thousandths of at least 1.000`);
   return `${Math.floor(oddsMilli / 1000)}.${String(oddsMilli % 1000).padStart(3, '0')}`;
+}
+
+/** A probability as the record writes it: six decimals, 204/449 → "0.454343". */
+export function probabilityText(probability: number): string {
+  if (!Number.isFinite(probability) || probability < 0 || probability > 1)
+    throw new StakeRecordFormatError(`probability ${probability} is not between 0 and 1`);
+  return probability.toFixed(6);
 }
 
 /** An instant as the record writes it: ISO 8601 UTC with milliseconds. */

@@ -4,6 +4,7 @@ import {
   canonicalStakeEntry,
   oddsMilliText,
   parseCanonicalStakeEntry,
+  probabilityText,
   StakeRecordFormatError,
 } from './stake-record-canonical.ts';
 import {
@@ -144,6 +145,85 @@ describe('verifyStakeRecord', () => {
       ok: false,
       brokenAt: 1,
       reason: 'format',
+    });
+  });
+});
+
+// A close entry (issue 36): the stake of C1 was picked on the home win of a feed event whose
+// last pre-match prices were 2.10 / 3.40 / 3.60. Implied: 1/2.10 + 1/3.40 + 1/3.60 =
+// 10/21 + 5/17 + 5/18 = (1020 + 630 + 595)/2142 = 2245/2142; the fair chance of "1" is
+// (10/21) ÷ (2245/2142) = 1020/2245 = 204/449 = 0.4543429… → "0.454343" (six decimals).
+// Hash from the shell, as above: printf '%s\n%s' "$C_CLOSE" "$H1" | sha256sum
+const C_CLOSE =
+  '{"v":1,"seq":2,"kind":"close","stake_id":7,"at":"2026-11-29T20:00:00.000Z","refers_to":1,"feed_event":"sim-football-12","outcome":"1","closing_odds":"2.100","fair_probability":"0.454343"}';
+const H_CLOSE = 'a196bd2a0f58dfbe98f4675ae798cb717c63ad4f9e155222746c2d718f94d5cc';
+
+describe('close entries', () => {
+  const closeChain = (): PublicStakeRecordEntry[] => [
+    { seq: 1, kind: 'publish', prev_hash: STAKE_RECORD_GENESIS, hash: H1, canonical: C1 },
+    { seq: 2, kind: 'close', prev_hash: H1, hash: H_CLOSE, canonical: C_CLOSE },
+  ];
+
+  it('writes the documented key order, odds with 3 decimals and the probability with 6', () => {
+    expect(
+      canonicalStakeEntry({
+        fair_probability: probabilityText(204 / 449),
+        closing_odds: oddsMilliText(2100),
+        outcome: '1',
+        feed_event: 'sim-football-12',
+        refers_to: 1,
+        at: '2026-11-29T20:00:00.000Z',
+        stake_id: 7,
+        kind: 'close',
+        seq: 2,
+        v: 1,
+      }),
+    ).toBe(C_CLOSE);
+    expect(probabilityText(1)).toBe('1.000000');
+    expect(probabilityText(0.5)).toBe('0.500000');
+  });
+
+  it('refuses a probability or an outcome the format cannot hold', () => {
+    const good = JSON.parse(C_CLOSE) as Record<string, unknown>;
+    for (const bad of [
+      { fair_probability: '0.45' },
+      { fair_probability: 0.454343 },
+      { fair_probability: '1.200000' },
+      { outcome: 'H' },
+      { closing_odds: '2.1' },
+      { refers_to: null },
+    ]) {
+      expect(() => canonicalStakeEntry({ ...good, ...bad } as never), JSON.stringify(bad)).toThrow(
+        StakeRecordFormatError,
+      );
+    }
+    expect(() => probabilityText(1.5)).toThrow(StakeRecordFormatError);
+    expect(parseCanonicalStakeEntry(C_CLOSE)).toMatchObject({ kind: 'close', outcome: '1' });
+  });
+
+  it('verifies a chain with a close entry', async () => {
+    expect(await verifyStakeRecord(closeChain(), sha256)).toEqual({
+      ok: true,
+      entries: 2,
+      hidden: 0,
+      head: { seq: 2, hash: H_CLOSE },
+    });
+  });
+
+  it.each([
+    ['a better closing price', C_CLOSE.replace('"2.100"', '"2.000"'), 'hash'],
+    ['a changed fair probability', C_CLOSE.replace('0.454343', '0.404343'), 'hash'],
+    ['another outcome', C_CLOSE.replace('"outcome":"1"', '"outcome":"2"'), 'hash'],
+    ['a probability out of format', C_CLOSE.replace('"0.454343"', '"0.4543"'), 'format'],
+  ] as const)('breaks at a close entry with %s', async (_what, canonical, reason) => {
+    const entries = closeChain().map((entry) =>
+      entry.seq === 2 ? { ...entry, canonical } : entry,
+    );
+    expect(await verifyStakeRecord(entries, sha256)).toMatchObject({
+      ok: false,
+      brokenAt: 2,
+      reason,
+      entries: 1,
     });
   });
 });

@@ -126,6 +126,15 @@ describe('tipsterStats', () => {
     ]);
     expect(stats.bySport).toEqual([]);
     expect(stats.closingLineValue).toBeNull();
+    // No close entry: no CLV, over 0 of the 7 counted stakes.
+    expect(stats.closingLine).toEqual({
+      withClose: 0,
+      counted: 7,
+      againstClose: null,
+      beatClose: 0,
+      againstFairClose: null,
+      beatFairClose: 0,
+    });
     expect(stats.smallSample).toBe(true);
     // The Edge tab's test counts the 6 won or lost stakes; the cash-out is "other".
     // Their profit: +10 +10 −10 −30 +32 +12 = €24.
@@ -169,5 +178,65 @@ describe('tipsterStats', () => {
     expect(stats.averageOddsMilli).toBeNull();
     expect(stats.maxDrawdownCents).toBe(0);
     expect(stats.byMonth).toEqual([]);
+  });
+
+  it('works out CLV against the close and the fair close from the close entries', () => {
+    // One football market closed at 2.10 / 3.40 / 3.60 (the last pre-match prices).
+    // Implied: 10/21 + 5/17 + 5/18 = (1020 + 630 + 595)/2142 = 2245/2142.
+    // Fair "1" = (10/21) ÷ (2245/2142) = 1020/2245 = 204/449 = 0.4543429 → "0.454343";
+    // fair "2" = (5/18) ÷ (2245/2142) = 595/2245 = 119/449 = 0.2650334 → "0.265033".
+    // #1 €10 @ 2.20 on "1", won:  CLV 2.20 ÷ 2.10 − 1 = 1/21 = +0.047619;
+    //                              fair 2.20 × 0.454343 − 1 = −0.0004454.
+    // #2 €10 @ 3.80 on "2", lost: CLV 3.80 ÷ 3.60 − 1 = 1/18 = +0.055556;
+    //                              fair 3.80 × 0.265033 − 1 = +0.0071254.
+    // #3 €10 @ 2.00, no close entry, won: counted, without CLV.
+    // #4 €10 @ 2.50 on "X" with a close, voided: not counted.
+    // Against the close: (1/21 + 1/18) ÷ 2 = (6 + 7)/126 ÷ 2 = 13/252 = 0.0515873, both beat it.
+    // Against the fair close: (−0.0004454 + 0.0071254) ÷ 2 = 0.00334, one beat it.
+    const close = (
+      stake_id: number,
+      refers_to: number,
+      outcome: '1' | 'X' | '2',
+      odds: string,
+      p: string,
+    ) => ({
+      kind: 'close' as const,
+      stake_id,
+      at: at(4, 2),
+      refers_to,
+      feed_event: 'sim-football-7',
+      outcome,
+      closing_odds: odds,
+      fair_probability: p,
+    });
+    const stats = tipsterStats(
+      record([
+        publish(1, 4, 1, 10, '2.200'),
+        publish(2, 4, 1, 10, '3.800'),
+        publish(3, 4, 1, 10, '2.000'),
+        publish(4, 4, 1, 10, '2.500'),
+        close(1, 1, '1', '2.100', '0.454343'),
+        close(2, 2, '2', '3.600', '0.265033'),
+        close(4, 4, 'X', '3.400', '0.280624'),
+        settle(1, 'won', 2200),
+        settle(2, 'lost', 0),
+        settle(3, 'won', 2000),
+        {
+          kind: 'void',
+          stake_id: 4,
+          at: at(4, 2),
+          refers_to: 4,
+          reason: 'postponed',
+          payout_cents: 1000,
+        },
+      ]),
+    );
+    expect(stats.closingLine.withClose).toBe(2);
+    expect(stats.closingLine.counted).toBe(3);
+    expect(stats.closingLine.againstClose).toBeCloseTo(13 / 252, 12);
+    expect(stats.closingLine.beatClose).toBe(2);
+    expect(stats.closingLine.againstFairClose).toBeCloseTo(0.00334, 12);
+    expect(stats.closingLine.beatFairClose).toBe(1);
+    expect(stats.closingLineValue).toBeCloseTo(13 / 252, 12);
   });
 });

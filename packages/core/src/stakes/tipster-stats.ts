@@ -2,6 +2,7 @@ import type { Stake, StakeSettledResult } from '../contract/stakes.ts';
 import type { PublicStakeRecordEntry } from '../contract/stake-record.ts';
 import type { EdgeBet } from '../analytics/edge/edge-bet.ts';
 import { luckOrSkill, type LuckReport } from '../analytics/edge/luck.ts';
+import { closingLineValue } from '../analytics/edge/closing-line.ts';
 import { parseCanonicalStakeEntry, type PublishEntry } from './stake-record-canonical.ts';
 import { stakeStatistics, type StakeStatistics } from './stake-statistics.ts';
 
@@ -15,8 +16,10 @@ import { stakeStatistics, type StakeStatistics } from './stake-statistics.ts';
  * Figures follow the publish time (the record's `at` of the publish entry), as the dashboards'
  * Bankroll Evolution follows the placed date.
  *
- * The record carries no sport and no closing odds: `bySport` groups by what `sportOf` answers
- * (empty without it) and the closing-line value is null until the record holds closing odds.
+ * The record carries no sport: `bySport` groups by what `sportOf` answers (empty without it).
+ * Closing odds come in `close` entries (a stake picked from the live feed gets one at its
+ * event's kick-off): the closing-line value is the Edge tab's computation over the stakes
+ * that have one.
  */
 
 /** Fewer settled stakes than this and the page says the sample is small. */
@@ -51,11 +54,31 @@ export interface TipsterStats {
   maxDrawdownCents: number;
   byMonth: TipsterPeriodProfit[];
   bySport: TipsterPeriodProfit[];
-  /** Mean closing-line value; null while the record holds no closing odds. */
+  /** Mean CLV against the close (closingLine.againstClose): null without close entries. */
   closingLineValue: number | null;
+  /** CLV over the counted stakes whose close entry the record shows. */
+  closingLine: TipsterClosingLine;
   /** The Edge tab's luck-or-skill test over the same stakes. */
   luck: LuckReport;
   smallSample: boolean;
+}
+
+/**
+ * The tipster's closing-line value from the record's close entries, by the Edge tab's
+ * closingLineValue (one computation): over `withClose` of the `counted` stakes.
+ */
+export interface TipsterClosingLine {
+  /** Counted stakes (settled, not void) whose close entry is shown. */
+  withClose: number;
+  /** Every counted stake: "over withClose of counted". */
+  counted: number;
+  /** Mean of odds ÷ closing odds − 1; null with none. */
+  againstClose: number | null;
+  /** How many beat the close (CLV > 0). */
+  beatClose: number;
+  /** Mean of odds × fair closing probability − 1; null with none. */
+  againstFairClose: number | null;
+  beatFairClose: number;
 }
 
 /** A settled stake of the record: its publish facts and its final outcome. */
@@ -70,6 +93,9 @@ export interface RecordSettledStake {
   potentialWinningsCents: number;
   result: Exclude<StakeSettledResult, 'void'>;
   payoutCents: number;
+  /** From the stake's close entry, when the record shows one; else null. */
+  closingOddsMilli: number | null;
+  fairCloseProbability: number | null;
 }
 
 const oddsMilliOfText = (odds: string) => Math.round(Number(odds) * 1000);
@@ -86,6 +112,7 @@ export function settledStakesOfRecord(
     number,
     { result: StakeSettledResult; payoutCents: number; at: string }
   >();
+  const closes = new Map<number, { closingOddsMilli: number; fairCloseProbability: number }>();
   const ordered = [...entries].sort((a, b) => a.seq - b.seq);
   for (const shown of ordered) {
     if (shown.canonical === null) continue;
@@ -96,6 +123,11 @@ export function settledStakesOfRecord(
       continue;
     }
     if (entry.kind === 'publish') published.set(entry.stake_id, entry);
+    else if (entry.kind === 'close')
+      closes.set(entry.stake_id, {
+        closingOddsMilli: oddsMilliOfText(entry.closing_odds),
+        fairCloseProbability: Number(entry.fair_probability),
+      });
     else if (entry.kind === 'void')
       outcome.set(entry.stake_id, {
         result: 'void',
@@ -124,6 +156,8 @@ export function settledStakesOfRecord(
       potentialWinningsCents: publish.potential_winnings_cents,
       result: end.result,
       payoutCents: end.payoutCents,
+      closingOddsMilli: closes.get(stakeId)?.closingOddsMilli ?? null,
+      fairCloseProbability: closes.get(stakeId)?.fairCloseProbability ?? null,
     });
   }
   return stakes.sort(
@@ -161,8 +195,8 @@ function asEdgeBet(stake: RecordSettledStake): EdgeBet {
     freeBet: false,
     netCents: stake.payoutCents - stake.stakeCents,
     oddsMilli: stake.oddsMilli,
-    closingOddsMilli: null,
-    fairCloseProbability: null,
+    closingOddsMilli: stake.closingOddsMilli,
+    fairCloseProbability: stake.fairCloseProbability,
     placedDate: stake.publishedAt,
     settledDate: stake.settledAt,
   };
@@ -216,6 +250,9 @@ export function tipsterStats(
   const unitCents = medianCents(stakes.map((stake) => stake.stakeCents));
   const oddsSum = stakes.reduce((sum, stake) => sum + stake.oddsMilli, 0);
   const sportOf = options.sportOf;
+  const edgeBets = stakes.map(asEdgeBet);
+  // The publish time's UTC day: the month grouping is not used here, only the totals.
+  const clv = closingLineValue(edgeBets, { timeZone: 'UTC' });
   return {
     labels: stakeStatistics(stakes.map(asStake)),
     stakedCents,
@@ -233,8 +270,16 @@ export function tipsterStats(
           (a, b) => b.profitCents - a.profitCents || a.key.localeCompare(b.key),
         )
       : [],
-    closingLineValue: null,
-    luck: luckOrSkill(stakes.map(asEdgeBet)),
+    closingLineValue: clv.overall.averageClv,
+    closingLine: {
+      withClose: clv.overall.bets,
+      counted: stakes.length,
+      againstClose: clv.overall.averageClv,
+      beatClose: clv.overall.beatClose,
+      againstFairClose: clv.fairClose.averageClv,
+      beatFairClose: clv.fairClose.beatFairClose,
+    },
+    luck: luckOrSkill(edgeBets),
     smallSample: stakes.length < TIPSTER_SMALL_SAMPLE,
   };
 }

@@ -16,6 +16,7 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { STAKE_STATUSES } from '@stakelab/core';
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FeedEventPicker } from '../../../components/feed-picker/feed-event-picker';
 import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useInsertStake } from '../api/insert-stake';
@@ -29,6 +30,7 @@ import {
   STAKE_FORM_FIELDS,
   type StakeFormValues,
   translateStakeError,
+  withStakeFeedPick,
 } from '../utils/stake-form';
 import { stakeOptionLabelKey } from '../utils/stake-options';
 import { StakeImageField } from './stake-image-field';
@@ -78,13 +80,18 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
     inputMode: 'decimal',
   } as const;
 
-  // The image has no input to focus; the worked-out winnings are found by their test id.
+  // The image has no input to focus; the worked-out winnings are found by their test id, the
+  // feed link by its picker's button.
   const inputNode = (path: string) =>
     path === 'image_path'
       ? null
       : path === 'potential_winnings'
         ? document.querySelector<HTMLElement>('[data-testid="stake-potential-input"]')
-        : form.getInputNode(path);
+        : path === 'feed_link'
+          ? document.querySelector<HTMLElement>(
+              '[data-testid="admin-stake-form"] [data-testid="feed-picker-toggle"]',
+            )
+          : form.getInputNode(path);
 
   const save = async (values: StakeFormValues) => {
     // docs/product.md §5: an image was chosen but no stored name came back: the stake is not sent.
@@ -167,6 +174,40 @@ export function AdminStakeForm({ tipsterName }: AdminStakeFormProps) {
                   data-testid="stake-bookmaker"
                   {...field('bookmarker')}
                 />
+                <Stack gap={4} style={{ gridColumn: '1 / -1' }}>
+                  <FeedEventPicker
+                    upcomingOnly
+                    linked={
+                      values.feed_link
+                        ? { eventId: values.feed_link.event_id, outcome: values.feed_link.outcome }
+                        : undefined
+                    }
+                    onPick={(event, outcome) => {
+                      form.setValues(
+                        withStakeFeedPick(form.getValues(), {
+                          event,
+                          outcome,
+                          selection:
+                            outcome === '1'
+                              ? event.HomeName
+                              : outcome === '2'
+                                ? event.AwayName
+                                : t('feedPicker.draw'),
+                          market: t('feedPicker.market'),
+                        }),
+                      );
+                      form.clearFieldError('feed_link');
+                    }}
+                  />
+                  <Text size="xs" c="dimmed">
+                    {t('adminPanel.form.feedHint')}
+                  </Text>
+                  {form.errors.feed_link && (
+                    <Text size="sm" c="red" role="alert" data-testid="stake-feed-link-error">
+                      {translateStakeError(t, form.errors.feed_link)}
+                    </Text>
+                  )}
+                </Stack>
                 <TextInput
                   label={t('adminPanel.form.betDescription')}
                   placeholder={t('adminPanel.form.betDescriptionPlaceholder')}

@@ -30,6 +30,7 @@ import { focusTargetAfterRowLeft, type RowOpener } from '../utils/row-focus';
 import { stakeOptionColor, stakeOptionLabelKey } from '../utils/stake-options';
 import { CashOutDialog } from './cash-out-dialog';
 import { SettleConfirmDialog } from './settle-confirm-dialog';
+import { StakeFeedLine } from './stake-feed-line';
 import { VoidStakeDialog } from './void-stake-dialog';
 
 /** How many settled stakes the list keeps below the open ones (the most recently settled). */
@@ -116,6 +117,7 @@ function SettleRow({ stake, busyWith, isLocked, onSettle, onVoid }: RowProps) {
                     }),
               ].join(' · ')}
             </Text>
+            <StakeFeedLine stake={stake} />
           </Stack>
           <Tooltip label={t('adminPanel.settle.void')} withArrow>
             <ActionIcon

@@ -1,5 +1,7 @@
 import {
+  type LiveEvent,
   type NewStakeRequest,
+  type StakeFeedLink,
   newStakeRequestSchema,
   STAKE_STATUSES,
   type StakeStatus,
@@ -10,6 +12,11 @@ import {
 import type { ParseKeys, TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import {
+  feedEventName,
+  type FeedOutcomeSlot,
+  outcomeOdds,
+} from '../../../components/feed-picker/feed-pick';
 import { translateFieldError } from '../../../lib/form-errors';
 
 /**
@@ -34,9 +41,15 @@ export interface StakeFormValues {
    * passed (issue 34).
    */
   starts_at: string;
+  /**
+   * The live-feed event and outcome the stake was picked on (issue 36); null when typed by
+   * hand. Sent as feed_link: the server checks it and takes the event's start.
+   */
+  feed_link: StakeFeedLink | null;
 }
 
-export type StakeFormField = keyof StakeFormValues | 'potential_winnings' | 'image_path';
+export type StakeFormField =
+  Exclude<keyof StakeFormValues, 'feed_link'> | 'potential_winnings' | 'image_path' | 'feed_link';
 
 /** Where focus goes after a refused submit: the fields in the order the form shows them. */
 export const STAKE_FORM_FIELDS = [
@@ -50,6 +63,7 @@ export const STAKE_FORM_FIELDS = [
   'payout_amount',
   'bet_details',
   'image_path',
+  'feed_link',
 ] as const satisfies readonly StakeFormField[];
 
 /** The API's fields the form shows under another name: both halves of the one select. */
@@ -70,6 +84,40 @@ export function emptyStakeValues(): StakeFormValues {
     outcome: STAKE_STATUSES[0],
     bet_details: '',
     starts_at: '',
+    feed_link: null,
+  };
+}
+
+/** An instant as a datetime-local input shows it, in the browser's zone: '2026-11-29T21:00'. */
+export function localDateTimeInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(
+    date.getHours(),
+  )}:${two(date.getMinutes())}`;
+}
+
+/**
+ * The form with a pick from the live feed in it (issue 36): the event's name and start, the
+ * market and selection as the details' first line, the outcome's current odds, and the link.
+ * The stake, bookmaker, status and image stay as the admin typed them.
+ */
+export function withStakeFeedPick(
+  values: StakeFormValues,
+  pick: { event: LiveEvent; outcome: FeedOutcomeSlot; selection: string; market: string },
+): StakeFormValues {
+  const odds = outcomeOdds(pick.event, pick.outcome);
+  // The details' first line is the pick's: a new pick replaces an earlier one's line.
+  const lines = values.bet_details === '' ? [] : values.bet_details.split('\n');
+  const notes = values.feed_link ? lines.slice(1) : lines;
+  return {
+    ...values,
+    bet_description: feedEventName(pick.event),
+    starts_at: localDateTimeInput(pick.event.EventStartTimeUTC),
+    bet_details: [`${pick.market}: ${pick.selection}`, ...notes].join('\n'),
+    total_odds: odds ?? values.total_odds,
+    feed_link: { event_id: pick.event.RowId, outcome: pick.outcome },
   };
 }
 
@@ -141,6 +189,7 @@ export function toStakeDraft(
     ...(details === '' ? {} : { bet_details: details }),
     ...(values.starts_at.trim() === '' ? {} : { starts_at: startsAtInstant(values.starts_at) }),
     ...(imagePath ? { image_path: imagePath } : {}),
+    ...(values.feed_link ? { feed_link: values.feed_link } : {}),
   };
 }
 
@@ -196,6 +245,10 @@ const STAKE_ERROR_KEYS = {
   invalidStatus: 'adminPanel.validation.invalidStatus',
   invalidResult: 'adminPanel.validation.invalidResult',
   invalidImage: 'adminPanel.validation.invalidImage',
+  eventStarted: 'adminPanel.validation.eventStarted',
+  feedEventUnknown: 'adminPanel.validation.feedEventUnknown',
+  noPrematchPrice: 'adminPanel.validation.noPrematchPrice',
+  invalidFeedLink: 'adminPanel.validation.feedEventUnknown',
 } as const satisfies Record<string, ParseKeys>;
 
 /** A field error in words: the stake's own keys, then the shared ones, else as it came. */

@@ -42,7 +42,7 @@ import { SelectionFields } from './selection-fields';
 import { LocalizedDates } from '../../../components/ui/localized-dates';
 import { CurrencySelect } from '../../../components/ui/currency-select';
 import { withFeedPick } from '../utils/feed-pick';
-import { FeedEventPicker } from './feed-event-picker';
+import { FeedEventPicker } from '../../../components/feed-picker/feed-event-picker';
 import { currencySymbol } from '../../../lib/format';
 import type { HistoryRevision } from '../../../history-store';
 import { StakeGuide } from './stake-guide';
@@ -260,8 +260,8 @@ export function AddBetForm({
                       ? event.HomeName
                       : outcome === '2'
                         ? event.AwayName
-                        : t('history.addBet.feedPicker.draw'),
-                  market: t('history.addBet.feedPicker.market'),
+                        : t('feedPicker.draw'),
+                  market: t('feedPicker.market'),
                 }),
               );
               form.clearErrors();

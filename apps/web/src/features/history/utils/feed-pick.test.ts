@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@stakelab/core';
 import { describe, expect, it } from 'vitest';
-import { matchesFeedSearch, offeredOutcomes, withFeedPick } from './feed-pick';
+import { withFeedPick } from './feed-pick';
 import { blankSelection, emptyBetValues, toNewBetDraft } from './new-bet';
 
 const EVENT: LiveEvent = {
@@ -27,13 +27,6 @@ const EVENT: LiveEvent = {
 const pick = { event: EVENT, sport: 'Tennis', market: 'Match result' };
 
 describe('feed pick', () => {
-  it('offers the outcomes with a label and finds events by any word, accents aside', () => {
-    expect(offeredOutcomes(EVENT)).toEqual(['1', '2']);
-    expect(matchesFeedSearch(EVENT, 'sinner atp')).toBe(true);
-    expect(matchesFeedSearch({ ...EVENT, HomeName: 'Rafael Nadal Parera' }, 'nadal')).toBe(true);
-    expect(matchesFeedSearch(EVENT, 'nadal')).toBe(false);
-  });
-
   it('fills a single: the bet’s odds and event, the leg’s name, market and link', () => {
     const values = withFeedPick(emptyBetValues(), {
       ...pick,

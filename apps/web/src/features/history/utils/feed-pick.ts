@@ -1,8 +1,10 @@
 import type { LiveEvent } from '@stakelab/core';
-import { searchable } from '../../../lib/searchable';
+import {
+  feedEventName,
+  type FeedOutcomeSlot,
+  outcomeOdds,
+} from '../../../components/feed-picker/feed-pick';
 import { type BetFormValues, blankSelection, isSingle, withSelectionAdded } from './new-bet';
-
-export type FeedOutcomeSlot = '1' | 'X' | '2';
 
 /** What picking an outcome of a feed event puts in the form (issue 36). */
 export interface FeedPick {
@@ -16,26 +18,6 @@ export interface FeedPick {
   market: string;
 }
 
-/** The outcome's current odds; null while suspended or not offered. */
-export function outcomeOdds(event: LiveEvent, outcome: FeedOutcomeSlot): number | null {
-  if (outcome === '1') return event.Outcome1_Odds;
-  if (outcome === 'X') return event.OutcomeX_Odds;
-  return event.Outcome2_Odds;
-}
-
-/** The outcomes the event offers: those with a label (no X in tennis or the NBA). */
-export function offeredOutcomes(event: LiveEvent): FeedOutcomeSlot[] {
-  const label = { '1': event.Outcome1_Label, X: event.OutcomeX_Label, '2': event.Outcome2_Label };
-  return (['1', 'X', '2'] as const).filter((slot) => (label[slot] ?? '').trim() !== '');
-}
-
-/** Whether the event's teams or competition contain every word typed (accents aside). */
-export function matchesFeedSearch(event: LiveEvent, query: string): boolean {
-  const words = searchable(query).split(/\s+/).filter(Boolean);
-  const text = searchable(`${event.HomeName} ${event.AwayName} ${event.LeagueName}`);
-  return words.every((word) => text.includes(word));
-}
-
 /**
  * The form with the pick in it: sport, competition, and the leg's event, selection, market,
  * current odds and feed link. A single's leg is its only row (its odds and event are the
@@ -44,7 +26,7 @@ export function matchesFeedSearch(event: LiveEvent, query: string): boolean {
 export function withFeedPick(values: BetFormValues, pick: FeedPick): BetFormValues {
   const { event, outcome } = pick;
   const odds = outcomeOdds(event, outcome);
-  const eventName = `${event.HomeName} vs ${event.AwayName}`;
+  const eventName = feedEventName(event);
   const leg = {
     name: pick.selection,
     market: pick.market,

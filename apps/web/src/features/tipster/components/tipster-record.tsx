@@ -128,6 +128,11 @@ function RowLine({ row }: { row: RecordRow }) {
       </Table.Td>
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatOdds(Number(publish.odds), language)}
+        {row.close && (
+          <Text size="xs" c="dimmed" data-testid="record-close">
+            {t('tipster.closedAt', { odds: formatOdds(Number(row.close.closing_odds), language) })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatEuros(publish.stake_cents / 100, language)}

@@ -13,6 +13,7 @@ import { NoValue } from '../../../components/ui/no-value';
 import { formatCount, formatEuros, formatOdds, formatUnits } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { resultColors } from '../../../lib/result-colors';
+import { TipsterClvCard } from './tipster-clv';
 
 function Stat({
   label,
@@ -74,7 +75,8 @@ function useLuckLine(stats: TipsterStats): string {
 
 /**
  * The record's statistics (core's tipsterStats, one computation): the spec's labels, then
- * yield, units, average odds, drawdown, profit by month and the luck-or-skill sentence.
+ * yield, units, average odds, drawdown, the luck-or-skill sentence, the closing-line value
+ * (against the close and the fair close) and profit by month.
  * Computed here from the record the page has already verified, so it needs no server figure.
  */
 export function TipsterStatsPanel({ entries }: { entries: readonly PublicStakeRecordEntry[] }) {
@@ -182,6 +184,7 @@ export function TipsterStatsPanel({ entries }: { entries: readonly PublicStakeRe
         <Text fw={600} data-testid="tipster-luck">
           {luckLine}
         </Text>
+        <TipsterClvCard closingLine={stats.closingLine} />
         {stats.byMonth.length > 0 && (
           <Table.ScrollContainer minWidth={360}>
             <Table verticalSpacing={4} data-testid="tipster-by-month">

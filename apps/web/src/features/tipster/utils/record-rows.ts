@@ -1,4 +1,5 @@
 import {
+  type CloseEntry,
   type PublicStakeRecordEntry,
   type PublishEntry,
   parseCanonicalStakeEntry,
@@ -7,7 +8,14 @@ import {
 
 /** One line of the page: a stake as published with its latest outcome, or a commitment. */
 export type RecordRow =
-  | { kind: 'stake'; seq: number; publish: PublishEntry; outcome: Outcome | null }
+  | {
+      kind: 'stake';
+      seq: number;
+      publish: PublishEntry;
+      outcome: Outcome | null;
+      /** The closing line the feed gave it at kick-off (a close entry), if any. */
+      close: CloseEntry | null;
+    }
   | { kind: 'hidden'; seq: number; hash: string };
 
 export interface Outcome {
@@ -30,7 +38,8 @@ function readable(entry: PublicStakeRecordEntry): StakeRecordEntry | null {
 
 /**
  * The record as the page lists it, newest stake first: each shown publish with the last of its
- * outcome entries (a correction replaces what it corrects), each hidden publish as its hash.
+ * outcome entries (a correction replaces what it corrects) and its close entry, each hidden
+ * publish as its hash.
  * Hidden outcome entries belong to hidden stakes, so they add no line of their own.
  */
 export function recordRows(entries: readonly PublicStakeRecordEntry[]): RecordRow[] {
@@ -43,13 +52,23 @@ export function recordRows(entries: readonly PublicStakeRecordEntry[]): RecordRo
       continue;
     }
     if (value.kind === 'publish') {
-      const row = { kind: 'stake' as const, seq: value.seq, publish: value, outcome: null };
+      const row = {
+        kind: 'stake' as const,
+        seq: value.seq,
+        publish: value,
+        outcome: null,
+        close: null,
+      };
       byStake.set(value.stake_id, row);
       rows.push(row);
       continue;
     }
     const row = byStake.get(value.stake_id);
     if (!row) continue;
+    if (value.kind === 'close') {
+      row.close = value;
+      continue;
+    }
     row.outcome = {
       result: value.kind === 'void' ? 'void' : value.result,
       payoutCents: value.payout_cents,

@@ -4,14 +4,15 @@ import { IconBroadcast, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedEventsQueryOptions } from '../../../lib/feed-events-api';
-import { formatDateTime, formatOdds } from '../../../lib/format';
+import { feedEventsQueryOptions } from '../../lib/feed-events-api';
+import { formatDateTime, formatOdds } from '../../lib/format';
 import {
+  feedEventName,
   type FeedOutcomeSlot,
   matchesFeedSearch,
   offeredOutcomes,
   outcomeOdds,
-} from '../utils/feed-pick';
+} from './feed-pick';
 
 /** Events listed at once: enough to scan, short enough for a dialog. */
 const MAX_SHOWN = 12;
@@ -20,15 +21,21 @@ interface FeedEventPickerProps {
   onPick: (event: LiveEvent, outcome: FeedOutcomeSlot) => void;
   /** The event and outcome the form's leg is linked to, if any. */
   linked: { eventId: string; outcome: FeedOutcomeSlot } | undefined;
+  /**
+   * Only events still to start (a tipster stake must be published before its event): the
+   * events in play are not offered.
+   */
+  upcomingOnly?: boolean;
 }
 
 /**
  * "Pick from the live feed" (issue 36): search the events in play and the upcoming ones, and
- * pick an outcome; the form fills sport, competition, event, selection and the current odds,
- * and the leg is linked to the event (its closing odds are captured at kick-off). Every
- * control is a button or a text box: Tab, Enter and Space do it all.
+ * pick an outcome; the form fills itself from it (the add-bet form: sport, competition, event,
+ * selection and the current odds; the admin stake form: event, start, selection and odds),
+ * and the bet or stake is linked to the event (its closing odds are captured at kick-off).
+ * Every control is a button or a text box: Tab, Enter and Space do it all.
  */
-export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
+export function FeedEventPicker({ onPick, linked, upcomingOnly = false }: FeedEventPickerProps) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
@@ -38,26 +45,22 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
   useEffect(() => {
     if (opened) searchRef.current?.focus();
   }, [opened]);
-  const live = useQuery({ ...feedEventsQueryOptions('live'), enabled: opened });
+  const live = useQuery({ ...feedEventsQueryOptions('live'), enabled: opened && !upcomingOnly });
   const upcoming = useQuery({ ...feedEventsQueryOptions('upcoming'), enabled: opened });
   const events = useMemo(() => {
     const all = [
-      ...(live.data ?? []).map((event) => ({ event, isLive: true })),
+      ...(upcomingOnly ? [] : (live.data ?? [])).map((event) => ({ event, isLive: true })),
       ...(upcoming.data ?? []).map((event) => ({ event, isLive: false })),
     ];
     return all.filter(({ event }) => matchesFeedSearch(event, query));
-  }, [live.data, upcoming.data, query]);
-  const isLoading = opened && (live.isPending || upcoming.isPending);
+  }, [live.data, upcoming.data, query, upcomingOnly]);
+  const isLoading = opened && ((!upcomingOnly && live.isPending) || upcoming.isPending);
   const linkedEvent = linked
     ? [...(live.data ?? []), ...(upcoming.data ?? [])].find((e) => e.RowId === linked.eventId)
     : undefined;
 
   const outcomeName = (event: LiveEvent, outcome: FeedOutcomeSlot) =>
-    outcome === '1'
-      ? event.HomeName
-      : outcome === '2'
-        ? event.AwayName
-        : t('history.addBet.feedPicker.draw');
+    outcome === '1' ? event.HomeName : outcome === '2' ? event.AwayName : t('feedPicker.draw');
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="feed-picker">
@@ -72,16 +75,16 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
             onClick={() => setOpened((was) => !was)}
             data-testid="feed-picker-toggle"
           >
-            {t('history.addBet.feedPicker.open')}
+            {t('feedPicker.open')}
           </Button>
           {linked && (
             <Text size="xs" c="dimmed" data-testid="feed-picker-linked">
               {linkedEvent
-                ? t('history.addBet.feedPicker.linkedTo', {
-                    event: `${linkedEvent.HomeName} vs ${linkedEvent.AwayName}`,
+                ? t('feedPicker.linkedTo', {
+                    event: feedEventName(linkedEvent),
                     outcome: outcomeName(linkedEvent, linked.outcome),
                   })
-                : t('history.addBet.feedPicker.linked')}
+                : t('feedPicker.linked')}
             </Text>
           )}
         </Group>
@@ -89,8 +92,8 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
           <Stack gap="xs" id={panelId}>
             <TextInput
               ref={searchRef}
-              label={t('history.addBet.feedPicker.search')}
-              placeholder={t('history.addBet.feedPicker.searchPlaceholder')}
+              label={upcomingOnly ? t('feedPicker.searchUpcoming') : t('feedPicker.search')}
+              placeholder={t('feedPicker.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={query}
               onChange={(e) => setQuery(e.currentTarget.value)}
@@ -98,10 +101,10 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
               data-testid="feed-picker-search"
             />
             {isLoading ? (
-              <Text size="sm">{t('history.addBet.feedPicker.loading')}</Text>
+              <Text size="sm">{t('feedPicker.loading')}</Text>
             ) : events.length === 0 ? (
               <Text size="sm" c="dimmed" data-testid="feed-picker-empty">
-                {t('history.addBet.feedPicker.none')}
+                {upcomingOnly ? t('feedPicker.noneUpcoming') : t('feedPicker.none')}
               </Text>
             ) : (
               <Stack
@@ -110,19 +113,17 @@ export function FeedEventPicker({ onPick, linked }: FeedEventPickerProps) {
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label={t('history.addBet.feedPicker.results')}
+                aria-label={t('feedPicker.results')}
               >
                 {events.slice(0, MAX_SHOWN).map(({ event, isLive }) => (
                   <li key={event.RowId} data-testid="feed-picker-event" data-row-id={event.RowId}>
                     <Stack gap={4}>
                       <Group gap={6} wrap="wrap">
                         <Badge size="xs" variant="light" color={isLive ? 'red' : 'blue'}>
-                          {isLive
-                            ? t('history.addBet.feedPicker.live')
-                            : t('history.addBet.feedPicker.upcoming')}
+                          {isLive ? t('feedPicker.live') : t('feedPicker.upcoming')}
                         </Badge>
                         <Text size="sm" fw={600}>
-                          {event.HomeName} vs {event.AwayName}
+                          {feedEventName(event)}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {event.LeagueName} ·{' '}
