@@ -108,18 +108,18 @@ describeInBrowser(
         const event = await upcomingToPick(me);
         await page.getByTestId('open-add-bet').first().click();
         const form = page.getByTestId('add-bet-form');
-        await form.getByRole('button', { name: t.history.addBet.feedPicker.open }).click();
+        await form.getByRole('button', { name: t.feedPicker.open }).click();
         await form
-          .getByRole('textbox', { name: t.history.addBet.feedPicker.search })
+          .getByRole('textbox', { name: t.feedPicker.search })
           .fill(`${event.HomeName} ${event.AwayName}`);
         const listed = form.locator(
           `[data-testid="feed-picker-event"][data-row-id="${event.RowId}"]`,
         );
         await listed.waitFor({ timeout: 20_000 });
-        expect(await listed.textContent()).toContain(t.history.addBet.feedPicker.upcoming);
+        expect(await listed.textContent()).toContain(t.feedPicker.upcoming);
         await listed.locator('[data-testid="feed-picker-outcome"][data-outcome="1"]').click();
         expect(await form.getByTestId('feed-picker-linked').textContent()).toBe(
-          fill(t.history.addBet.feedPicker.linkedTo, {
+          fill(t.feedPicker.linkedTo, {
             event: `${event.HomeName} vs ${event.AwayName}`,
             outcome: event.HomeName,
           }),
