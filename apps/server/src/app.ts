@@ -10,6 +10,7 @@ import { captureClosingLines } from './repositories/closing-capture.ts';
 import { captureResults } from './services/feed-results.ts';
 import { settlementSuggestionRoutes } from './routes/settlement-suggestions.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
+import { createFeedArrivalMatcher } from './services/feed-arrivals.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
 import { liveFeedProviderFor } from './live/providers.ts';
@@ -282,6 +283,7 @@ export async function buildApp({
   await app.register(feedLinkOfferRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(fxRatesRoutes);
+  const feedArrivals = createFeedArrivalMatcher({ db: database.db, log: app.log });
   app.decorate(
     'liveEvents',
     createLiveEventsHub({
@@ -298,6 +300,10 @@ export async function buildApp({
       // Open bets the final scores decide get a suggested result (issue 36).
       onFinish: async (finished, feed, at) => {
         await captureResults(database.db, finished, feed, at);
+      },
+      // Open bets entered before the feed announced their event get linked or offered.
+      onStored: async (added, feed, at) => {
+        await feedArrivals.round(added, feed, at);
       },
     }),
   );
