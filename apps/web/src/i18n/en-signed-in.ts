@@ -10,6 +10,15 @@ export const enSignedIn = {
   profile: {
     title: 'Your profile',
     subtitle: 'Your account details. Only you can see them.',
+    autoSettle: {
+      title: 'Results from the live feed',
+      label: 'Settle my linked single bets automatically',
+      description:
+        'When a single bet is linked to a live-feed event, the feed’s final score settles it by itself (won, lost or void) and the bet’s history says so. Off: you get a suggestion to confirm with one click. Multiples and bets without a feed link are never settled for you.',
+      loadFailed: 'Could not load this setting.',
+      failed: 'Could not save the setting.',
+      failedDescription: 'Please try again in a moment.',
+    },
     taxYear: {
       title: 'Tax year',
       intro:

@@ -8,6 +8,15 @@ export const esSignedIn: SignedInTexts = {
   profile: {
     title: 'Tu perfil',
     subtitle: 'Los datos de tu cuenta. Solo tú puedes verlos.',
+    autoSettle: {
+      title: 'Resultados del proveedor en directo',
+      label: 'Liquidar automáticamente mis apuestas simples vinculadas',
+      description:
+        'Cuando una apuesta simple está vinculada a un evento del proveedor en directo, el resultado final la liquida sola (ganada, perdida o nula) y el historial de la apuesta lo indica. Desactivado: recibes una sugerencia que confirmas con un clic. Las combinadas y las apuestas sin vínculo nunca se liquidan por ti.',
+      loadFailed: 'No se pudo cargar este ajuste.',
+      failed: 'No se pudo guardar el ajuste.',
+      failedDescription: 'Inténtalo de nuevo en un momento.',
+    },
     taxYear: {
       title: 'Ejercicio fiscal',
       intro:
