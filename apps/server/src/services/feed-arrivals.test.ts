@@ -105,7 +105,11 @@ describeWithDatabase(`open bets matched to events the feed announces on ${testDi
     // The feed knows other events first: nothing of theirs to match.
     feed.next = [fixture('f-other', 'Valencia CF', 'Villarreal', 'LaLiga')];
     await server.app.liveEvents.ingest();
-    expect(await legsOf(ana)).toEqual([unlinked('HANDBET001'), unlinked('HANDBET002'), unlinked('HANDBET003')]);
+    expect(await legsOf(ana)).toEqual([
+      unlinked('HANDBET001'),
+      unlinked('HANDBET002'),
+      unlinked('HANDBET003'),
+    ]);
 
     feed.next = [
       fixture('f-other', 'Valencia CF', 'Villarreal', 'LaLiga'),

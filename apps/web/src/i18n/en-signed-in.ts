@@ -1208,7 +1208,8 @@ export const enSignedIn = {
       finishedAt: 'Finished',
       fetchError: 'Failed to fetch the feed’s events.',
       noUpcoming: 'No upcoming events announced yet.',
-      noUpcomingHint: 'Matches appear here once the feed announces them, with their pre-match odds.',
+      noUpcomingHint:
+        'Matches appear here once the feed announces them, with their pre-match odds.',
       noFinished: 'No event finished in the last hours.',
       noFinishedHint: 'Finished matches stay here with their final score for a couple of hours.',
       noneForFilter: 'No events of this sport here.',

@@ -1214,9 +1214,11 @@ export const esSignedIn: SignedInTexts = {
       finishedAt: 'Terminado',
       fetchError: 'No se pudieron cargar los eventos del proveedor.',
       noUpcoming: 'Aún no hay próximos eventos anunciados.',
-      noUpcomingHint: 'Los partidos aparecen aquí en cuanto el proveedor los anuncia, con sus cuotas previas.',
+      noUpcomingHint:
+        'Los partidos aparecen aquí en cuanto el proveedor los anuncia, con sus cuotas previas.',
       noFinished: 'Ningún evento ha terminado en las últimas horas.',
-      noFinishedHint: 'Los partidos terminados se quedan aquí con su resultado final un par de horas.',
+      noFinishedHint:
+        'Los partidos terminados se quedan aquí con su resultado final un par de horas.',
       noneForFilter: 'No hay eventos de este deporte aquí.',
     },
     legStates: {

@@ -88,7 +88,9 @@ interface FeedEventsTableProps {
  */
 export function FeedEventsTable({ view, sections, extras }: FeedEventsTableProps) {
   const { t } = useTranslation();
-  const caption = t(view === 'upcoming' ? 'liveEvents.feed.upcomingCaption' : 'liveEvents.feed.finishedCaption');
+  const caption = t(
+    view === 'upcoming' ? 'liveEvents.feed.upcomingCaption' : 'liveEvents.feed.finishedCaption',
+  );
   const parts = sectionParts(sections);
   const columns = [
     t('liveEvents.columns.event'),
@@ -122,7 +124,9 @@ export function FeedEventsTable({ view, sections, extras }: FeedEventsTableProps
               <Table.Th
                 key={column}
                 scope="col"
-                className={i >= 4 && view === 'finished' ? `${classes.head} ${classes.right}` : classes.head}
+                className={
+                  i >= 4 && view === 'finished' ? `${classes.head} ${classes.right}` : classes.head
+                }
               >
                 {column}
               </Table.Th>

@@ -25,8 +25,7 @@ export function FeedViewSwitch({ value, onChange, counts }: FeedViewSwitchProps)
         const count = counts[view];
         return {
           value: view,
-          label:
-            count === undefined ? label : t('liveEvents.views.withCount', { label, count }),
+          label: count === undefined ? label : t('liveEvents.views.withCount', { label, count }),
         };
       })}
     />

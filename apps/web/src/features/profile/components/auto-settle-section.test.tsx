@@ -95,7 +95,9 @@ describe('automatic settlement on /profile', { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage('es'));
     const { toggle } = await openProfile(true);
     expect(toggle).toBeChecked();
-    expect(screen.getByRole('heading', { name: 'Resultados del proveedor en directo' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Resultados del proveedor en directo' }),
+    ).toBeVisible();
     expect(screen.getByText(/el resultado final la liquida sola/)).toBeVisible();
     await act(() => i18n.changeLanguage('en'));
   });

@@ -1,6 +1,9 @@
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSetAutoSettleLinked, useSettlementSettings } from '../../../lib/settlement-settings-api';
+import {
+  useSetAutoSettleLinked,
+  useSettlementSettings,
+} from '../../../lib/settlement-settings-api';
 import { ProfileSection } from './profile-section';
 
 /**
@@ -13,9 +16,7 @@ export function AutoSettleSection() {
   const settings = useSettlementSettings();
   const change = useSetAutoSettleLinked();
   // While a change is on its way, the switch shows what the user asked for.
-  const checked = change.isPending
-    ? change.variables
-    : (settings.data?.autoSettleLinked ?? false);
+  const checked = change.isPending ? change.variables : (settings.data?.autoSettleLinked ?? false);
   return (
     <ProfileSection title={t('profile.autoSettle.title')} id="profile-auto-settle">
       <Stack gap="sm">
