@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEED_VIEWS, type FeedView, isFeedView } from '../utils/feed-views';
 
@@ -12,8 +12,13 @@ interface FeedViewSwitchProps {
 /** Live / Upcoming / Finished with how many events each holds. */
 export function FeedViewSwitch({ value, onChange, counts }: FeedViewSwitchProps) {
   const { t } = useTranslation();
+  // On a phone the three views share the card's width, a long label on two lines (Spanish
+  // "En directo (14)" and "Terminados (3)" side by side do not fit 390 px otherwise).
+  const fullWidth = useMatches({ base: true, sm: false });
   return (
     <SegmentedControl
+      fullWidth={fullWidth}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
       value={value}
       onChange={(next) => {
         if (isFeedView(next)) onChange(next);
