@@ -18,11 +18,18 @@ export function byKickOff(events: readonly FeedEvent[]): FeedEvent[] {
   return [...events].sort((a, b) => timeOf(a.EventStartTimeUTC) - timeOf(b.EventStartTimeUTC));
 }
 
-/** Finished events, the latest final whistle first (ties keep the feed's order). */
+/**
+ * Finished events, the latest final whistle first (its kick-off when the feed gave no finish
+ * time; unreadable ones last; ties keep the feed's order).
+ */
 export function byLatestFinish(events: readonly FeedEvent[]): FeedEvent[] {
-  const key = (event: FeedEvent) => -timeOf(event.FinishedAt ?? event.EventStartTimeUTC);
+  // Unreadable times are +Infinity from timeOf: turned to -Infinity, they sort after the rest.
+  const key = (event: FeedEvent) => {
+    const at = timeOf(event.FinishedAt ?? event.EventStartTimeUTC);
+    return at === Number.POSITIVE_INFINITY ? Number.NEGATIVE_INFINITY : at;
+  };
   return [...events].sort((a, b) => {
     const [x, y] = [key(a), key(b)];
-    return x === y ? 0 : x < y ? -1 : 1;
+    return x === y ? 0 : x > y ? -1 : 1;
   });
 }
