@@ -11,6 +11,7 @@ import { captureResults } from './services/feed-results.ts';
 import { captureStakeClosingLines, suggestStakeResults } from './services/stake-feed.ts';
 import { settlementSuggestionRoutes } from './routes/settlement-suggestions.ts';
 import { createLiveEventsHub } from './live/live-events-hub.ts';
+import { createFeedArrivalMatcher } from './services/feed-arrivals.ts';
 import type { LiveFeedProvider } from './live/live-feed.ts';
 import { REDACTED_PATHS, serializeRequest } from './logging/redaction.ts';
 import { liveFeedProviderFor } from './live/providers.ts';
@@ -283,6 +284,7 @@ export async function buildApp({
   await app.register(feedLinkOfferRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(fxRatesRoutes);
+  const feedArrivals = createFeedArrivalMatcher({ db: database.db, log: app.log });
   app.decorate(
     'liveEvents',
     createLiveEventsHub({
@@ -310,6 +312,10 @@ export async function buildApp({
         } finally {
           await suggestStakeResults(database.db, finished, at);
         }
+      },
+      // Open bets entered before the feed announced their event get linked or offered.
+      onStored: async (added, feed, at) => {
+        await feedArrivals.round(added, feed, at);
       },
     }),
   );

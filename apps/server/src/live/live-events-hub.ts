@@ -73,6 +73,12 @@ export interface LiveEventsHubOptions {
     feed: readonly FeedEvent[],
     at: Date,
   ) => Promise<void>;
+  /**
+   * Called by the ingesting process after every round it wrote, with the events the feed did
+   * not hold before it (often none) and the whole feed as written: users' open bets are
+   * matched to new events, work left from earlier rounds carried on. Errors are logged.
+   */
+  onStored?: (added: readonly FeedEvent[], feed: readonly FeedEvent[], at: Date) => Promise<void>;
 }
 
 export const sseMessage = (event: string, version: number, data: unknown) =>
@@ -189,6 +195,13 @@ export function createLiveEventsHub(options: LiveEventsHubOptions) {
       await options
         .onFinish(finished, events, at)
         .catch((err: unknown) => log.warn({ err }, 'live events: results failed'));
+    }
+    if (options.onStored) {
+      const known = new Set(before.feed.map((e) => e.RowId));
+      const added = events.filter((e) => !known.has(e.RowId));
+      await options
+        .onStored(added, events, at)
+        .catch((err: unknown) => log.warn({ err }, 'live events: matching new events failed'));
     }
     await bus
       ?.publish(version)

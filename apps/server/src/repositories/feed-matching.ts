@@ -20,6 +20,71 @@ type Db = Kysely<Database>;
  */
 export const MATCH_LEGS_PER_RUN = 2000;
 
+/** How bets_status_placed_at (migration 0034) stores an open bet's status. */
+const OPEN_STATUS = 'PENDING';
+
+export interface MatchOptions {
+  /** At most this many selections, the latest placed first. */
+  limit?: number;
+  /** Open bets only (a new feed event): a settled bet's link would change nothing. */
+  openOnly?: boolean;
+}
+
+/**
+ * When a bet on these events can have been placed, as the matcher scores it: up to FAR_MS
+ * before the earliest kick-off, up to IN_PLAY_MS after the latest; null for no dated event.
+ */
+export function placedWindowOf(feed: readonly FeedEvent[]): { from: string; to: string } | null {
+  const starts = feed.map((e) => Date.parse(e.EventStartTimeUTC)).filter(Number.isFinite);
+  if (starts.length === 0) return null;
+  return {
+    from: new Date(Math.min(...starts) - FAR_MS).toISOString(),
+    to: new Date(Math.max(...starts) + IN_PLAY_MS).toISOString(),
+  };
+}
+
+/**
+ * The users, after `afterUserId` in id order, with an open bet placed within `window` that has
+ * an unlinked selection: at most `limit`, read through bets_status_placed_at.
+ */
+export async function usersWithOpenUnlinkedBets(
+  db: Db,
+  window: { from: string; to: string },
+  afterUserId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await usersWithOpenUnlinkedBetsQuery(db, window, afterUserId, limit).execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** The query of usersWithOpenUnlinkedBets (its plan is checked by a test). */
+export function usersWithOpenUnlinkedBetsQuery(
+  db: Db,
+  window: { from: string; to: string },
+  afterUserId: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('bets as b')
+    .select('b.user_id')
+    .where('b.status', '=', OPEN_STATUS)
+    .where('b.placed_at', '>=', window.from)
+    .where('b.placed_at', '<=', window.to)
+    .where('b.user_id', '>', afterUserId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('selections as s')
+          .select('s.id')
+          .whereRef('s.bet_id', '=', 'b.id')
+          .where('s.feed_event_id', 'is', null),
+      ),
+    )
+    .groupBy('b.user_id')
+    .orderBy('b.user_id')
+    .limit(limit);
+}
+
 export interface MatchRun {
   linked: number;
   offered: number;
@@ -38,12 +103,11 @@ export async function matchBetsToFeed(
   userId: number,
   feed: readonly FeedEvent[],
   now: Date,
-  limit = MATCH_LEGS_PER_RUN,
+  { limit = MATCH_LEGS_PER_RUN, openOnly = false }: MatchOptions = {},
 ): Promise<MatchRun> {
-  const starts = feed.map((e) => Date.parse(e.EventStartTimeUTC)).filter(Number.isFinite);
-  if (starts.length === 0) return { linked: 0, offered: 0 };
-  const from = new Date(Math.min(...starts) - FAR_MS).toISOString();
-  const to = new Date(Math.max(...starts) + IN_PLAY_MS).toISOString();
+  const window = placedWindowOf(feed);
+  if (!window) return { linked: 0, offered: 0 };
+  const { from, to } = window;
   const legs = await db
     .selectFrom('selections as s')
     .innerJoin('bets as b', 'b.id', 's.bet_id')
@@ -66,6 +130,7 @@ export async function matchBetsToFeed(
     .where('s.feed_event_id', 'is', null)
     .where('b.placed_at', '>=', from)
     .where('b.placed_at', '<=', to)
+    .$if(openOnly, (q) => q.where('b.status', '=', OPEN_STATUS))
     .orderBy('b.placed_at', 'desc')
     .orderBy('s.id')
     .limit(limit)

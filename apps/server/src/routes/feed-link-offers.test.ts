@@ -107,8 +107,10 @@ describeWithDatabase(`imported bets matched to feed events on ${testDialect}`, (
       .execute();
 
   it('links the sure matches, offers the unsure ones, and leaves the rest', async () => {
-    // The other user imports before the feed knows the events: nothing to match then.
+    // The other user imports before the feed knows the events: nothing to match then; their
+    // open bets are matched when the feed announces the events (services/feed-arrivals.ts).
     expect((await upload(other)).status).toBe(200);
+    expect((await legsOf(other)).every((leg) => leg.feed_event_id === null)).toBe(true);
     feed.next = [
       fixture('f-clasico', 'Real Madrid', 'FC Barcelona', 'LaLiga'),
       fixture('f-north', 'Manchester United', 'Liverpool FC', 'English Premier League'),
@@ -149,9 +151,21 @@ describeWithDatabase(`imported bets matched to feed events on ${testDialect}`, (
       ['Betis', 'f-betis', '1', 0.855, 'Real Betis'],
     ]);
 
-    // The other user's bets: untouched, no offers, and the owner's offers are not theirs.
-    expect((await legsOf(other)).every((leg) => leg.feed_event_id === null)).toBe(true);
-    expect(await offersOf(other)).toEqual([]);
+    // The other user's bets: matched the same way when the events arrived, with offers of
+    // their own; the owner's offers are not theirs.
+    expect((await legsOf(other)).map((l) => l.feed_event_id)).toEqual([
+      'f-clasico',
+      'f-north',
+      null,
+      null,
+      null,
+    ]);
+    const theirs = await offersOf(other);
+    expect(theirs.map((o) => [o.EventId, o.Confidence])).toEqual([
+      ['f-atleti', 0.85],
+      ['f-betis', 0.855],
+    ]);
+    expect(theirs.map((o) => o.Id).filter((id) => offers.some((o) => o.Id === id))).toEqual([]);
     expect((await answer(other, offers[0]!.Id, 'accept')).status).toBe(404);
     expect((await server.request('/api/feed-link-offers')).status).toBe(401);
   });
@@ -190,10 +204,23 @@ describeWithDatabase(`imported bets matched to feed events on ${testDialect}`, (
   });
 
   it('bounds the work of a run: the latest placed selections first, a few at a time', async () => {
-    // The other user's bets were imported before the feed knew the events: matched now, one
+    // The other user's bets unlinked again and their offers dropped: matched now, one
     // selection per run (all placed at once: in the order they were stored).
-    const { feed: events } = await readLiveEvents(server.database.db);
-    const run = () => matchBetsToFeed(server.database.db, other.userId, events, new Date(), 1);
+    const db = server.database.db;
+    const betIds = db.selectFrom('bets').select('id').where('user_id', '=', other.userId);
+    await db
+      .updateTable('selections')
+      .set({
+        feed_event_id: null,
+        feed_outcome: null,
+        feed_link_source: null,
+        feed_link_confidence: null,
+      })
+      .where('bet_id', 'in', betIds)
+      .execute();
+    await db.deleteFrom('feed_link_offers').where('user_id', '=', other.userId).execute();
+    const { feed: events } = await readLiveEvents(db);
+    const run = () => matchBetsToFeed(db, other.userId, events, new Date(), { limit: 1 });
     expect(await run()).toEqual({ linked: 1, offered: 0 });
     expect((await legsOf(other)).map((l) => l.feed_event_id)).toEqual([
       'f-clasico',

@@ -1,6 +1,7 @@
 import {
   betResponseSchema,
   settlementSettingsRequestSchema,
+  settlementSettingsResponseSchema,
   settlementSuggestionsResponseSchema,
 } from '@stakelab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +59,22 @@ export const settlementSuggestionRoutes: FastifyPluginAsyncZod = async (app) => 
         throw new HttpError(400, 'This bet cannot be settled as suggested.', 'CANNOT_SETTLE');
       }
       return { success: true as const, bet: outcome.bet };
+    },
+  );
+
+  app.get(
+    '/api/history/settlement-settings',
+    {
+      schema: { response: { 200: settlementSettingsResponseSchema } },
+      onRequest: requireUser,
+      config: READ_BETS,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        autoSettleLinked: await autoSettleLinkedOf(db, currentUser(request).id),
+      };
     },
   );
 

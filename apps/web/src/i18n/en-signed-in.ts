@@ -10,6 +10,15 @@ export const enSignedIn = {
   profile: {
     title: 'Your profile',
     subtitle: 'Your account details. Only you can see them.',
+    autoSettle: {
+      title: 'Results from the live feed',
+      label: 'Settle my linked single bets automatically',
+      description:
+        'When a single bet is linked to a live-feed event, the feed’s final score settles it by itself (won, lost or void) and the bet’s history says so. Off: you get a suggestion to confirm with one click. Multiples and bets without a feed link are never settled for you.',
+      loadFailed: 'Could not load this setting.',
+      failed: 'Could not save the setting.',
+      failedDescription: 'Please try again in a moment.',
+    },
     taxYear: {
       title: 'Tax year',
       intro:
@@ -1195,6 +1204,28 @@ export const enSignedIn = {
       mine: 'My bets',
       favourites: 'Favourites',
       rest: 'Other events',
+    },
+    views: {
+      label: 'Show events',
+      live: 'Live',
+      upcoming: 'Upcoming',
+      finished: 'Finished',
+      withCount: '{{label}} ({{count}})',
+    },
+    feed: {
+      upcomingCaption: 'Upcoming events',
+      finishedCaption: 'Recently finished events',
+      kickOff: 'Kick-off',
+      preMatchOdds: 'Pre-match odds',
+      finalScore: 'Final score',
+      finishedAt: 'Finished',
+      fetchError: 'Failed to fetch the feed’s events.',
+      noUpcoming: 'No upcoming events announced yet.',
+      noUpcomingHint:
+        'Matches appear here once the feed announces them, with their pre-match odds.',
+      noFinished: 'No event finished in the last hours.',
+      noFinishedHint: 'Finished matches stay here with their final score for a couple of hours.',
+      noneForFilter: 'No events of this sport here.',
     },
     legStates: {
       winning: 'Winning',

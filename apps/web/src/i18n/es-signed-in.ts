@@ -8,6 +8,15 @@ export const esSignedIn: SignedInTexts = {
   profile: {
     title: 'Tu perfil',
     subtitle: 'Los datos de tu cuenta. Solo tú puedes verlos.',
+    autoSettle: {
+      title: 'Resultados del proveedor en directo',
+      label: 'Liquidar automáticamente mis apuestas simples vinculadas',
+      description:
+        'Cuando una apuesta simple está vinculada a un evento del proveedor en directo, el resultado final la liquida sola (ganada, perdida o nula) y el historial de la apuesta lo indica. Desactivado: recibes una sugerencia que confirmas con un clic. Las combinadas y las apuestas sin vínculo nunca se liquidan por ti.',
+      loadFailed: 'No se pudo cargar este ajuste.',
+      failed: 'No se pudo guardar el ajuste.',
+      failedDescription: 'Inténtalo de nuevo en un momento.',
+    },
     taxYear: {
       title: 'Ejercicio fiscal',
       intro:
@@ -1201,6 +1210,29 @@ export const esSignedIn: SignedInTexts = {
       mine: 'Mis apuestas',
       favourites: 'Favoritos',
       rest: 'Otros eventos',
+    },
+    views: {
+      label: 'Mostrar eventos',
+      live: 'En directo',
+      upcoming: 'Próximos',
+      finished: 'Terminados',
+      withCount: '{{label}} ({{count}})',
+    },
+    feed: {
+      upcomingCaption: 'Próximos eventos',
+      finishedCaption: 'Eventos terminados hace poco',
+      kickOff: 'Inicio',
+      preMatchOdds: 'Cuotas previas',
+      finalScore: 'Resultado final',
+      finishedAt: 'Terminado',
+      fetchError: 'No se pudieron cargar los eventos del proveedor.',
+      noUpcoming: 'Aún no hay próximos eventos anunciados.',
+      noUpcomingHint:
+        'Los partidos aparecen aquí en cuanto el proveedor los anuncia, con sus cuotas previas.',
+      noFinished: 'Ningún evento ha terminado en las últimas horas.',
+      noFinishedHint:
+        'Los partidos terminados se quedan aquí con su resultado final un par de horas.',
+      noneForFilter: 'No hay eventos de este deporte aquí.',
     },
     legStates: {
       winning: 'Ganando',

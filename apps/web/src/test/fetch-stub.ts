@@ -55,6 +55,9 @@ export function stubApi({ user = null, config = testConfig, handlers = {} }: Stu
     'POST /api/auth/logout': () => jsonResponse({ success: true }),
     // The history's rows ask for feed events offered (issue 36): none unless a test says so.
     'GET /api/feed-link-offers': () => jsonResponse([]),
+    // The profile reads the automatic-settlement setting: off unless a test says otherwise.
+    'GET /api/history/settlement-settings': () =>
+      jsonResponse({ success: true, autoSettleLinked: false }),
     ...handlers,
   };
 

@@ -40,6 +40,13 @@ export const settlementSuggestionsResponseSchema = z.object({
 });
 export type SettlementSuggestionsResponse = z.infer<typeof settlementSuggestionsResponseSchema>;
 
+/** GET /api/history/settlement-settings: the setting alone (the profile page's switch). */
+export const settlementSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  autoSettleLinked: z.boolean(),
+});
+export type SettlementSettingsResponse = z.infer<typeof settlementSettingsResponseSchema>;
+
 /** PUT /api/history/settlement-settings. */
 export const settlementSettingsRequestSchema = z.object({
   autoSettleLinked: z.boolean({ error: 'invalidSetting' }),

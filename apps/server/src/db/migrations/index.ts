@@ -33,6 +33,7 @@ import * as liveFavourites from './0030-live-favourites.ts';
 import * as feedLinkOffers from './0031-feed-link-offers.ts';
 import * as stakeAnchors from './0032-stake-anchors.ts';
 import * as stakeFeedLinks from './0033-stake-feed-links.ts';
+import * as openBetsByPlacedDate from './0034-open-bets-by-placed-date.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -74,6 +75,7 @@ const migrations: Record<string, DialectMigration> = {
   '0031-feed-link-offers': feedLinkOffers,
   '0032-stake-anchors': stakeAnchors,
   '0033-stake-feed-links': stakeFeedLinks,
+  '0034-open-bets-by-placed-date': openBetsByPlacedDate,
 };
 
 /** Binds each migration to the dialect so one schema definition serves both databases. */

@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
 import { LiveEventsCard } from '../../features/liveevents/components/live-events-card';
 import { useLiveEvents } from '../../features/liveevents/hooks/use-live-events';
+import { type FeedView, isFeedView } from '../../features/liveevents/utils/feed-views';
 import { isSportFilter, type SportFilter } from '../../features/liveevents/utils/sport-filter';
 
 /**
  * docs/product.md §2 /liveevents: the events in play with scores and odds, updated live. The chosen
- * sport sits in the URL (?sport=TENNIS), so a reload or a shared link keeps it.
+ * sport sits in the URL (?sport=TENNIS), so a reload or a shared link keeps it; so does the view
+ * beyond the events in play (?view=upcoming or ?view=finished).
  */
 export function LiveEventsPage() {
   const { t } = useTranslation();
@@ -16,17 +18,22 @@ export function LiveEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('sport');
   const filter: SportFilter = isSportFilter(requested) ? requested : 'ALL';
+  const requestedView = searchParams.get('view');
+  const view: FeedView = isFeedView(requestedView) ? requestedView : 'live';
 
-  const changeFilter = (next: SportFilter) =>
+  /** Sets one search parameter, or drops it when it is back to its default. */
+  const changeParam = (name: string, next: string, fallback: string) =>
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        if (next === 'ALL') updated.delete('sport');
-        else updated.set('sport', next);
+        if (next === fallback) updated.delete(name);
+        else updated.set(name, next);
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
+  const changeFilter = (next: SportFilter) => changeParam('sport', next, 'ALL');
+  const changeView = (next: FeedView) => changeParam('view', next, 'live');
 
   return (
     <PageSection>
@@ -43,6 +50,8 @@ export function LiveEventsPage() {
           streamState={streamState}
           filter={filter}
           onFilterChange={changeFilter}
+          view={view}
+          onViewChange={changeView}
         />
       </Stack>
     </PageSection>

@@ -12,6 +12,7 @@ import { updateSessionUser } from '../../features/auth/utils/start-session';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 import { ProfileView } from '../../features/profile/components/profile-view';
+import { AutoSettleSection } from '../../features/profile/components/auto-settle-section';
 import { DataExportSection } from '../../features/profile/components/data-export-section';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { TaxYearSection } from '../../features/profile/components/tax-year-section';
@@ -110,6 +111,11 @@ export function ProfilePage() {
         {profile.data && mode !== 'edit' && (
           <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
             <NotificationSettings emailVerified={profile.data.email_verified !== false} />
+          </Paper>
+        )}
+        {profile.data && mode !== 'edit' && (
+          <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+            <AutoSettleSection />
           </Paper>
         )}
         {profile.data && mode !== 'edit' && (

@@ -7,8 +7,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { betChangesQueryKey } from '../../../history-store';
 import { apiRequest } from '../../../lib/api-client';
-
-export const settlementSuggestionsQueryKey = ['settlement-suggestions'] as const;
+import {
+  settlementSettingsQueryKey,
+  settlementSuggestionsQueryKey,
+} from '../../../lib/settlement-settings-api';
 
 /**
  * GET /api/history/settlement-suggestions (issue 36): results the live feed's final scores
@@ -64,7 +66,13 @@ export function useAutoSettleLinked() {
         body: { autoSettleLinked: on },
         schema: settlementSuggestionsResponseSchema,
       }),
-    onSuccess: (answer: SettlementSuggestionsResponse) =>
-      queryClient.setQueryData(settlementSuggestionsQueryKey, answer),
+    onSuccess: (answer: SettlementSuggestionsResponse) => {
+      queryClient.setQueryData(settlementSuggestionsQueryKey, answer);
+      // The profile's switch shows the same setting.
+      queryClient.setQueryData(settlementSettingsQueryKey, {
+        success: true,
+        autoSettleLinked: answer.autoSettleLinked,
+      });
+    },
   });
 }

@@ -59,12 +59,14 @@ function OddsHistory({ event }: { event: LiveEvent }) {
   const { t, i18n } = useTranslation();
   const live = useQuery(feedEventsQueryOptions('live'));
   const upcoming = useQuery(feedEventsQueryOptions('upcoming'));
+  const finished = useQuery(feedEventsQueryOptions('finished'));
   const prices: readonly PriceSnapshot[] | undefined = [
     ...(live.data ?? []),
     ...(upcoming.data ?? []),
+    ...(finished.data ?? []),
   ].find((candidate) => candidate.RowId === event.RowId)?.PreMatchPrices;
   const odds = (value: number | null) => (value === null ? '–' : formatOdds(value, i18n.language));
-  if (prices === undefined && (live.isPending || upcoming.isPending)) {
+  if (prices === undefined && (live.isPending || upcoming.isPending || finished.isPending)) {
     return <Text size="sm">{t('liveEvents.detail.loading')}</Text>;
   }
   if (!prices || prices.length === 0) {

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
-import { IconBroadcastOff, IconFilterOff } from '@tabler/icons-react';
+import { IconBroadcastOff, IconCalendarOff, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 
@@ -28,15 +28,15 @@ export function NoLiveEvents() {
   );
 }
 
-/** Events are live, just none of the chosen sport. */
-export function NoneForFilter({ onShowAll }: { onShowAll: () => void }) {
+/** Events are live (or announced, or over), just none of the chosen sport. */
+export function NoneForFilter({ onShowAll, title }: { onShowAll: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
     <Paper radius="md" p="lg" data-testid="live-filter-empty">
       <EmptyState
         icon={<IconFilterOff size={28} aria-hidden="true" />}
         variant="light"
-        title={t('liveEvents.noneForFilter')}
+        title={title ?? t('liveEvents.noneForFilter')}
       >
         <EmptyState.Actions>
           <Button variant="default" onClick={onShowAll}>
@@ -44,6 +44,23 @@ export function NoneForFilter({ onShowAll }: { onShowAll: () => void }) {
           </Button>
         </EmptyState.Actions>
       </EmptyState>
+    </Paper>
+  );
+}
+
+/** Nothing announced yet, or nothing finished lately. */
+export function NoFeedEvents({ view }: { view: 'upcoming' | 'finished' }) {
+  const { t } = useTranslation();
+  return (
+    <Paper radius="md" p="lg" data-testid="feed-empty" data-view={view}>
+      <EmptyState
+        icon={<IconCalendarOff size={28} aria-hidden="true" />}
+        variant="light"
+        title={t(view === 'upcoming' ? 'liveEvents.feed.noUpcoming' : 'liveEvents.feed.noFinished')}
+        description={t(
+          view === 'upcoming' ? 'liveEvents.feed.noUpcomingHint' : 'liveEvents.feed.noFinishedHint',
+        )}
+      />
     </Paper>
   );
 }

@@ -65,7 +65,7 @@ export interface LiveListProps {
  * The non-empty parts in order: my bets, favourites, the rest. With neither bets nor
  * favourites there is one part and no headings: the spec's table as it was.
  */
-export function sectionParts(sections: LiveSections) {
+export function sectionParts<E extends LiveEvent>(sections: LiveSections<E>) {
   return (['mine', 'favourites', 'rest'] as const)
     .map((key) => ({ key, events: sections[key] }))
     .filter((part) => part.events.length > 0);

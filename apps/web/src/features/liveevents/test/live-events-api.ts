@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@stakelab/core';
+import type { FeedEvent, LiveEvent } from '@stakelab/core';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { jsonResponse, type StubHandler } from '../../../test/fetch-stub';
@@ -85,12 +85,66 @@ export const HOCKEY = liveEvent({
 
 export const LIVE_EVENTS = [FOOTBALL, TENNIS, BASKETBALL, HOCKEY];
 
-/** GET /api/live-events answering `events` (or the handler given). */
+/** The feed's other lists (GET /api/live-events?state=…): none unless a test gives some. */
+export interface FeedLists {
+  upcoming?: readonly FeedEvent[];
+  finished?: readonly FeedEvent[];
+  live?: readonly FeedEvent[];
+}
+
+/**
+ * GET /api/live-events answering `events` (or the handler given); with ?state=… the list of
+ * `feed` for that state (none by default), so the page's upcoming and finished counts never
+ * read the live answer.
+ */
 export function liveApi(
   events: readonly LiveEvent[] | StubHandler = LIVE_EVENTS,
+  feed: FeedLists = {},
 ): Record<string, StubHandler> {
+  const live: StubHandler = typeof events === 'function' ? events : () => jsonResponse(events);
   return {
-    'GET /api/live-events': typeof events === 'function' ? events : () => jsonResponse(events),
+    'GET /api/live-events': (request) => {
+      const state = request.query.get('state');
+      if (state === 'upcoming' || state === 'finished' || state === 'live')
+        return jsonResponse(feed[state] ?? []);
+      return live(request);
+    },
+  };
+}
+
+/** An event the feed announced, kicking off at `start`, with its pre-match odds. */
+export function upcomingEvent(overrides: Partial<FeedEvent> = {}): FeedEvent {
+  const event = liveEvent({
+    LiveScoreHome: null,
+    LiveScoreAway: null,
+    LiveMatchClockMinute: null,
+    LiveMatchClockPeriod: null,
+    ...overrides,
+  });
+  return {
+    ...event,
+    State: 'upcoming',
+    FinishedAt: null,
+    PreMatchPrices: [
+      {
+        At: '2025-06-25T10:00:00.000Z',
+        Outcome1_Odds: event.Outcome1_Odds,
+        OutcomeX_Odds: event.OutcomeX_Odds,
+        Outcome2_Odds: event.Outcome2_Odds,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** An event over, with its final score and when it finished. */
+export function finishedEvent(overrides: Partial<FeedEvent> = {}): FeedEvent {
+  return {
+    ...liveEvent({ LiveMatchClockMinute: 90, LiveMatchClockPeriod: 'FT', ...overrides }),
+    State: 'finished',
+    FinishedAt: '2025-06-25T19:55:00.000Z',
+    PreMatchPrices: [],
+    ...overrides,
   };
 }
 

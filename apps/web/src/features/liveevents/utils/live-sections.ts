@@ -1,10 +1,10 @@
 import { eventNameKey, type LiveBetView, type LiveEvent, type LiveFavourite } from '@stakelab/core';
 
 /** The live table's parts (issue 36): events with the user's money first, then favourites. */
-export interface LiveSections {
-  mine: LiveEvent[];
-  favourites: LiveEvent[];
-  rest: LiveEvent[];
+export interface LiveSections<E extends LiveEvent = LiveEvent> {
+  mine: E[];
+  favourites: E[];
+  rest: E[];
 }
 
 /** The bet views under each event they have a leg on, by RowId. */
@@ -41,12 +41,12 @@ export function isStarred(favourites: readonly LiveFavourite[], candidate: LiveF
 }
 
 /** The events split in the three parts, each in the feed's own order. */
-export function liveSections(
-  events: readonly LiveEvent[],
+export function liveSections<E extends LiveEvent>(
+  events: readonly E[],
   withBets: ReadonlyMap<string, unknown>,
   favourites: readonly LiveFavourite[],
-): LiveSections {
-  const sections: LiveSections = { mine: [], favourites: [], rest: [] };
+): LiveSections<E> {
+  const sections: LiveSections<E> = { mine: [], favourites: [], rest: [] };
   for (const event of events) {
     if (withBets.has(event.RowId)) sections.mine.push(event);
     else if (isFavouriteEvent(event, favourites)) sections.favourites.push(event);
