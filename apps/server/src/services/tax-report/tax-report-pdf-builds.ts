@@ -35,7 +35,7 @@ export interface PdfBuildSteps {
   build: () => Promise<Buffer>;
 }
 
-/** 32 MB: some 60 PDFs of the most bets listed (5,000 bets, about 500 kB each). */
+/** 32 MB: some 100 PDFs of the most bets listed (5,000 bets: about 330 kB each). */
 export const PDF_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export class TaxReportPdfBuilds {
