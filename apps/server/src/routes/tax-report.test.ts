@@ -329,6 +329,37 @@ describeWithDatabase(`The tax report on ${testDialect}`, () => {
       expect(csv.status).toBe(200);
     });
 
+    it('refuses another PDF while one of the user’s is being built, and frees the user after', async () => {
+      const cleo = await registerUser(bounded);
+      // A build of Cleo's held open (another report of hers, started elsewhere).
+      let release: (pdf: Buffer) => void = () => undefined;
+      const held = bounded.app.taxReportPdfs.get(cleo.userId, 'held open', {
+        beforeBuild: async () => undefined,
+        build: () => new Promise<Buffer>((resolve) => (release = resolve)),
+      });
+      const ask = () =>
+        bounded.request('/api/history/tax-report?year=2026&format=pdf&lang=en', {
+          headers: { cookie: cleo.cookie },
+        });
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await bodyOf(refused)).toMatchObject({
+        code: 'TAX_REPORT_PDF_BUSY',
+        message:
+          'Your tax report PDF is already being prepared. Please try again in a few seconds.',
+      });
+      release(Buffer.from('%PDF-held'));
+      expect((await held).toString()).toBe('%PDF-held');
+      const served = await ask();
+      expect(served.status).toBe(200);
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+    });
+
     it("counts each user's builds apart", async () => {
       const bea = await registerUser(bounded);
       const res = await bounded.request('/api/history/tax-report?year=2026&format=pdf&lang=es', {

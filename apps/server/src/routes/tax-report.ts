@@ -21,9 +21,16 @@ import { taxReportPdf } from '../services/tax-report/tax-report-pdf.ts';
 import {
   PdfBuildBusy,
   PdfBuildLimited,
-  TaxReportPdfBuilds,
+  type TaxReportPdfBuilds,
 } from '../services/tax-report/tax-report-pdf-builds.ts';
 import { TAX_REPORT_TEXTS } from '../services/tax-report/tax-report-texts.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tax report PDFs kept and being built, per user (services/tax-report). */
+    taxReportPdfs: TaxReportPdfBuilds;
+  }
+}
 
 /** The answer to a PDF asked for while another of the user's is being built. */
 export const PDF_BUSY_MESSAGE =
@@ -45,9 +52,10 @@ export const PDF_BUSY_RETRY_SECONDS = 5;
 export const taxReportRoutes: FastifyPluginAsyncZod<{
   rateLimits: RateLimitSettings;
   wholeReads: WholeHistoryReads;
-}> = async (app, { rateLimits, wholeReads }) => {
+  /** The PDFs kept and being built (app.taxReportPdfs). */
+  pdfs: TaxReportPdfBuilds;
+}> = async (app, { rateLimits, wholeReads, pdfs }) => {
   const db = app.database.reader;
-  const pdfs = new TaxReportPdfBuilds();
   const pdfBuildLimit = app.createRateLimit({
     ...rateLimits.taxReportPdfBuildsPerUser,
     keyGenerator: (request: FastifyRequest) => `tax-report-pdf:${currentUser(request).id}`,
