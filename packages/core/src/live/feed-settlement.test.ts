@@ -102,9 +102,10 @@ describe('finalScoreOf and the score at its edges', () => {
     });
   });
 
-  it('cannot decide from a score that is not a whole number of goals', () => {
+  it('cannot decide from a score that is not a whole number of goals, 0 or more', () => {
     expect(feedLegResult('1', football(1.5, 0))).toBe('undecidable');
     expect(feedLegResult('2', football(0, 0.5))).toBe('undecidable');
+    expect(feedLegResult('1', football(-1, 0))).toBe('undecidable');
   });
 
   it('writes a missing side of the score as ?', () => {

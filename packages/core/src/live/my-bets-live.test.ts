@@ -140,7 +140,7 @@ describe('liveBetViews and outcomeFromSelection at their edges', () => {
             // double's whole description, not this leg's.
             leg({ SelectionId: 2, SelectionName: 'Draw', Odds: 3 }),
           ],
-          { EventDescription: 'Atlético Madrid v Real Sociedad', Odds: 4.5 },
+          { EventDescription: 'Atlético Madrid vs Real Sociedad', Odds: 4.5 },
         ),
       ],
       events,
