@@ -55,6 +55,7 @@ import { bankrollRoutes } from './routes/bankrolls.ts';
 import { sheetMappingRoutes } from './routes/sheet-mappings.ts';
 import { historyRoutes } from './routes/history.ts';
 import { taxReportRoutes } from './routes/tax-report.ts';
+import { TaxReportPdfBuilds } from './services/tax-report/tax-report-pdf-builds.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { stakeDisciplineRoutes } from './routes/stake-discipline.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
@@ -245,7 +246,9 @@ export async function buildApp({
     lookups,
   });
   await app.register(betChangesRoutes, { snapshots: changesSnapshots, wholeReads, lookups });
-  await app.register(taxReportRoutes, { rateLimits, wholeReads });
+  // Decorated on the root so tests can hold a build open (a plugin's own is encapsulated).
+  app.decorate('taxReportPdfs', new TaxReportPdfBuilds());
+  await app.register(taxReportRoutes, { rateLimits, wholeReads, pdfs: app.taxReportPdfs });
   await app.register(historyImportRoutes, { rateLimits });
   await app.register(betEditRoutes);
   await app.register(settlementSuggestionRoutes);

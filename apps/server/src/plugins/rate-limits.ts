@@ -52,6 +52,11 @@ export interface RateLimitSettings {
   historyLookupsPerUser: Limit;
   /** Per personal API token, on every route that takes one (a script's loop, not a person's). */
   apiTokenPerToken: Limit;
+  /**
+   * Tax report PDFs built per user (about a second of CPU per 5,000 bets listed); a repeat
+   * download of an unchanged report reuses the last one built and is not counted.
+   */
+  taxReportPdfBuildsPerUser: Limit;
 }
 
 const MINUTE_MS = 60_000;
@@ -115,6 +120,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   historyLookupsPerUser: { max: 60, timeWindow: '1 minute' },
   // A second's worth of requests on average: ample to page through a history or sync it.
   apiTokenPerToken: { max: 60, timeWindow: '1 minute' },
+  // Each year in each language, and again after a few changes to the bets: ample for a person.
+  taxReportPdfBuildsPerUser: { max: 10, timeWindow: '10 minutes' },
 };
 
 /** Where route limits count: the plugin's own memory or Redis store, or our counter store. */

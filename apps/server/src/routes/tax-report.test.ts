@@ -249,4 +249,124 @@ describeWithDatabase(`The tax report on ${testDialect}`, () => {
       expect(text).not.toContain('Someone else');
     });
   });
+
+  describe('the PDF, bounded', () => {
+    // Two builds an hour for this server's users: a third must wait, a reused PDF never does.
+    let bounded: TestServer;
+    let ana: RegisteredUser;
+    const pdfOf = (lang: string) =>
+      bounded.request(`/api/history/tax-report?year=2026&format=pdf&lang=${lang}&timeZone=UTC`, {
+        headers: { cookie: ana.cookie },
+      });
+    const addBet = (id: string, event: string) =>
+      insertBets(
+        bounded.database.db,
+        ana.userId,
+        [
+          betRecord({
+            sourceBetId: id,
+            bookmaker: 'Bet365',
+            eventDescription: event,
+            placedAt: '2026-03-01T10:00:00.000Z',
+            settledAt: '2026-03-01T12:00:00.000Z',
+            stakeCents: 1000,
+            returnCents: 2500,
+            netReturnCents: 1500,
+            oddsMilli: 2500,
+            selections: [selectionRecord({ eventName: event })],
+          }),
+        ],
+        new Date(),
+      );
+
+    beforeAll(async () => {
+      bounded = await startTestServer({
+        rateLimits: { taxReportPdfBuildsPerUser: { max: 2, timeWindow: '1 hour' } },
+      });
+      ana = await registerUser(bounded);
+      await addBet('PDF-1', 'Celtic v Rangers');
+    });
+    afterAll(() => bounded.close());
+
+    it('reuses the PDF while the bets are unchanged, and limits the builds', async () => {
+      // Build 1.
+      const first = await pdfOf('en');
+      expect(first.status).toBe(200);
+      const firstBytes = Buffer.from(await first.arrayBuffer());
+      expect(pdfText(firstBytes)).toContain('Celtic v Rangers');
+      // The same report again: the same bytes, not a build (a third would be refused below).
+      for (let i = 0; i < 3; i += 1) {
+        const again = await pdfOf('en');
+        expect(again.status).toBe(200);
+        expect(again.headers.get('content-disposition')).toBe(
+          'attachment; filename="stakelab-tax-2026-en.pdf"',
+        );
+        expect(Buffer.from(await again.arrayBuffer()).equals(firstBytes)).toBe(true);
+      }
+      // A new bet changes the bets version: build 2 shows it.
+      await addBet('PDF-2', 'Hearts v Hibernian');
+      const changed = await pdfOf('en');
+      expect(changed.status).toBe(200);
+      const changedText = pdfText(Buffer.from(await changed.arrayBuffer()));
+      expect(changedText).toContain('Celtic v Rangers');
+      expect(changedText).toContain('Hearts v Hibernian');
+      // Another report would be build 3: refused, saying how long to wait.
+      const refused = await pdfOf('es');
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(3600);
+      const body = (await bodyOf(refused)) as { code: string; message: string };
+      expect(body.code).toBe('RATE_LIMITED');
+      expect(body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+      // The unchanged English one is still handed out, and the CSV is not a PDF build.
+      const stillThere = await pdfOf('en');
+      expect(stillThere.status).toBe(200);
+      expect(pdfText(Buffer.from(await stillThere.arrayBuffer()))).toContain('Hearts v Hibernian');
+      const csv = await bounded.request('/api/history/tax-report?year=2026&format=csv&lang=es', {
+        headers: { cookie: ana.cookie },
+      });
+      expect(csv.status).toBe(200);
+    });
+
+    it('refuses another PDF while one of the user’s is being built, and frees the user after', async () => {
+      const cleo = await registerUser(bounded);
+      // A build of Cleo's held open (another report of hers, started elsewhere).
+      let release: (pdf: Buffer) => void = () => undefined;
+      const held = bounded.app.taxReportPdfs.get(cleo.userId, 'held open', {
+        beforeBuild: async () => undefined,
+        build: () => new Promise<Buffer>((resolve) => (release = resolve)),
+      });
+      const ask = () =>
+        bounded.request('/api/history/tax-report?year=2026&format=pdf&lang=en', {
+          headers: { cookie: cleo.cookie },
+        });
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await bodyOf(refused)).toMatchObject({
+        code: 'TAX_REPORT_PDF_BUSY',
+        message:
+          'Your tax report PDF is already being prepared. Please try again in a few seconds.',
+      });
+      release(Buffer.from('%PDF-held'));
+      expect((await held).toString()).toBe('%PDF-held');
+      const served = await ask();
+      expect(served.status).toBe(200);
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+    });
+
+    it("counts each user's builds apart", async () => {
+      const bea = await registerUser(bounded);
+      const res = await bounded.request('/api/history/tax-report?year=2026&format=pdf&lang=es', {
+        headers: { cookie: bea.cookie },
+      });
+      expect(res.status).toBe(200);
+      expect(pdfText(Buffer.from(await res.arrayBuffer()))).not.toContain('Celtic v Rangers');
+    });
+  });
 });

@@ -68,6 +68,7 @@ const GENEROUS_LIMITS: RateLimitSettings = {
   liveStreams: { perUser: 1000, perIp: 1000 },
   historyLookupsPerUser: plenty,
   apiTokenPerToken: plenty,
+  taxReportPdfBuildsPerUser: plenty,
 };
 
 /** The real app on a free loopback port with a fresh database and its own DATA_DIR. */

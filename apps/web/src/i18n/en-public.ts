@@ -497,6 +497,8 @@ export const enPublic = {
     wrongPasswordOrCode: 'The password or the code is not right.',
     exportInProgress: 'Your data is already being prepared.',
     tooManyExports: 'You can download your data 3 times a day. Please try again tomorrow.',
+    taxReportPdfBusy:
+      'Your tax report PDF is already being prepared. Please try again in a few seconds.',
     codeRequired: 'Enter a code from your authenticator app (or a recovery code).',
     lastAdmin:
       'You are the only administrator: make another account an administrator before deleting yours.',

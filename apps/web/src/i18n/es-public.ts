@@ -499,6 +499,8 @@ export const esPublic: PublicTexts = {
     wrongPasswordOrCode: 'La contraseña o el código no son correctos.',
     exportInProgress: 'Ya se están preparando tus datos.',
     tooManyExports: 'Puedes descargar tus datos 3 veces al día. Vuelve a intentarlo mañana.',
+    taxReportPdfBusy:
+      'Ya se está preparando el PDF de tu informe fiscal. Vuelve a intentarlo en unos segundos.',
     codeRequired: 'Introduce un código de tu app de autenticación (o un código de recuperación).',
     lastAdmin:
       'Eres el único administrador: haz administradora a otra cuenta antes de eliminar la tuya.',

@@ -33,6 +33,11 @@ describe('the server’s messages in the interface language', () => {
       'You can download your data 3 times a day. Please try again tomorrow.',
       'Puedes descargar tus datos 3 veces al día. Vuelve a intentarlo mañana.',
     ],
+    // apps/server/src/routes/tax-report.ts PDF_BUSY_MESSAGE.
+    [
+      'Your tax report PDF is already being prepared. Please try again in a few seconds.',
+      'Ya se está preparando el PDF de tu informe fiscal. Vuelve a intentarlo en unos segundos.',
+    ],
     // As apps/server/src/plugins/origin-check.ts words it in each language.
     ['Cross-origin requests are not allowed.', 'No se permiten solicitudes desde otro origen.'],
     [

@@ -28,6 +28,9 @@ const KNOWN_MESSAGES: Readonly<Record<string, ParseKeys>> = {
   'Your data is already being prepared.': 'serverMessages.exportInProgress',
   'You can download your data 3 times a day. Please try again tomorrow.':
     'serverMessages.tooManyExports',
+  // apps/server/src/routes/tax-report.ts PDF_BUSY_MESSAGE.
+  'Your tax report PDF is already being prepared. Please try again in a few seconds.':
+    'serverMessages.taxReportPdfBusy',
   'Enter a code from your authenticator app (or a recovery code).': 'serverMessages.codeRequired',
   'You are the only administrator: make another account an administrator before deleting yours.':
     'serverMessages.lastAdmin',

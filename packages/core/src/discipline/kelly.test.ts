@@ -39,3 +39,10 @@ describe('fractionalKellyShare', () => {
     expect(fractionalKellyShare(2.5, 0.45, 1, 0.05)).toBe(0.05);
   });
 });
+
+describe('fractionalKellyShare at its edges', () => {
+  it('refuses what kellyShare refuses rather than answer 0', () => {
+    expect(fractionalKellyShare(1, 0.5, 0.25, 0.05)).toBeNull();
+    expect(fractionalKellyShare(2, 1.2, 0.25, 0.05)).toBeNull();
+  });
+});

@@ -55,3 +55,34 @@ describe('saferPlaySignal', () => {
     expect(saferPlaySignal([...lastWeek, ...before(29)], options).met).toBe(false);
   });
 });
+
+describe('saferPlaySignal at the edges of its days', () => {
+  it('counts the days by their bounds: the first Monday in, the 7th and 35th days ago out, tomorrow out', () => {
+    const signal = saferPlaySignal(
+      [
+        // Monday 2 November, 00:30 in Madrid: the first of the four weeks.
+        { ...bet('2026-11-02', 10), placedDate: '2026-11-01T23:30:00Z' },
+        // Sunday 1 November: before the four weeks.
+        bet('2026-11-01', 50),
+        // Wednesday 18 November, 7 days ago: in the 28 days before, not the last 7.
+        bet('2026-11-18', 5),
+        // Thursday 19 November, 6 days ago: the last 7 days.
+        bet('2026-11-19', 5),
+        // 22 October (34 days ago) is in the 28 days before; 21 October (35) is not.
+        bet('2026-10-22'),
+        bet('2026-10-21'),
+        // Tomorrow: not yet.
+        bet('2026-11-26', 100),
+      ],
+      options,
+    );
+    expect(signal).toEqual({
+      met: false,
+      reasons: [],
+      weeklyStakesCents: [1000, 0, 1000, 0],
+      betsLast7Days: 1,
+      // 2 and 18 November, 22 October, and 1 November: 4 bets ÷ 4 weeks.
+      weeklyBetsBefore: 1,
+    });
+  });
+});

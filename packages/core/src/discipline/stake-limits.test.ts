@@ -132,3 +132,37 @@ describe('checkLimits', () => {
     });
   });
 });
+
+describe('limits at their edges', () => {
+  it('is not past a limit reached exactly, nor one still below', () => {
+    // Used today: loss 35 €, stake 35 €.
+    const checks = checkLimits(
+      { ...NO_STAKE_LIMITS, lossDay: 35, stakeDay: 100 },
+      limitUsage(bets, options),
+      0,
+    );
+    expect(checks.map((c) => [c.kind, c.period, c.usedCents, c.alreadyOver])).toEqual([
+      ['loss', 'day', 3500, false],
+      ['stake', 'day', 3500, false],
+    ]);
+  });
+
+  it('leaves out a bet placed or settled after now (a clock ahead of the user’s)', () => {
+    // Thursday 26 November in Madrid: tomorrow.
+    const tomorrow: LimitBet[] = [
+      settled('2026-11-26T10:00:00Z', 40, -40),
+      {
+        placedDate: '2026-11-24T10:00:00Z',
+        settledDate: '2026-11-26T10:00:00Z',
+        open: false,
+        atRiskCents: 1000,
+        netCents: -1000,
+      },
+    ];
+    // Only the second bet's stake, placed on Tuesday, counts: its loss is tomorrow's.
+    expect(limitUsage(tomorrow, options)).toEqual({
+      loss: { day: 0, week: 0, month: 0 },
+      stake: { day: 0, week: 1000, month: 1000 },
+    });
+  });
+});

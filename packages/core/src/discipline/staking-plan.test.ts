@@ -99,3 +99,27 @@ describe('suggestStake', () => {
     });
   });
 });
+
+describe('suggestStake: what a plan cannot work with', () => {
+  it('asks for a unit size when it is 0 (no stake of 0 €)', () => {
+    const plan = { kind: 'UNITS', units: 2 } as const;
+    expect(suggestStake(plan, null, inputs({ unitCents: 0 }))).toEqual({
+      kind: 'missing',
+      missing: 'unit',
+    });
+    // 1 cent is a unit size: 2 units are 2 cents.
+    expect(suggestStake(plan, null, inputs({ unitCents: 1 }))).toMatchObject({ stakeCents: 2 });
+  });
+
+  it('asks for a probability Kelly cannot read (1.2, or odds of 1.00), never stakes 0 €', () => {
+    const plan = { kind: 'KELLY', fraction: 0.25, maxPercent: 5 } as const;
+    expect(suggestStake(plan, null, inputs({ odds: 2, probability: 1.2 }))).toEqual({
+      kind: 'missing',
+      missing: 'probability',
+    });
+    expect(suggestStake(plan, null, inputs({ odds: 1, probability: 0.5 }))).toEqual({
+      kind: 'missing',
+      missing: 'probability',
+    });
+  });
+});

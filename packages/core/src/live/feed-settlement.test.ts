@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { FeedEvent } from '../contract/feed-events.ts';
 import {
   type FinalScore,
   feedLegResult,
+  finalScoreOf,
   scoreText,
   suggestedBetResult,
 } from './feed-settlement.ts';
@@ -73,5 +75,41 @@ describe('suggestedBetResult: a bet only when every leg is decided', () => {
 
   it('writes the score as the source records it', () => {
     expect(scoreText(football(2, 1))).toBe('2-1');
+  });
+});
+
+describe('finalScoreOf and the score at its edges', () => {
+  const finished = {
+    State: 'finished',
+    LiveScoreHome: 2,
+    LiveScoreAway: 1,
+    OutcomeX_Label: 'X',
+  } as const;
+
+  it("reads the event's state, score and whether its market has a draw", () => {
+    expect(finalScoreOf(finished as unknown as FeedEvent)).toEqual({
+      state: 'finished',
+      home: 2,
+      away: 1,
+      hasDraw: true,
+    });
+    const tennis = { ...finished, LiveScoreHome: 1, LiveScoreAway: 2, OutcomeX_Label: null };
+    expect(finalScoreOf(tennis as unknown as FeedEvent)).toEqual({
+      state: 'finished',
+      home: 1,
+      away: 2,
+      hasDraw: false,
+    });
+  });
+
+  it('cannot decide from a score that is not a whole number of goals, 0 or more', () => {
+    expect(feedLegResult('1', football(1.5, 0))).toBe('undecidable');
+    expect(feedLegResult('2', football(0, 0.5))).toBe('undecidable');
+    expect(feedLegResult('1', football(-1, 0))).toBe('undecidable');
+  });
+
+  it('writes a missing side of the score as ?', () => {
+    expect(scoreText(football(null, 3))).toBe('?-3');
+    expect(scoreText(football(2, null))).toBe('2-?');
   });
 });

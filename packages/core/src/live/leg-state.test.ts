@@ -109,3 +109,32 @@ describe('namesFeedEvent', () => {
     expect(namesFeedEvent('   ', event)).toBe(false);
   });
 });
+
+describe('legStateNow and betValueNow at their edges', () => {
+  it('says nothing while either side of the score is missing', () => {
+    expect(legStateNow(football(null, 1, { State: 'live' }), '2')).toBe('undecided');
+    expect(legStateNow(football(1, null, { State: 'live' }), '1')).toBe('undecided');
+  });
+
+  it('knows tennis whatever its case and spaces: level on sets is never a draw, finished or not', () => {
+    const tennis = football(1, 1, { Sport: ' Tennis ', OutcomeX_Label: null, State: 'finished' });
+    expect(legStateNow(tennis, '1')).toBe('undecided');
+    // A feed that writes an X label on tennis still has no draw.
+    expect(legStateNow({ ...tennis, OutcomeX_Label: 'X', State: 'live' }, 'X')).toBe('losing');
+  });
+
+  it('reads a blank draw label as no draw', () => {
+    const level = football(2, 2, { OutcomeX_Label: '  ', State: 'live' });
+    expect(legStateNow(level, 'X')).toBe('losing');
+    expect(legStateNow(level, '1')).toBe('undecided');
+  });
+
+  it('has no figure for a double with one leg winning and the other undecided', () => {
+    expect(
+      betValueNow(10, 4, [
+        { odds: 2, state: 'winning' },
+        { odds: 2, state: 'undecided' },
+      ]),
+    ).toBeNull();
+  });
+});

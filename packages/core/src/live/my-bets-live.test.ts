@@ -116,3 +116,50 @@ describe('outcomeFromSelection', () => {
     expect(outcomeFromSelection('Over 2.5', e)).toBeNull();
   });
 });
+
+describe('liveBetViews and outcomeFromSelection at their edges', () => {
+  it('reads 1, 2, X, Draw and Empate, and nothing from an empty selection', () => {
+    const e = { HomeName: 'Sevilla', AwayName: 'Real Betis' };
+    expect(outcomeFromSelection('1', e)).toBe('1');
+    expect(outcomeFromSelection('2', e)).toBe('2');
+    expect(outcomeFromSelection('x', e)).toBe('X');
+    expect(outcomeFromSelection('Draw', e)).toBe('X');
+    expect(outcomeFromSelection('EMPATE', e)).toBe('X');
+    expect(outcomeFromSelection('', e)).toBeNull();
+    expect(outcomeFromSelection('Over 2.5', e)).toBeNull();
+  });
+
+  it("keeps a double with one leg in the feed, the other leg undecided; a multiple's leg never takes the bet's text", () => {
+    const views = liveBetViews(
+      [
+        bet(
+          5,
+          [
+            leg({ SelectionId: 1, FeedEventId: 'e1', FeedOutcome: '1', Odds: 1.5 }),
+            // No event name of its own: the bet's text names Atlético's match, but it is a
+            // double's whole description, not this leg's.
+            leg({ SelectionId: 2, SelectionName: 'Draw', Odds: 3 }),
+          ],
+          { EventDescription: 'Atlético Madrid vs Real Sociedad', Odds: 4.5 },
+        ),
+      ],
+      events,
+    );
+    expect(views).toHaveLength(1);
+    expect(views[0]?.legs.map((l) => [l.eventId, l.outcome, l.state])).toEqual([
+      ['e1', '1', 'winning'],
+      [null, null, 'undecided'],
+    ]);
+    expect(views[0]?.valueNow).toBeNull();
+  });
+
+  it('reads the outcome of a linked leg without one from its selection', () => {
+    const views = liveBetViews(
+      [bet(6, [leg({ FeedEventId: 'e1', FeedOutcome: null, SelectionName: 'Sevilla', Odds: 2 })])],
+      events,
+    );
+    // Sevilla (home) leads 1-0: 10 × 2 = 20.
+    expect(views[0]?.legs[0]).toMatchObject({ eventId: 'e1', outcome: '1', state: 'winning' });
+    expect(views[0]?.valueNow).toBe(20);
+  });
+});

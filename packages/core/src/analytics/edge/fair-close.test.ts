@@ -133,3 +133,52 @@ describe('feedClosingLine', () => {
     expect(feedClosingLine(tennis, '2')?.fairProbability).toBeCloseTo(15 / 41, 12);
   });
 });
+
+describe('the closing line at its edges', () => {
+  it('refuses an infinite price and a market with an unpriced outcome', () => {
+    expect(fairProbabilities([Infinity, 2])).toBeNull();
+    expect(fairProbabilities([2, Number.NaN])).toBeNull();
+    expect(closingLineOf([2, null], 0)).toBeNull();
+  });
+
+  it('reads the draw of a feed event: 3.40 of 2.10 / 3.40 / 3.60 is 126/449 fair', () => {
+    // 1/2.1 + 1/3.4 + 1/3.6 = (1020 + 630 + 595) / 2142; the draw's share is 630/2245.
+    const draw = feedClosingLine(
+      {
+        RowId: 'e',
+        Sport: 'FOOTBALL',
+        LeagueName: 'LaLiga',
+        HomeName: 'Real Betis',
+        AwayName: 'Sevilla FC',
+        EventStartTimeUTC: '2026-11-29T20:00:00.000Z',
+        LiveScoreHome: 1,
+        LiveScoreAway: 1,
+        LiveMatchClockMinute: 90,
+        LiveMatchClockPeriod: '2H',
+        Outcome1_Label: '1',
+        Outcome1_Odds: 1.95,
+        OutcomeX_Label: 'X',
+        OutcomeX_Odds: 3.5,
+        Outcome2_Label: '2',
+        Outcome2_Odds: 4.1,
+        Stats_Tennis_Home_Sets: null,
+        Stats_Tennis_Away_Sets: null,
+        Stats_Tennis_HomeServe: null,
+        State: 'finished',
+        FinishedAt: '2026-11-29T21:55:00.000Z',
+        PreMatchPrices: [
+          {
+            At: '2026-11-29T19:55:00.000Z',
+            Outcome1_Odds: 2.1,
+            OutcomeX_Odds: 3.4,
+            Outcome2_Odds: 3.6,
+          },
+        ],
+      },
+      'X',
+    );
+    expect(draw?.closingOdds).toBe(3.4);
+    expect(draw?.fairProbability).toBeCloseTo(126 / 449, 12);
+    expect(draw?.overround).toBeCloseTo(2245 / 2142 - 1, 12);
+  });
+});

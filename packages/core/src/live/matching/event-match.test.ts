@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createEventMatcher,
   feedOutcomeOf,
+  teamsScore,
   type MatchCandidate,
   matchConfidence,
   type MatchLeg,
@@ -217,9 +218,12 @@ describe('feedOutcomeOf', () => {
 describe('createEventMatcher', () => {
   const clasico = event('Real Madrid', 'Barcelona');
   const derby = event('Manchester City', 'Manchester United', { LeagueName: 'Premier League' });
-  const match = createEventMatcher([clasico, derby]);
+  // Made in each test, not while the tests are collected (Stryker counts what runs then as
+  // covered by no one test, and a mutant that throws there fails no test).
+  const matcher = () => createEventMatcher([clasico, derby]);
 
   it('finds the event by a word of a team, as matchLeg would', () => {
+    const match = matcher();
     expect(match(leg('Man City v Man Utd', { competition: 'Premier League' }))).toEqual({
       kind: 'link',
       eventId: derby.RowId,
@@ -234,8 +238,155 @@ describe('createEventMatcher', () => {
   });
 
   it('leaves out the events the user refused for the leg', () => {
-    expect(match(leg('Barcelona v Real Madrid'), new Set([clasico.RowId]))).toEqual({
+    expect(matcher()(leg('Barcelona v Real Madrid'), new Set([clasico.RowId]))).toEqual({
       kind: 'none',
     });
+  });
+});
+
+describe('matching at its edges', () => {
+  const clasico = event('Real Madrid', 'Barcelona');
+
+  it('scores the teams only when both sides are recognised', () => {
+    expect(teamsScore('Real Madrid v Barcelona', clasico)).toBe(1);
+    expect(teamsScore('Real Madrid v Valencia', clasico)).toBe(0);
+    expect(teamsScore('Valencia v Barcelona', clasico)).toBe(0);
+    expect(teamsScore('Premier League outright', clasico)).toBe(0);
+    expect(parseEventTeams('Real Madrid v Barcelona v Sevilla')).toBeNull();
+  });
+
+  it('reads competitions by their words, whichever side names more', () => {
+    const leagueOf = (competition: string | null, LeagueName: string) =>
+      matchConfidence(
+        leg('Real Madrid v Barcelona', { competition }),
+        event('Real Madrid', 'Barcelona', { LeagueName }),
+      );
+    expect(leagueOf('LaLiga', 'La Liga')).toBe(1);
+    expect(leagueOf('English Premier League', 'Premier League')).toBe(1);
+    expect(leagueOf('Premier League', 'English Premier League')).toBe(1);
+    // One word in common is not enough.
+    expect(leagueOf('Premier League', 'Super League')).toBe(0.85);
+    // A blank name is no name: unknown, 0.95.
+    expect(leagueOf('   ', 'LaLiga')).toBe(0.95);
+    expect(leagueOf('LaLiga', '  ')).toBe(0.95);
+  });
+
+  it('lowers only sports both known and different', () => {
+    const e = event('Real Madrid', 'Barcelona');
+    expect(matchConfidence(leg('Real Madrid v Barcelona', { sport: null }), e)).toBe(1);
+    expect(matchConfidence(leg('Real Madrid v Barcelona', { sport: 'Curling' }), e)).toBe(1);
+    expect(
+      matchConfidence(
+        leg('Real Madrid v Barcelona'),
+        event('Real Madrid', 'Barcelona', { Sport: 'Curling' }),
+      ),
+    ).toBe(1);
+  });
+
+  it('weighs the times at their bounds', () => {
+    const at = (placedAt: string, settledAt: string | null = '2026-03-10T22:00:00.000Z') =>
+      matchConfidence(leg('Real Madrid v Barcelona', { placedAt, settledAt }), clasico);
+    // At the start: not yet in play.
+    expect(at('2026-03-10T20:00:00.000Z')).toBe(1);
+    // Exactly 3 hours after: still in play.
+    expect(at('2026-03-10T23:00:00.000Z')).toBe(0.95);
+    // Exactly 7 days before: as on the day; exactly 30 days before: early, still this event.
+    expect(at('2026-03-03T20:00:00.000Z')).toBe(1);
+    expect(at('2026-02-08T20:00:00.000Z')).toBe(0.8);
+    // Settled at the very start: not before it.
+    expect(at('2026-03-09T10:00:00.000Z', '2026-03-10T20:00:00.000Z')).toBe(1);
+    expect(at('2026-03-09T10:00:00.000Z', null)).toBe(1);
+    // Dates it cannot read: not this event.
+    expect(at('yesterday')).toBe(0);
+    expect(
+      matchConfidence(
+        leg('Real Madrid v Barcelona'),
+        event('Real Madrid', 'Barcelona', { EventStartTimeUTC: 'soon' }),
+      ),
+    ).toBe(0);
+  });
+
+  it('links the best candidate wherever it stands in the list, and at 0.9 exactly', () => {
+    const reversed = event('Barcelona', 'Real Madrid');
+    expect(matchLeg(leg('Real Madrid v Barcelona'), [reversed, clasico])).toEqual({
+      kind: 'link',
+      eventId: clasico.RowId,
+      confidence: 1,
+    });
+    // "Real Madrid" within "Real Madrid Castilla": (0.8 + 1) / 2 = 0.9, linked.
+    const castilla = event('Real Madrid Castilla', 'Barcelona');
+    expect(matchLeg(leg('Real Madrid v Barcelona'), [castilla])).toEqual({
+      kind: 'link',
+      eventId: castilla.RowId,
+      confidence: 0.9,
+    });
+    // 1 and 0.9: 0.1 apart, clear.
+    expect(matchLeg(leg('Real Madrid v Barcelona'), [castilla, clasico])).toMatchObject({
+      kind: 'link',
+      eventId: clasico.RowId,
+    });
+  });
+
+  it('offers two candidates 0.05 apart or less, the first by id of two equal', () => {
+    // 1 and 0.95 (the second's competition unknown): 0.05 apart, a toss-up.
+    const noLeague = event('Real Madrid', 'Barcelona', { RowId: 'a-no-league', LeagueName: '' });
+    expect(matchLeg(leg('Real Madrid v Barcelona'), [clasico, noLeague])).toEqual({
+      kind: 'offer',
+      eventId: clasico.RowId,
+      confidence: 1,
+    });
+    // 0.95 (competition unknown) and 0.9 (a side named in part): a toss-up too.
+    const castilla = event('Real Madrid Castilla', 'Barcelona');
+    expect(matchLeg(leg('Real Madrid v Barcelona'), [castilla, noLeague])).toEqual({
+      kind: 'offer',
+      eventId: noLeague.RowId,
+      confidence: 0.95,
+    });
+    // Equal: the smaller id.
+    const b = { ...clasico, RowId: 'b' };
+    const a = { ...clasico, RowId: 'a' };
+    expect(matchLeg(leg('Real Madrid v Barcelona'), [b, a])).toEqual({
+      kind: 'offer',
+      eventId: 'a',
+      confidence: 1,
+    });
+  });
+
+  it('tells every draw word and every result market', () => {
+    const e = event('Sevilla', 'Real Betis');
+    for (const draw of ['Draw', 'X', 'Tie', 'Empate', 'Empat', 'The Draw']) {
+      expect(feedOutcomeOf(draw, 'Match Odds', e)).toBe('X');
+    }
+    for (const market of [
+      'Match Odds',
+      'Match Result',
+      'Full Time Result',
+      '1X2',
+      'Moneyline',
+      'Money Line',
+      'Match Winner',
+      'Winner',
+      'Resultado',
+      'Resultado final',
+      'Ganador del partido',
+    ]) {
+      expect(feedOutcomeOf('Sevilla', market, e)).toBe('1');
+    }
+    // Both sides as like: none.
+    expect(feedOutcomeOf('Real', null, event('Real Madrid', 'Real Betis'))).toBeNull();
+  });
+
+  it('finds candidates through every event sharing a word, and none for names it has never seen', () => {
+    const madrid = event('Real Madrid', 'Barcelona');
+    const atletico = event('Atletico Madrid', 'Barcelona B');
+    const match = createEventMatcher([madrid, atletico]);
+    // "Madrid" is within both home names, "Barcelona" within both away names: 0.9 and
+    // (0.8 + 0.8) / 2 = 0.8, so the first is linked.
+    expect(match(leg('Madrid v Barcelona'))).toEqual({
+      kind: 'link',
+      eventId: madrid.RowId,
+      confidence: 0.9,
+    });
+    expect(match(leg('Valencia v Villarreal'))).toEqual({ kind: 'none' });
   });
 });

@@ -157,7 +157,11 @@ export function matchLeg(leg: MatchLeg, events: readonly MatchCandidate[]): Matc
     .sort((a, b) => b.confidence - a.confidence || a.eventId.localeCompare(b.eventId));
   const [best, next] = scored;
   if (!best) return { kind: 'none' };
-  const clear = !next || best.confidence - next.confidence > AMBIGUITY_MARGIN;
+  // In thousandths, as the confidences are rounded: in floats 1 − 0.95 is above 0.05 and
+  // 0.95 − 0.9 below it, so the margin itself would be clear for one pair and not the other.
+  const clear =
+    !next ||
+    Math.round((best.confidence - next.confidence) * 1000) > Math.round(AMBIGUITY_MARGIN * 1000);
   return best.confidence >= MATCH_LINK_CONFIDENCE && clear
     ? { kind: 'link', ...best }
     : { kind: 'offer', ...best };

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseTeam, plainWords, SUBSET_SIMILARITY, teamSimilarity } from './team-names.ts';
+
+/* Each entry of the tables, and the steps of plainWords, one by one (event-match.test.ts reads
+ * whole names through them). */
+
+describe('plainWords', () => {
+  it('keeps letters and digits as lower-case words, accents and punctuation gone', () => {
+    expect(plainWords('  A.C. Milan  ')).toEqual(['ac', 'milan']);
+    expect(plainWords("Nott'm Forest")).toEqual(['nottm', 'forest']);
+    expect(plainWords('Borussia Mönchengladbach')).toEqual(['borussia', 'monchengladbach']);
+    expect(plainWords('1. FC Köln — II')).toEqual(['1', 'fc', 'koln', 'ii']);
+    expect(plainWords('Brighton&Hove')).toEqual(['brighton', '&', 'hove']);
+    expect(plainWords('Chievo’s')).toEqual(['chievos']);
+  });
+
+  it('gives no word for a text of none', () => {
+    expect(plainWords('')).toEqual([]);
+    expect(plainWords(' -- ')).toEqual([]);
+  });
+});
+
+describe('normaliseTeam: the tables', () => {
+  it.each([
+    'fc',
+    'cf',
+    'sc',
+    'ac',
+    'afc',
+    'cfc',
+    'fk',
+    'sk',
+    'bk',
+    'cd',
+    'ud',
+    'sd',
+    'ssc',
+    'ss',
+    'sv',
+    'vfb',
+    'vfl',
+    'club',
+    'calcio',
+  ])('drops the club word %s', (word) => {
+    expect(normaliseTeam(`${word.toUpperCase()} Sevilla`)).toBe('sevilla');
+  });
+
+  it.each([
+    ['Leeds Utd', 'leeds united'],
+    ['St Pauli', 'saint pauli'],
+    ['Gladbach München', 'gladbach munich'],
+    ['Hove & Brighton', 'hove and brighton'],
+  ])('reads the word of %s', (name, form) => {
+    expect(normaliseTeam(name)).toBe(form);
+  });
+
+  it.each([
+    ['Man City', 'manchester city'],
+    ['Man United', 'manchester united'],
+    ['Man U', 'manchester united'],
+    ['Spurs', 'tottenham hotspur'],
+    ['Tottenham', 'tottenham hotspur'],
+    ['Wolves', 'wolverhampton wanderers'],
+    ['Wolverhampton', 'wolverhampton wanderers'],
+    ['Nottm Forest', 'nottingham forest'],
+    ['Sheff Utd', 'sheffield united'],
+    ['Sheff Wed', 'sheffield wednesday'],
+    ['Newcastle', 'newcastle united'],
+    ['West Ham', 'west ham united'],
+    ['Brighton', 'brighton and hove albion'],
+    ['PSG', 'paris saint germain'],
+    ['Paris SG', 'paris saint germain'],
+    ['Atleti', 'atletico madrid'],
+    ['Atlético de Madrid', 'atletico madrid'],
+    ['Atl. Madrid', 'atletico madrid'],
+    ['Barça', 'barcelona'],
+    ['Athletic Bilbao', 'athletic'],
+    ['Inter', 'internazionale'],
+    ['Inter Milan', 'internazionale'],
+    ['Bayern', 'bayern munich'],
+    ['B. München', 'bayern munich'],
+    ['Gladbach', 'borussia monchengladbach'],
+    ['B. Mönchengladbach', 'borussia monchengladbach'],
+    ['Dortmund', 'borussia dortmund'],
+    ['Leverkusen', 'bayer leverkusen'],
+  ])('reads %s as %s', (name, form) => {
+    expect(normaliseTeam(name)).toBe(form);
+  });
+
+  it('leaves a name with no alias as its words', () => {
+    expect(normaliseTeam('Real Sociedad')).toBe('real sociedad');
+    expect(normaliseTeam('FC')).toBe('');
+  });
+});
+
+describe('teamSimilarity at its edges', () => {
+  it('is 0 when either name has nothing left once club words are gone', () => {
+    expect(teamSimilarity('FC', 'Sevilla')).toBe(0);
+    expect(teamSimilarity('Sevilla', 'CF')).toBe(0);
+    expect(teamSimilarity('FC', 'CF')).toBe(0);
+  });
+
+  it('compares whole words, not letters', () => {
+    expect(teamSimilarity('Leeds', 'Sheffield United')).toBe(0);
+    expect(teamSimilarity('Leeds', 'Leeds United')).toBe(SUBSET_SIMILARITY);
+    expect(SUBSET_SIMILARITY).toBe(0.8);
+  });
+});
