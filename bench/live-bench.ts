@@ -10,6 +10,8 @@ const EVENTS = 300;
 const SSE_CLIENTS = 10_000;
 /** Updates every client must receive before the memory is read. */
 const UPDATES = 3;
+/** Finished events the feed must hold before the clients connect. */
+const FINISHED = 50;
 
 async function throughput(url: string, cookie: string): Promise<number> {
   // As a browser asks: with its session cookie and accepting gzip.
@@ -46,6 +48,21 @@ export async function liveBenchmarks(): Promise<BenchFigure[]> {
     if (events.length !== EVENTS)
       throw new Error(`expected ${EVENTS} events, got ${events.length}`);
 
+    // The feed beside the events in play (issue 36): each slot's next match and those finished.
+    const inState = async (state: string) =>
+      (
+        (await (
+          await fetch(`${server.baseUrl}/api/live-events?state=${state}`, { headers: { cookie } })
+        ).json()) as unknown[]
+      ).length;
+    // Matches start finishing about a minute in (speed 20): the clients connect to a feed that
+    // already keeps finished events with their pre-match prices, not to live and upcoming only.
+    const finishedBy = Date.now() + 240_000;
+    while ((await inState('finished')) < FINISHED) {
+      if (Date.now() > finishedBy) throw new Error(`fewer than ${FINISHED} finished events`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+
     const health = await throughput(`${server.baseUrl}/api/health`, cookie);
     const live = await throughput(`${server.baseUrl}/api/live-events`, cookie);
     console.log(
@@ -73,8 +90,9 @@ export async function liveBenchmarks(): Promise<BenchFigure[]> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const rssWithClients = server.rssMb();
+    const feed = `feed ${await inState('live')} live, ${await inState('upcoming')} upcoming, ${await inState('finished')} finished`;
     console.log(
-      `live events: ${SSE_CLIENTS} SSE clients each received ${UPDATES}+ updates; server RSS ${rssBefore} → ${rssWithClients} MB; ` +
+      `live events: ${SSE_CLIENTS} SSE clients each received ${UPDATES}+ updates (${feed}); server RSS ${rssBefore} → ${rssWithClients} MB; ` +
         `${clients.filter((c) => c.drops > 0).length} clients dropped as too slow and reconnected`,
     );
     for (const c of clients) c.close();

@@ -3,24 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Security headers that govern a document (or a worker), not a script, style or font it loads:
- * about 1 KB on each of the first page's 23 files. nosniff and the resource policy stay.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -48,7 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       setHeaders(reply, filePath) {
         const fromAssets = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');
-        // A worker's script sets the worker's policy: it keeps them all.
+        // The document policies are ~1 KB on each of the first page's 23 files; a worker's
+        // script sets the worker's policy: it keeps them all.
         if (fromAssets && !/worker/i.test(path.basename(filePath))) {
           for (const name of DOCUMENT_ONLY_HEADERS) {
             reply.removeHeader(name);

@@ -54,6 +54,20 @@ describeWithDatabase(`live events stream on ${testDialect}`, () => {
     expect(liveEventListSchema.parse(events[0]?.data)).toEqual([liveEvent('a', score - 1, 0)]);
   });
 
+  it('answers with nosniff and the resource policy, without the policies of a document', async () => {
+    const current = await refresh();
+    const res = await stream();
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('referrer-policy')).toBeNull();
+    const { events, cancel } = await readEvents(res, 1);
+    await cancel();
+    expect(events.map((e) => [e.event, Number(e.id)])).toEqual([['snapshot', current]]);
+  });
+
   it.each([
     ['a version from the future', '999999'],
     ['something that is not a version', 'abc'],

@@ -6,6 +6,7 @@ import { sendCachedJson } from '../http/cached-json.ts';
 import { matchesEtag } from '../http/conditional.ts';
 import { createStreamCounter, type StreamCaps, takeStreamSlot } from '../http/stream-caps.ts';
 import type { LiveEventsHub } from '../live/live-events-hub.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../plugins/security-headers.ts';
 import { currentUser, requireUser } from '../plugins/session.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,9 @@ declare module 'fastify' {
 
 /** A comment line every 15 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
+/** Encoded once: every open stream writes the same bytes. */
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
+const RETRY = Buffer.from('retry: 3000\n\n');
 /** A client this far behind (bytes unsent) is too slow to follow: it is dropped, and reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -39,7 +43,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', () => {
     heartbeat = setInterval(() => {
-      for (const stream of streams) stream.write(': heartbeat\n\n');
+      for (const stream of streams) stream.write(HEARTBEAT);
     }, HEARTBEAT_MS);
     heartbeat.unref();
     return hub.start();
@@ -78,9 +82,14 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
       currentUser(request).row.id,
       request.ip,
     );
+    // Fastify keeps the request until the answer ends (its response listeners hold the reply):
+    // an open stream would hold the session's user row for hours, where only its id counted.
+    request.user = null;
     reply.hijack();
     const res = reply.raw;
-    res.on('close', () => slot.release());
+    // Read by EventSource, never rendered: the document policies do not apply, and each open
+    // stream would hold them among its response headers.
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -89,7 +98,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    res.write('retry: 3000\n\n');
+    res.write(RETRY);
     const lastSeen = request.headers['last-event-id'];
     let sent = lastSeen === String(snapshot.version) ? snapshot.version : -1;
     if (sent < 0) {
@@ -105,15 +114,16 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps }> 
     };
     const unsubscribe = hub.subscribe(send);
     streams.add(res);
+    res.on('close', () => {
+      slot.release();
+      unsubscribe();
+      streams.delete(res);
+    });
     // A refresh may have landed between reading the snapshot and subscribing.
     const latest = await hub.current();
     if (latest.version > sent) {
       res.write(latest.snapshotMessage);
       sent = latest.version;
     }
-    res.on('close', () => {
-      unsubscribe();
-      streams.delete(res);
-    });
   });
 };
