@@ -47,6 +47,17 @@ function percentText(ratio: number, decimals = 1, signed = true): string {
   return `${sign}${percent}%`;
 }
 
+/**
+ * Two steps run at once (the bettor's and the admin's, in their own browser contexts): both
+ * run to their end before the first failure is thrown, so none goes on after the test.
+ */
+async function bothDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
+}
+
 /** Odds as the pages write them in en: two decimals, a third when it is not zero. */
 function oddsText(odds: number): string {
   const text = odds.toFixed(3);
@@ -242,10 +253,10 @@ describeInBrowser(
         // 1. Both forms, "Pick from the live feed", at once: the same upcoming football
         // match, its '1'.
         const event = await upcomingToPick(me);
-        const [odds, tip] = await Promise.all([
+        const [odds, tip] = await bothDone(
           placeBet(page, me, event),
           publishTip(adminPage, admin, event),
-        ]);
+        );
         const tipOdds = tip.total_odds;
         // Both saved before its kick-off: the event was still announced, not in play.
         expect((await feed(me, 'upcoming')).map((e) => e.RowId)).toContain(event.RowId);
@@ -405,6 +416,11 @@ describeInBrowser(
         expect(await settleTip.textContent()).toBe(
           fill(t.adminPanel.feed.confirm, { result: tipResult }),
         );
+        // From the top, nothing focused: a page scrolled mid-shot draws its sticky header there.
+        await adminPage.evaluate(() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          window.scrollTo(0, 0);
+        });
         await saveScreenshot(adminPage, 'feed-whole-path-stake-suggestion');
         await settleTip.click();
         await expect
