@@ -48,6 +48,17 @@ function percentText(ratio: number, decimals = 1, signed = true): string {
 }
 
 /**
+ * CLV against the close, odds ÷ close − 1, worked out as (odds − close) ÷ close in thousandths
+ * (how odds are stored): whole numbers and one division, so a ratio that is a rounding tie
+ * stays one (1.19 against 1.12 is 70 ÷ 1120 = 0.0625, "+6.3%", where 1.19 ÷ 1.12 − 1 gives
+ * 0.0624999…, "+6.2%") and rounds away from zero, as the pages do.
+ */
+function clvAgainstClose(odds: number, close: number): number {
+  const [oddsMilli, closeMilli] = [Math.round(odds * 1000), Math.round(close * 1000)];
+  return (oddsMilli - closeMilli) / closeMilli;
+}
+
+/**
  * Two steps run at once (the bettor's and the admin's, in their own browser contexts): both
  * run to their end before the first failure is thrown, so none goes on after the test.
  */
@@ -452,7 +463,7 @@ describeInBrowser(
         await page.goto('/dashboards');
         await page.getByTestId('tab-edge').click();
         await page.getByTestId('edge-average-clv').waitFor({ timeout: 30_000 });
-        const clv = odds / o1 - 1;
+        const clv = clvAgainstClose(odds, o1);
         const fairClv = odds * fairHome - 1;
         expect(await text(page, 'edge-average-clv')).toBe(percentText(clv));
         expect(await text(page, 'edge-fair-clv')).toBe(percentText(fairClv));
@@ -486,7 +497,7 @@ describeInBrowser(
         );
         const clvCard = visitor.getByTestId('tipster-clv');
         expect(await clvCard.getByTestId('tipster-clv-close').textContent()).toBe(
-          percentText(tipOdds / o1 - 1, 2),
+          percentText(clvAgainstClose(tipOdds, o1), 2),
         );
         expect(await clvCard.getByTestId('tipster-clv-fair').textContent()).toBe(
           percentText(tipOdds * Number(fairText) - 1, 2),
