@@ -51,9 +51,16 @@ export async function registerAccount(
   return { email, cookie: sessionCookieOf(res) };
 }
 
-/** Logs an existing account in through the API (the e2e admin, the demo bettor). */
-export async function logInAccount(email: string, password: string): Promise<Account> {
-  const res = await fetch(`${e2eSettings().baseUrl}/api/auth/login`, {
+/**
+ * Logs an existing account in through the API (the e2e admin, the demo bettor). `baseUrl`:
+ * another server than the suite's (a test's own).
+ */
+export async function logInAccount(
+  email: string,
+  password: string,
+  baseUrl = e2eSettings().baseUrl,
+): Promise<Account> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password_hash: password }),
