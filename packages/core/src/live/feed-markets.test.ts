@@ -95,7 +95,7 @@ describe('readFeedMarket: the market a leg is on, from its names', () => {
       set: 3,
       side: 'away',
     });
-    expect(readFeedMarket('C. Alcaraz', 'Ganador 1er set', tennis)).toEqual({
+    expect(readFeedMarket('Alcaraz', 'Ganador 1er set', tennis)).toEqual({
       kind: 'setWinner',
       set: 1,
       side: 'home',
