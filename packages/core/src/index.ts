@@ -88,6 +88,7 @@ export * from './contract/feed-link-offers.ts';
 export * from './live/live-update.ts';
 export * from './live/feed-merge.ts';
 export * from './live/feed-settlement.ts';
+export * from './live/feed-markets.ts';
 export * from './live/tennis-sets.ts';
 export * from './live/leg-state.ts';
 export * from './live/event-name-match.ts';

@@ -5,8 +5,10 @@ import {
   type SettlementSuggestion,
   type SuggestionSource,
   feedLegResult,
+  feedMarketResult,
   finalScoreOf,
   isOpenStatus,
+  readFeedMarket,
   scoreText,
   suggestedBetResult,
   suggestionSourceSchema,
@@ -34,11 +36,16 @@ interface LinkedLeg {
   bet_id: number;
   feed_event_id: string | null;
   feed_outcome: string | null;
+  selection_name: string;
+  market_name: string | null;
 }
 
 /**
  * A bet's suggestion from its legs and the feed's events (pure but for the types): every leg
- * must be linked to a finished event of the feed that decides it; else none.
+ * must be linked to a finished event of the feed that decides it; else none. A leg linked to
+ * a 1X2 outcome is decided on the match result; a leg linked to the event alone, on the
+ * market its names say when the score decides it (core feed-markets: goals over/under, both
+ * teams to score, a tennis set's winner); any other is undecidable.
  */
 export function planSuggestion(
   bet: { id: number; user_id: number },
@@ -48,18 +55,32 @@ export function planSuggestion(
   const sources: SuggestionSource[] = [];
   const results: FeedLegResult[] = legs.map((leg) => {
     const event = feed.get(leg.feed_event_id ?? '');
-    const outcome = OUTCOMES.find((o) => o === leg.feed_outcome);
     // Unlinked, or its event gone from the feed: the feed cannot decide it.
-    if (!event || !outcome) return 'undecidable';
+    if (!event) return 'undecidable';
     const score = finalScoreOf(event);
-    const result = feedLegResult(outcome, score);
+    const common = {
+      EventId: event.RowId,
+      Event: `${event.HomeName} v ${event.AwayName}`,
+      Score: scoreText(score),
+      FinishedAt: event.FinishedAt ?? '',
+    };
+    const outcome = OUTCOMES.find((o) => o === leg.feed_outcome);
+    if (outcome) {
+      const result = feedLegResult(outcome, score);
+      if (result !== 'undecidable') sources.push({ ...common, Outcome: outcome, Result: result });
+      return result;
+    }
+    if (leg.feed_outcome !== null) return 'undecidable'; // an outcome this does not know
+    const market = readFeedMarket(leg.selection_name, leg.market_name, event);
+    if (!market) return 'undecidable';
+    const result = feedMarketResult(market, event);
     if (result !== 'undecidable') {
       sources.push({
-        EventId: event.RowId,
-        Event: `${event.HomeName} v ${event.AwayName}`,
-        Outcome: outcome,
-        Score: scoreText(score),
-        FinishedAt: event.FinishedAt ?? '',
+        ...common,
+        // Bounded by the market reader's cap on the name it read.
+        Outcome: leg.selection_name.trim(),
+        Market: market.kind,
+        ...(market.kind === 'setWinner' ? { Set: market.set } : {}),
         Result: result,
       });
     }
@@ -101,7 +122,13 @@ export async function recordSuggestions(
     for (const part of chunks(open, 200)) {
       const legs = await db
         .selectFrom('selections')
-        .select(['bet_id', 'feed_event_id', 'feed_outcome'])
+        .select([
+          'bet_id',
+          'feed_event_id',
+          'feed_outcome',
+          'name as selection_name',
+          'market_name',
+        ])
         .where(
           'bet_id',
           'in',

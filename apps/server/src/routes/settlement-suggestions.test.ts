@@ -175,6 +175,104 @@ describeWithDatabase(`results captured at the final whistle on ${testDialect}`, 
   });
 });
 
+/** A single on one market of a feed event, named as a bookmaker names it. */
+const marketBet = (betId: string, event: string, selection: string, market: string | null) => ({
+  betId,
+  placedDate: '2026-11-29T10:00:00.000Z',
+  originalOdds_decimal: 1.9,
+  status: 'PENDING',
+  stake: 10,
+  sportName: 'Football',
+  selections: [
+    {
+      SelectionName: selection,
+      ...(market === null ? {} : { MarketName: market }),
+      EventName: `Home ${event} v Away ${event}`,
+    },
+  ],
+});
+
+describeWithDatabase(`other markets decided at the final whistle on ${testDialect}`, () => {
+  let server: TestServer;
+  let me: ReturnType<typeof session>;
+  const feed = scriptedWholeFeed();
+  const poll = async (events: typeof feed.next) => {
+    feed.next = events;
+    await server.app.liveEvents.ingest();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ liveProvider: feed });
+    me = session(server, await registerUser(server));
+  });
+  afterAll(() => server.close());
+
+  it('suggests over/under goals, both teams to score and a whole-line push; never a correct score', async () => {
+    await poll([
+      upcoming('m', [2, 3.3, 4]),
+      upcoming('n', [1.5, 4, 6]),
+      upcoming('p', [2.5, 3, 3]),
+    ]);
+    const bets: Array<[string, string, string, string | null]> = [
+      ['MARKET0001', 'm', 'Over 2.5', null],
+      ['MARKET0002', 'm', 'Under 2.5', 'Over/Under 2.5 Goals'],
+      ['MARKET0003', 'n', 'Both teams to score - No', null],
+      ['MARKET0004', 'p', 'Over 2', 'Total Goals'],
+      ['MARKET0005', 'm', 'Correct score 2-1', null],
+      ['MARKET0006', 'n', 'Más de 1,5', 'Más/Menos goles'],
+    ];
+    for (const [betId, event, selection, market] of bets) {
+      expect((await me.add(marketBet(betId, event, selection, market))).status).toBe(200);
+      // Linked to the event with no 1X2 outcome, as matching links a leg that names no side.
+      await server.database.db
+        .updateTable('selections')
+        .set({ feed_event_id: event, feed_outcome: null })
+        .where('bet_id', '=', (await betOf(server, betId)).id)
+        .execute();
+    }
+    await poll([live('m', 0, 0), live('n', 0, 0), live('p', 0, 0)]);
+    await poll([live('m', 2, 1), live('n', 2, 0), live('p', 1, 1)]);
+    expect((await me.suggestions()).suggestions).toEqual([]); // nothing before the end
+    await poll([]); // all three finish: m 2-1, n 2-0, p 1-1
+
+    const { suggestions } = await me.suggestions();
+    const byBet = new Map(suggestions.map((s) => [s.BetId, s]));
+    const of = async (betId: string) => byBet.get((await betOf(server, betId)).id);
+    // m 2-1: 3 goals, over 2.5 won, under 2.5 lost.
+    expect(await of('MARKET0001')).toMatchObject({
+      Status: 'WON',
+      Sources: [
+        {
+          EventId: 'm',
+          Event: 'Home m v Away m',
+          Outcome: 'Over 2.5',
+          Market: 'totalGoals',
+          Score: '2-1',
+          Result: 'WON',
+        },
+      ],
+    });
+    expect(await of('MARKET0002')).toMatchObject({
+      Status: 'LOST',
+      Sources: [{ Outcome: 'Under 2.5', Market: 'totalGoals', Score: '2-1', Result: 'LOST' }],
+    });
+    // n 2-0: the away side did not score, so "No" won; 2 goals over 1.5.
+    expect(await of('MARKET0003')).toMatchObject({
+      Status: 'WON',
+      Sources: [{ Outcome: 'Both teams to score - No', Market: 'bothTeamsScore', Score: '2-0' }],
+    });
+    expect(await of('MARKET0006')).toMatchObject({ Status: 'WON' });
+    // p 1-1: 2 goals on a line of 2, stakes back.
+    expect(await of('MARKET0004')).toMatchObject({
+      Status: 'VOID',
+      Sources: [{ Outcome: 'Over 2', Market: 'totalGoals', Score: '1-1', Result: 'VOID' }],
+    });
+    // A correct score is not a market the feed decides: no suggestion.
+    expect(await of('MARKET0005')).toBeUndefined();
+    expect(suggestions).toHaveLength(5);
+  });
+});
+
 describeWithDatabase(`results from the simulator sped up on ${testDialect}`, () => {
   let server: TestServer;
   let user: RegisteredUser;

@@ -279,6 +279,12 @@ export const enSignedIn = {
       description:
         'These open bets are on events that finished: the final score decides them. Confirm each result with one click.',
       source: '{{event}}: {{score}} (your pick {{outcome}})',
+      sourceMarket: '{{event}}: {{score}} ({{market}}: your pick {{outcome}})',
+      markets: {
+        totalGoals: 'goals over/under',
+        bothTeamsScore: 'both teams to score',
+        setWinner: 'set {{set}} winner',
+      },
       confirm: 'Confirm: {{status}}',
       confirmBet: 'Confirm {{status}} for the bet on {{event}}',
       automatic: 'Settle linked singles automatically',

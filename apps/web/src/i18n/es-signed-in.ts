@@ -278,6 +278,12 @@ export const esSignedIn: SignedInTexts = {
       description:
         'Estas apuestas abiertas son de eventos que ya terminaron: el resultado final las decide. Confirma cada resultado con un clic.',
       source: '{{event}}: {{score}} (tu elección {{outcome}})',
+      sourceMarket: '{{event}}: {{score}} ({{market}}: tu elección {{outcome}})',
+      markets: {
+        totalGoals: 'más/menos goles',
+        bothTeamsScore: 'ambos equipos marcan',
+        setWinner: 'ganador del set {{set}}',
+      },
       confirm: 'Confirmar: {{status}}',
       confirmBet: 'Confirmar {{status}} para la apuesta de {{event}}',
       automatic: 'Cerrar solas las apuestas simples enlazadas',

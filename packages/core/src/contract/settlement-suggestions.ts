@@ -6,8 +6,18 @@ export const suggestionSourceSchema = z.object({
   EventId: z.string(),
   /** "Home v Away" as the feed named them. */
   Event: z.string(),
-  /** The leg's outcome: '1' | 'X' | '2'. */
-  Outcome: z.enum(['1', 'X', '2']),
+  /**
+   * The leg's outcome: '1' | 'X' | '2' on the match result; on another market the feed's
+   * score decides (Market), the selection as the bet names it ("Over 2.5", "Sí", a player).
+   */
+  Outcome: z.string().max(120),
+  /**
+   * The market decided, when not the match result (absent: the match result, as every
+   * source recorded before other markets were decided).
+   */
+  Market: z.enum(['totalGoals', 'bothTeamsScore', 'setWinner']).optional(),
+  /** setWinner: which set (1-5). */
+  Set: z.number().int().min(1).max(5).optional(),
   /** Final score, home first: "2-1" (sets won in tennis). */
   Score: z.string(),
   /** ISO instant the feed saw it finished. */

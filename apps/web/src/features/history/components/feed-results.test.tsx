@@ -40,9 +40,9 @@ const SUGGESTION: SettlementSuggestion = {
 };
 
 /** The history with one suggestion waiting; confirming settles bet 7 (won: €22 back). */
-function feedApi() {
+function feedApi(first: SettlementSuggestion = SUGGESTION) {
   const log = new BetChangeLog([OPEN]);
-  let waiting = [SUGGESTION];
+  let waiting = [first];
   let automatic = false;
   const answer = () =>
     jsonResponse({ success: true, suggestions: waiting, autoSettleLinked: automatic });
@@ -109,6 +109,45 @@ describe('results from the live feed in the history', { timeout: 30_000 }, () =>
           JSON.parse(String((init as RequestInit).body)),
         ),
       ).toEqual([{ autoSettleLinked: true }]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names the market a leg was decided on, in English and Spanish', async () => {
+    // A double on Betis v Sevilla over 2.5 goals and a tennis player's first set.
+    const markets: SettlementSuggestion = {
+      ...SUGGESTION,
+      Sources: [
+        { ...SUGGESTION.Sources[0]!, Outcome: 'Over 2.5', Market: 'totalGoals' },
+        {
+          EventId: 'sim-2',
+          Event: 'Alcaraz v Sinner',
+          Outcome: 'Alcaraz',
+          Market: 'setWinner',
+          Set: 1,
+          Score: '2-0',
+          FinishedAt: '2026-11-29T21:50:00.000Z',
+          Result: 'WON',
+        },
+      ],
+    };
+    renderApp({ route: '/history', user: testUser, handlers: feedApi(markets) });
+    let row = within(await screen.findByTestId('feed-suggestion', {}, PAGE_LOAD));
+    expect(
+      row.getByText('Betis v Sevilla: 2-1 (goals over/under: your pick Over 2.5)'),
+    ).toBeVisible();
+    expect(row.getByText('Alcaraz v Sinner: 2-0 (set 1 winner: your pick Alcaraz)')).toBeVisible();
+
+    await i18n.changeLanguage('es');
+    try {
+      row = within(await screen.findByTestId('feed-suggestion'));
+      expect(
+        await row.findByText('Betis v Sevilla: 2-1 (más/menos goles: tu elección Over 2.5)'),
+      ).toBeVisible();
+      expect(
+        row.getByText('Alcaraz v Sinner: 2-0 (ganador del set 1: tu elección Alcaraz)'),
+      ).toBeVisible();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import type { SettlementSuggestion } from '@stakelab/core';
+import type { SettlementSuggestion, SuggestionSource } from '@stakelab/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   useAutoSettleLinked,
@@ -50,6 +51,17 @@ export function FeedResults() {
   );
 }
 
+/**
+ * One leg's source: the match result as it always read ("your pick 1"); another market the
+ * score decided names that market beside the selection ("goals over/under: your pick Over 2.5").
+ */
+function sourceText(t: TFunction, source: SuggestionSource): string {
+  const values = { event: source.Event, score: source.Score, outcome: source.Outcome };
+  if (source.Market === undefined) return t('history.feedResults.source', values);
+  const market = t(`history.feedResults.markets.${source.Market}`, { set: source.Set ?? '' });
+  return t('history.feedResults.sourceMarket', { ...values, market });
+}
+
 function SuggestionRow({ suggestion }: { suggestion: SettlementSuggestion }) {
   const { t } = useTranslation();
   const confirm = useConfirmSuggestion();
@@ -60,12 +72,8 @@ function SuggestionRow({ suggestion }: { suggestion: SettlementSuggestion }) {
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="feed-suggestion">
       <Stack gap={0}>
         {suggestion.Sources.map((source) => (
-          <Text key={`${source.EventId}-${source.Outcome}`} size="sm">
-            {t('history.feedResults.source', {
-              event: source.Event,
-              score: source.Score,
-              outcome: source.Outcome,
-            })}
+          <Text key={`${source.EventId}-${source.Market ?? ''}-${source.Outcome}`} size="sm">
+            {sourceText(t, source)}
           </Text>
         ))}
       </Stack>
