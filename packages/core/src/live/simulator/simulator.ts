@@ -13,7 +13,7 @@ import { prematchPrices } from './prematch.ts';
 import { createRandom, pickWeighted, type Random } from './random.ts';
 import { type CompetitionSchedule, kicksOffAt, playableAt } from './schedule.ts';
 import { planTennisMatch } from './tennis.ts';
-import type { PlannedMatch, SimulatedSport } from './types.ts';
+import type { MatchState, PlannedMatch, SimulatedSport } from './types.ts';
 
 export type { SimulatedSport } from './types.ts';
 
@@ -266,10 +266,26 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     ...names(slot.sport, slot),
     ...slot.match.stateAt(second - slot.startSecond),
   });
+  // A match's opening and final states never change: worked out once, not at every poll (each
+  // stateAt runs the match's price model; for hundreds of upcoming and finished events a poll
+  // that was megabytes of garbage in the server that polls every few seconds).
+  const openings = new WeakMap<PlannedMatch, MatchState>();
+  const finals = new WeakMap<PlannedMatch, MatchState>();
+  const openingOf = (match: PlannedMatch): MatchState => {
+    let state = openings.get(match);
+    if (!state) openings.set(match, (state = match.stateAt(0)));
+    return state;
+  };
+  const finalOf = (match: PlannedMatch): MatchState => {
+    let state = finals.get(match);
+    if (!state)
+      finals.set(match, (state = match.stateAt(Math.max(0, match.durationSeconds - 0.001))));
+    return state;
+  };
   /** Announced: no score, no clock, the opening prices drifted back to this moment. */
   const renderUpcoming = (slot: Slot, second: number): FeedSourceEvent => {
     const { next } = slot;
-    const opening = next.match.stateAt(0);
+    const opening = openingOf(next.match);
     return {
       ...names(slot.sport, next),
       State: 'upcoming',
@@ -288,7 +304,7 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
   };
   /** Over: the score at the last simulated second, the market closed, the clock at FT. */
   const renderFinished = (sport: SimulatedSport, last: Fixture): FeedSourceEvent => {
-    const final = last.match.stateAt(Math.max(0, last.match.durationSeconds - 0.001));
+    const final = finalOf(last.match);
     return {
       ...names(sport, last),
       ...final,
