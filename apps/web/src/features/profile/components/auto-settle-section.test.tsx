@@ -48,7 +48,7 @@ async function openProfile(stored: boolean, { failPut = false } = {}) {
     },
   });
   const toggle = await screen.findByRole(
-    'switch',
+    'checkbox',
     { name: /^(Settle my linked single bets automatically|Liquidar automáticamente)/ },
     { timeout: 10_000 },
   );

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useSetAutoSettleLinked,
@@ -15,7 +15,7 @@ export function AutoSettleSection() {
   const { t } = useTranslation();
   const settings = useSettlementSettings();
   const change = useSetAutoSettleLinked();
-  // While a change is on its way, the switch shows what the user asked for.
+  // While a change is on its way, the box shows what the user asked for.
   const checked = change.isPending ? change.variables : (settings.data?.autoSettleLinked ?? false);
   return (
     <ProfileSection title={t('profile.autoSettle.title')} id="profile-auto-settle">
@@ -27,7 +27,9 @@ export function AutoSettleSection() {
         ) : settings.data === undefined ? (
           <Skeleton height={40} data-testid="auto-settle-loading" />
         ) : (
-          <Switch
+          // A checkbox, as the notification settings: Mantine's switch shows no focus ring and
+          // its track clips its thumb (e2e screens-a11y).
+          <Checkbox
             checked={checked}
             onChange={(event) => change.mutate(event.currentTarget.checked)}
             disabled={change.isPending}
