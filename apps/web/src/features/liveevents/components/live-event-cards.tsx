@@ -3,10 +3,11 @@ import type { LiveEvent } from '@stakelab/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStartTime } from '../utils/live-format';
+import { sectionParts } from '../utils/live-sections';
 import { sportGroup } from '../utils/sport-filter';
 import { EventActions, EventBets, type EventExtras } from './event-extras';
 import { EventNames, LiveScore, OddsBoxes, SportBadge } from './live-event-parts';
-import { type LiveListProps, sectionParts } from './live-events-table';
+import type { LiveListProps } from './live-events-table';
 
 const LiveEventCard = memo(function LiveEventCard({
   event,

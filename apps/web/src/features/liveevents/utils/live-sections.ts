@@ -54,3 +54,13 @@ export function liveSections<E extends LiveEvent>(
   }
   return sections;
 }
+
+/**
+ * The non-empty parts in order: my bets, favourites, the rest. With neither bets nor
+ * favourites there is one part and no headings: the spec's table as it was.
+ */
+export function sectionParts<E extends LiveEvent>(sections: LiveSections<E>) {
+  return (['mine', 'favourites', 'rest'] as const)
+    .map((key) => ({ key, events: sections[key] }))
+    .filter((part) => part.events.length > 0);
+}
