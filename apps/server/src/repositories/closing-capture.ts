@@ -1,12 +1,10 @@
-import { type FeedEvent, type FeedOutcome, feedClosingLine } from '@stakelab/core';
+import type { FeedEvent } from '@stakelab/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { bumpBetsVersion } from './bets-version.ts';
-import { chunks } from './chunks.ts';
+import { captureKickOffClosesInChunks, type KickOffClose } from './kick-off-closes.ts';
 
 type Db = Kysely<Database>;
-
-const OUTCOMES: readonly FeedOutcome[] = ['1', 'X', '2'];
 
 /**
  * At kick-off (issue 36): every selection linked to one of `events` that has no closing line
@@ -21,32 +19,30 @@ export async function captureClosingLines(
   events: readonly FeedEvent[],
   at: Date,
 ): Promise<number> {
-  const byId = new Map(events.map((event) => [event.RowId, event]));
-  let captured = 0;
-  for (const ids of chunks([...byId.keys()], 200)) {
-    const legs = await db
+  const selectLegs = (ids: string[]) =>
+    db
       .selectFrom('selections as s')
       .innerJoin('bets as b', 'b.id', 's.bet_id')
       .select(['s.id', 's.bet_id', 's.feed_event_id', 's.feed_outcome', 'b.user_id'])
       .where('s.feed_event_id', 'in', ids)
       .where('s.closing_captured_at', 'is', null)
       .execute();
-    const byUser = new Map<number, typeof legs>();
-    for (const leg of legs) byUser.set(leg.user_id, [...(byUser.get(leg.user_id) ?? []), leg]);
-    for (const [userId, own] of byUser) {
-      const planned = own.flatMap((leg) => {
-        const event = byId.get(leg.feed_event_id ?? '');
-        const outcome = OUTCOMES.find((o) => o === leg.feed_outcome);
-        const line = event && outcome ? feedClosingLine(event, outcome) : null;
-        // No pre-match price for it (announced already in play): nothing to capture, ever.
-        return line ? [{ leg, line }] : [];
-      });
-      if (planned.length === 0) continue;
+  type Leg = Awaited<ReturnType<typeof selectLegs>>[number];
+  return captureKickOffClosesInChunks(events, selectLegs, async (closes) => {
+    let captured = 0;
+    // Legs without a closing line are left out already, so a user none of whose legs has one
+    // gets no transaction and no new bets version.
+    const byUser = new Map<number, KickOffClose<Leg>[]>();
+    for (const close of closes) {
+      const userId = close.row.user_id;
+      byUser.set(userId, [...(byUser.get(userId) ?? []), close]);
+    }
+    for (const [userId, planned] of byUser) {
       captured += await db.transaction().execute(async (trx) => {
         let done = 0;
         const bets = new Set<number>();
         const version = await bumpBetsVersion(trx, userId);
-        for (const { leg, line } of planned) {
+        for (const { row: leg, line } of planned) {
           const closingMilli = Math.round(line.closingOdds * 1000);
           const updated = await trx
             .updateTable('selections')
@@ -87,6 +83,6 @@ export async function captureClosingLines(
         return done;
       });
     }
-  }
-  return captured;
+    return captured;
+  });
 }

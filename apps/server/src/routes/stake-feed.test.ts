@@ -358,3 +358,62 @@ describeWithDatabase(`a tipster stake on the simulator sped up on ${testDialect}
     expect(closingLine.againstFairClose).toBeCloseTo(2.2 * Number(fair.toFixed(6)) - 1, 9);
   }, 180_000);
 });
+
+describeWithDatabase(`a voided tipster stake at kick-off on ${testDialect}`, () => {
+  let server: TestServer;
+  let admin: RegisteredUser;
+  let api: ReturnType<typeof adminApi>;
+  const feed = scriptedWholeFeed();
+  const poll = async (events: FeedSourceEvent[]) => {
+    feed.next = events;
+    await server.app.liveEvents.ingest();
+  };
+  const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000).toISOString();
+
+  beforeAll(async () => {
+    ({ server, admin } = await setUp(feed));
+    api = adminApi(server, admin);
+  });
+  afterAll(() => server.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('gets no close entry, while a stake on the same event still does', async () => {
+    await poll([{ ...upcoming('v', [2, 4, 4]), EventStartTimeUTC: start }]);
+    const publish = async (outcome: '1' | 'X') => {
+      const res = await api.publish(stakeForm({ event_id: 'v', outcome }));
+      expect(res.status).toBe(200);
+      return stakeResponseSchema.parse(await bodyOf(res)).stake.stake_id;
+    };
+    const kept = await publish('1');
+    const voided = await publish('X');
+    const res = await server.request(`/api/admin/stakes/${voided}/void`, {
+      headers: { cookie: admin.cookie },
+      json: { reason: 'Withdrawn before kick-off' },
+    });
+    expect(res.status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(start) + 1_000));
+    await poll([{ ...live('v', 0, 0), EventStartTimeUTC: start }]);
+    await poll([{ ...live('v', 1, 0), EventStartTimeUTC: start }]);
+
+    // 2.00 / 4.00 / 4.00: implied 1/2 + 1/4 + 1/4 = 1, no margin; fair "1" = 1/2.
+    expect(await api.stake(kept)).toMatchObject({ closing_odds: 2, fair_close_probability: 0.5 });
+    // The void stake keeps no closing line on its row either.
+    expect(await api.stake(voided)).toMatchObject({
+      final_result: 'void',
+      closing_odds: null,
+      fair_close_probability: null,
+    });
+    const entries = await api.record();
+    expect(entriesOf(entries, kept).map((e) => e.kind)).toEqual(['publish', 'close']);
+    expect(entriesOf(entries, kept)[1]).toMatchObject({
+      feed_event: 'v',
+      outcome: '1',
+      closing_odds: '2.000',
+      fair_probability: '0.500000',
+    });
+    expect(entriesOf(entries, voided).map((e) => e.kind)).toEqual(['publish', 'void']);
+    expect(await verifyStakeRecord(entries, sha256)).toMatchObject({ ok: true, hidden: 0 });
+  });
+});

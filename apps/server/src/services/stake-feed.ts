@@ -1,7 +1,6 @@
 import {
   type FeedEvent,
   type FeedOutcome,
-  feedClosingLine,
   isSettledStakeResult,
   oddsMilliText,
   probabilityText,
@@ -11,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { chunks } from '../repositories/chunks.ts';
+import { captureKickOffClosesInChunks } from '../repositories/kick-off-closes.ts';
 import { appendStakeRecordEntry, stakeRecordEntriesOf } from '../repositories/stake-record.ts';
 import { inTransactionRetried, recordStakeOutcome } from './stake-publishing.ts';
 
@@ -29,31 +29,29 @@ const OUTCOMES: readonly FeedOutcome[] = ['1', 'X', '2'];
 const outcomeOf = (text: string | null) => OUTCOMES.find((o) => o === text);
 
 /**
- * At kick-off: each stake linked to one of `events` without a closing line gets it, and its
- * close entry (refers_to its publish entry; shown from the stake's start, as its publish is).
- * One transaction per stake, so a lost race for the next seq retries only that one. Returns
- * how many got their close.
+ * At kick-off: each stake linked to one of `events` without a closing line, and not void, gets
+ * it, and its close entry (refers_to its publish entry; shown from the stake's start, as its
+ * publish is). One transaction per stake, so a lost race for the next seq retries only that
+ * one. Returns how many got their close.
  */
 export async function captureStakeClosingLines(
   db: Db,
   events: readonly FeedEvent[],
   at: Date,
 ): Promise<number> {
-  const byId = new Map(events.map((event) => [event.RowId, event]));
-  let captured = 0;
-  for (const ids of chunks([...byId.keys()], 200)) {
-    const stakes = await db
+  const selectStakes = (ids: string[]) =>
+    db
       .selectFrom('stakes')
       .select(['id', 'feed_event_id', 'feed_outcome', 'starts_at'])
       .where('feed_event_id', 'in', ids)
       .where('closing_captured_at', 'is', null)
+      // Voided before kick-off (status 'void', however it got there): no close entry after it.
+      .where('status', '!=', 'void')
       .orderBy('id')
       .execute();
-    for (const stake of stakes) {
-      const event = byId.get(stake.feed_event_id ?? '');
-      const outcome = outcomeOf(stake.feed_outcome);
-      const line = event && outcome ? feedClosingLine(event, outcome) : null;
-      if (!event || !outcome || !line) continue;
+  return captureKickOffClosesInChunks(events, selectStakes, async (closes) => {
+    let captured = 0;
+    for (const { row: stake, event, outcome, line } of closes) {
       const closingMilli = Math.round(line.closingOdds * 1000);
       // The row keeps the record's six decimals, so the two never disagree.
       const fairText = probabilityText(line.fairProbability);
@@ -92,8 +90,8 @@ export async function captureStakeClosingLines(
       });
       if (done) captured += 1;
     }
-  }
-  return captured;
+    return captured;
+  });
 }
 
 /**
