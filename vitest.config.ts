@@ -5,19 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The web test files that replace a module with vi.mock: each needs a module graph of its own
- * (a mock hoisted in one file would meet the real module another file loaded first, or the
- * other way round). Every other web file shares its worker's modules.
+ * The web test files that replace a module (vi.mock) or install a fake browser API on the
+ * global object (fake-indexeddb): each runs with modules and globals of its own. Sharing a
+ * worker, a mock hoisted in one file would meet the real module another file loaded first,
+ * and a later file would find the fake IndexedDB and read another test's bets from it. Every
+ * other web file shares its worker's modules.
  */
-function webFilesWithMocks(): string[] {
+function webFilesWithFakes(): string[] {
   const src = fileURLToPath(new URL('apps/web/src', import.meta.url));
   return fs
     .readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(src, file), 'utf8')))
+    .filter((file) =>
+      /\bvi\.(do)?[mM]ock\(|['"]fake-indexeddb/.test(fs.readFileSync(path.join(src, file), 'utf8')),
+    )
     .map((file) => `src/${file.split(path.sep).join('/')}`);
 }
-const webMocking = webFilesWithMocks();
+const webFaking = webFilesWithFakes();
 const webProject = {
   extends: 'apps/web/vite.config.ts',
   test: {
@@ -59,7 +63,7 @@ export default defineConfig({
           ...webProject.test,
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: webMocking,
+          exclude: webFaking,
           // Each file still gets a fresh jsdom and the setup file's afterEach cleans the page,
           // storage and spies; loading React, Mantine and both languages' texts once per worker
           // instead of once per file took the web suite from 263 s to 114 s on two cores.
@@ -68,7 +72,7 @@ export default defineConfig({
       },
       {
         ...webProject,
-        test: { ...webProject.test, name: 'web:mocks', include: webMocking },
+        test: { ...webProject.test, name: 'web:mocks', include: webFaking },
       },
       {
         // The web build's own Node code (Vite plugins), outside the browser bundle.
