@@ -100,16 +100,25 @@ const entriesOf = (entries: PublicStakeRecordEntry[], stakeId: number) =>
     .filter((e) => e.canonical !== null && JSON.parse(e.canonical).stake_id === stakeId)
     .map((e) => JSON.parse(e.canonical ?? '{}') as Record<string, unknown>);
 
-describeWithDatabase(`a tipster stake picked from the feed on ${testDialect}`, () => {
-  let server: TestServer;
-  let api: ReturnType<typeof adminApi>;
+/** A scripted feed, each poll of it ingested at once by the server the block starts. */
+function scriptedPolls(serverOf: () => TestServer) {
   const feed = scriptedWholeFeed();
   const poll = async (events: FeedSourceEvent[]) => {
     feed.next = events;
-    await server.app.liveEvents.ingest();
+    await serverOf().app.liveEvents.ingest();
   };
-  // An hour ahead of the real clock, so the publish is before the start whenever this runs.
-  const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000).toISOString();
+  return { feed, poll };
+}
+
+/** An hour ahead of the real clock, so a publish is before the start whenever the test runs. */
+const anHourAhead = () =>
+  new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000).toISOString();
+
+describeWithDatabase(`a tipster stake picked from the feed on ${testDialect}`, () => {
+  let server: TestServer;
+  let api: ReturnType<typeof adminApi>;
+  const { feed, poll } = scriptedPolls(() => server);
+  const start = anHourAhead();
   const ahead = (id: string, odds: [number, number, number]): FeedSourceEvent => ({
     ...upcoming(id, odds),
     EventStartTimeUTC: start,
@@ -363,12 +372,8 @@ describeWithDatabase(`a voided tipster stake at kick-off on ${testDialect}`, () 
   let server: TestServer;
   let admin: RegisteredUser;
   let api: ReturnType<typeof adminApi>;
-  const feed = scriptedWholeFeed();
-  const poll = async (events: FeedSourceEvent[]) => {
-    feed.next = events;
-    await server.app.liveEvents.ingest();
-  };
-  const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000).toISOString();
+  const { feed, poll } = scriptedPolls(() => server);
+  const start = anHourAhead();
 
   beforeAll(async () => {
     ({ server, admin } = await setUp(feed));
