@@ -16,6 +16,29 @@ interface AxeViolation {
 const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /**
+ * Waits until no finite animation or transition is running. A menu still fading in is half
+ * transparent, and axe measures its text's contrast against whatever shows through it.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames: Mantine sets a transition's start state, then starts it on the next frame.
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+    for (let round = 0; round < 20; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await frames();
+    }
+  });
+}
+
+/**
  * Runs axe-core (WCAG 2 A and AA rules by default, colour contrast included) in the page and
  * returns one line per violation, so a failing test says which rule and which element.
  */
@@ -25,6 +48,7 @@ export async function accessibilityViolations(
 ): Promise<string[]> {
   // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await animationsSettled(page);
   const violations = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
