@@ -68,6 +68,19 @@ describeInBrowser('download my data and delete my account in Chromium', () => {
       .poll(() => page.getByTestId('data-export-status').textContent(), { timeout: 10_000 })
       .toBe(t.data.downloaded);
 
+    // The tax year's PDF, fetched by the page and saved under the server's name.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('tax-year-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`stakelab-tax-${new Date().getFullYear() - 1}-en.pdf`);
+    expect(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
     await page.getByTestId('delete-account-password').fill('gonePass1');
     await page.getByTestId('delete-account-confirm').check();
     await page.getByTestId('delete-account-submit').click();

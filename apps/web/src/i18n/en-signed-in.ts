@@ -55,6 +55,7 @@ export const enSignedIn = {
         "Check these figures against each operator's own statements, and ask a tax adviser how to declare them.",
       downloadPdf: 'Download PDF',
       downloadCsv: 'Download CSV',
+      downloadFailed: 'The file could not be downloaded. Please try again.',
     },
     loading: 'Loading...',
     loadError: 'Your profile could not be loaded.',

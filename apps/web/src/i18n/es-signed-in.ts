@@ -53,6 +53,7 @@ export const esSignedIn: SignedInTexts = {
         'Contrasta estas cifras con los extractos de cada operador y consulta a un asesor fiscal cómo declararlas.',
       downloadPdf: 'Descargar PDF',
       downloadCsv: 'Descargar CSV',
+      downloadFailed: 'No se pudo descargar el archivo. Inténtalo de nuevo.',
     },
     loading: 'Cargando...',
     loadError: 'No se ha podido cargar tu perfil.',

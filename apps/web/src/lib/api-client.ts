@@ -144,6 +144,12 @@ function toApiError(response: Response, body: unknown): ApiError {
   );
 }
 
+/** The ApiError a failed answer stands for; a 401 also goes to the session-gone handler. */
+export async function failedResponse(response: Response): Promise<ApiError> {
+  if (response.status === 401) handleUnauthorized();
+  return toApiError(response, await readJson(response));
+}
+
 /**
  * JSON over fetch with the session cookie; throws `ApiError` on anything but a valid 2xx.
  * Accept-Language carries the interface language: the server writes its e-mails in it.
@@ -173,11 +179,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }
 
+  if (!response.ok) throw await failedResponse(response);
   const json = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
-    throw toApiError(response, json);
-  }
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../lib/download';
 import { localDay } from './placed-date';
 
 /** The export's file name: stakelab-history-YYYY-MM-DD.csv, today in the user's time zone. */
@@ -12,18 +13,7 @@ export function downloadText(
   type = 'text/csv;charset=utf-8',
 ): void {
   // As it is: core's CSV format is UTF-8 without a byte-order mark, so it imports back unchanged.
-  const blob = new Blob([text], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start reading the blob only after the click.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), fileName);
 }
 
 /** The filtered bets as StakeLab CSV (docs/formats.md §4, made by core), downloaded today-named. */

@@ -1,6 +1,7 @@
 import { taxReportResponseSchema, type TaxReportLanguage } from '@stakelab/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { downloadFromApi } from '../../../lib/download';
 
 /** GET /api/history/tax-report: the address of one year's report in one format and language. */
 export function taxReportUrl(
@@ -24,5 +25,23 @@ export function useTaxReport(year: number | null, timeZone: string) {
       apiRequest(taxReportUrl(year ?? 0, 'json', timeZone), { schema: taxReportResponseSchema }),
     enabled: year !== null,
     staleTime: 60_000,
+  });
+}
+
+export interface TaxFileRequest {
+  year: number;
+  format: 'csv' | 'pdf';
+  timeZone: string;
+  lang: TaxReportLanguage;
+}
+
+/** Downloads the year's PDF or CSV; while it is built the button waits, a refusal is said. */
+export function useTaxFileDownload() {
+  return useMutation({
+    mutationFn: ({ year, format, timeZone, lang }: TaxFileRequest) =>
+      downloadFromApi(
+        taxReportUrl(year, format, timeZone, lang),
+        `stakelab-tax-${year}-${lang}.${format}`,
+      ),
   });
 }

@@ -2,7 +2,7 @@ import type { TaxReportResponse, UserProfile } from '@stakelab/core';
 import { TAX_YEAR_EXPECTED } from '@stakelab/core/analytics/tax-year.test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, type StubRequest } from '../../../test/fetch-stub';
 import { testUser } from '../../../test/fixtures';
@@ -59,7 +59,42 @@ const report = (year: number): TaxReportResponse => ({
   openBets: year === 2026 ? 1 : 0,
 });
 
-async function openProfile() {
+/** The files' bodies as the stub server sends them, to tell which one was saved. */
+const FILE_BODY = { pdf: '%PDF-1.7 stub', csv: 'Bookmaker,Bets\r\n' };
+
+// jsdom has no object URLs: the download hands the fetched file to the browser through one.
+const saved: Array<{ name: string; blob: Blob }> = [];
+beforeEach(() => {
+  saved.length = 0;
+  let blob: Blob | undefined;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (made: Blob) => ((blob = made), 'blob:tax-file'),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (blob && this.href === 'blob:tax-file') saved.push({ name: this.download, blob });
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+/** The PDF refused as the server refuses one while another of the user's is being built. */
+const pdfBusy = () =>
+  new Response(
+    JSON.stringify({
+      success: false,
+      code: 'TAX_REPORT_PDF_BUSY',
+      message: 'Your tax report PDF is already being prepared. Please try again in a few seconds.',
+    }),
+    { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+  );
+
+async function openProfile({ busy = false } = {}) {
   const asked: StubRequest[] = [];
   const user = userEvent.setup();
   renderApp({
@@ -75,7 +110,17 @@ async function openProfile() {
         jsonResponse({ success: true, export: null, exports_left: 3 }),
       'GET /api/history/tax-report': (request) => {
         asked.push(request);
-        return jsonResponse(report(Number(request.query.get('year'))));
+        const year = request.query.get('year') ?? '';
+        const format = request.query.get('format');
+        if (format === 'pdf' && busy) return pdfBusy();
+        if (format === 'pdf' || format === 'csv') {
+          return new Response(FILE_BODY[format], {
+            headers: {
+              'Content-Disposition': `attachment; filename="stakelab-tax-${year}-${request.query.get('lang') ?? ''}.${format}"`,
+            },
+          });
+        }
+        return jsonResponse(report(Number(year)));
       },
     },
   });
@@ -130,15 +175,31 @@ describe('the tax year on /profile', { timeout: 30_000 }, () => {
     expect(asked[0]?.query.get('year')).toBe('2026');
     expect(asked[0]?.query.get('format')).toBe('json');
     expect(asked[0]?.query.get('timeZone')).toBeTruthy();
-    // The files of the year picked, in the interface language.
-    const pdf = new URL(screen.getByTestId('tax-year-pdf').getAttribute('href') ?? '', 'http://x');
-    expect(pdf.pathname).toBe('/api/history/tax-report');
-    expect(Object.fromEntries(pdf.searchParams)).toMatchObject({
-      year: '2026',
-      format: 'pdf',
-      lang: 'en',
-    });
-    expect(screen.getByTestId('tax-year-csv').getAttribute('href')).toContain('format=csv');
+    // The files of the year picked, in the interface language, saved under the server's names.
+    await user.click(screen.getByTestId('tax-year-pdf'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(screen.getByTestId('tax-year-csv'));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map((file) => file.name)).toEqual([
+      'stakelab-tax-2026-en.pdf',
+      'stakelab-tax-2026-en.csv',
+    ]);
+    expect(await saved[0]?.blob.text()).toBe(FILE_BODY.pdf);
+    expect(await saved[1]?.blob.text()).toBe(FILE_BODY.csv);
+    expect(asked.slice(1).map((request) => Object.fromEntries(request.query))).toEqual([
+      expect.objectContaining({ year: '2026', format: 'pdf', lang: 'en' }),
+      expect.objectContaining({ year: '2026', format: 'csv', lang: 'en' }),
+    ]);
+    expect(screen.queryByTestId('tax-year-download-error')).not.toBeInTheDocument();
+  });
+
+  it('says why a PDF was refused instead of saving the refusal', async () => {
+    const { user } = await openProfile({ busy: true });
+    await user.click(screen.getByTestId('tax-year-pdf'));
+    expect(await screen.findByTestId('tax-year-download-error')).toHaveTextContent(
+      'Your tax report PDF is already being prepared. Please try again in a few seconds.',
+    );
+    expect(saved).toEqual([]);
   });
 
   it('says when a year has no settled bets', async () => {
@@ -171,7 +232,10 @@ describe('the tax year on /profile', { timeout: 30_000 }, () => {
       );
       expect(rowsOf(table)[3]?.[0]).toBe('Desconocido');
       expect(screen.getByTestId('tax-year-pdf')).toHaveTextContent('Descargar PDF');
-      expect(screen.getByTestId('tax-year-pdf').getAttribute('href')).toContain('lang=es');
+      await user.click(screen.getByTestId('tax-year-pdf'));
+      await waitFor(() =>
+        expect(saved.map((file) => file.name)).toEqual(['stakelab-tax-2026-es.pdf']),
+      );
     } finally {
       await i18n.changeLanguage('en');
     }

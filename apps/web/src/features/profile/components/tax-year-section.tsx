@@ -4,8 +4,9 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/format';
+import { serverMessage } from '../../../lib/server-messages';
 import { browserTimeZone } from '../../../lib/time-zone';
-import { taxReportUrl, useTaxReport } from '../api/tax-report';
+import { useTaxFileDownload, useTaxReport } from '../api/tax-report';
 import { ProfileSection } from './profile-section';
 
 /** The years offered: this one and the nine before (a tax return looks back, not ahead). */
@@ -28,6 +29,7 @@ export function TaxYearSection() {
   const [year, setYear] = useState(() => new Date().getFullYear() - 1);
   const [asked, setAsked] = useState<number | null>(null);
   const report = useTaxReport(asked, timeZone);
+  const download = useTaxFileDownload();
   const euros = (cents: number) => formatEuros(cents / 100, language);
 
   return (
@@ -49,32 +51,29 @@ export function TaxYearSection() {
           <Button variant="light" onClick={() => setAsked(year)} data-testid="tax-year-show">
             {t('profile.taxYear.show')}
           </Button>
-          <Button
-            component="a"
-            href={taxReportUrl(year, 'pdf', timeZone, lang)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            data-testid="tax-year-pdf"
-          >
-            {t('profile.taxYear.downloadPdf')}
-          </Button>
-          <Button
-            component="a"
-            href={taxReportUrl(year, 'csv', timeZone, lang)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            data-testid="tax-year-csv"
-          >
-            {t('profile.taxYear.downloadCsv')}
-          </Button>
+          {(['pdf', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={download.isPending && download.variables.format === format}
+              onClick={() => download.mutate({ year, format, timeZone, lang })}
+              data-testid={`tax-year-${format}`}
+            >
+              {t(format === 'pdf' ? 'profile.taxYear.downloadPdf' : 'profile.taxYear.downloadCsv')}
+            </Button>
+          ))}
         </Group>
         {asked !== null && report.isPending && (
           <Group gap="xs" role="status" aria-live="polite">
             <Loader size="sm" aria-hidden="true" />
             <Text size="sm">{t('profile.taxYear.loading')}</Text>
           </Group>
+        )}
+        {download.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="tax-year-download-error">
+            {serverMessage(download.error) ?? t('profile.taxYear.downloadFailed')}
+          </Alert>
         )}
         {report.isError && (
           <Alert color="red" variant="light" data-testid="tax-year-error">
