@@ -11,6 +11,7 @@ export const testDialect: DialectName =
   process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 const postgresServerUrl = testDialect === 'postgres' ? inject('postgresServerUrl') : null;
+const postgresTemplate = testDialect === 'postgres' ? inject('postgresTemplate') : null;
 
 /** `describe` for suites that need this project's database; skipped when PostgreSQL is absent. */
 export const describeWithDatabase =
@@ -50,13 +51,17 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
       },
     };
   }
+  return createPostgresDatabase('');
+}
 
+/** A new database on the PostgreSQL server; `clause` may name a template to copy. */
+async function createPostgresDatabase(clause: string): Promise<TestDatabase> {
   if (!postgresServerUrl) throw new Error('PostgreSQL is not available for this run');
   const name = `stakelab_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresServerUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} ${clause}`);
   } finally {
     await admin.end();
   }
@@ -80,6 +85,8 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
 
 /** A fresh database with every migration applied. */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  // On PostgreSQL, a copy of the database the global setup migrated once (global-setup.ts).
+  if (postgresTemplate) return createPostgresDatabase(`template ${postgresTemplate}`);
   const database = await createEmptyDatabase();
   await migrateToLatest(database);
   return database;
