@@ -34,8 +34,9 @@ export async function captureClosingLines(
     // gets no transaction and no new bets version.
     const byUser = new Map<number, KickOffClose<Leg>[]>();
     for (const close of closes) {
-      const userId = close.row.user_id;
-      byUser.set(userId, [...(byUser.get(userId) ?? []), close]);
+      const planned = byUser.get(close.row.user_id);
+      if (planned) planned.push(close);
+      else byUser.set(close.row.user_id, [close]);
     }
     for (const [userId, planned] of byUser) {
       captured += await db.transaction().execute(async (trx) => {

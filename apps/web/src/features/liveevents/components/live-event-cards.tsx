@@ -2,10 +2,10 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LiveEvent } from '@stakelab/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatStartTime } from '../utils/live-format';
 import { sectionParts } from '../utils/live-sections';
 import { sportGroup } from '../utils/sport-filter';
 import { EventActions, EventBets, type EventExtras } from './event-extras';
+import { EventTime } from './events-table-layout';
 import { EventNames, LiveScore, OddsBoxes, SportBadge } from './live-event-parts';
 import type { LiveListProps } from './live-events-table';
 
@@ -15,7 +15,6 @@ const LiveEventCard = memo(function LiveEventCard({
   favourite,
   onOpen,
 }: { event: LiveEvent } & EventExtras) {
-  const { i18n } = useTranslation();
   return (
     <Paper
       component="li"
@@ -37,9 +36,7 @@ const LiveEventCard = memo(function LiveEventCard({
             </Text>
           </Group>
           <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-            <time dateTime={event.EventStartTimeUTC} data-testid="live-start">
-              {formatStartTime(event.EventStartTimeUTC, i18n.language)}
-            </time>
+            <EventTime iso={event.EventStartTimeUTC} testId="live-start" />
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
