@@ -244,6 +244,35 @@ describe('createEventMatcher', () => {
   });
 });
 
+describe('players named by an initial', () => {
+  const tennis = { Sport: 'TENNIS', LeagueName: 'ATP Finals' } as const;
+  const final = event('Jannik Sinner', 'Carlos Alcaraz', tennis);
+  const atp = { sport: 'Tennis', competition: 'ATP Finals' };
+
+  it('links "Sinner J. - Alcaraz C." to the feed\'s full names', () => {
+    // Teams (0.9 + 0.9) / 2 = 0.9, competition, sport and time 1: 0.9, the link's threshold.
+    expect(matchLeg(leg('Sinner J. - Alcaraz C.', atp), [final])).toEqual({
+      kind: 'link',
+      eventId: final.RowId,
+      confidence: 0.9,
+    });
+    // One full name, one initial: (1 + 0.9) / 2 = 0.95.
+    expect(matchConfidence(leg('Jannik Sinner v C. Alcaraz', atp), final)).toBe(0.95);
+    expect(feedOutcomeOf('Alcaraz C.', 'Match Odds', final)).toBe('2');
+  });
+
+  it('offers, never links, when two players share the surname and the initial', () => {
+    const karolina = event('Karolina Pliskova', 'Simona Halep', tennis);
+    const kristyna = event('Kristyna Pliskova', 'Simona Halep', tennis);
+    // Both (0.9 + 1) / 2 = 0.95: a toss-up, the first by id offered.
+    expect(matchLeg(leg('K. Pliskova v Simona Halep', atp), [kristyna, karolina])).toEqual({
+      kind: 'offer',
+      eventId: karolina.RowId,
+      confidence: 0.95,
+    });
+  });
+});
+
 describe('matching at its edges', () => {
   const clasico = event('Real Madrid', 'Barcelona');
 

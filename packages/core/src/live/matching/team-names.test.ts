@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTeam, plainWords, SUBSET_SIMILARITY, teamSimilarity } from './team-names.ts';
+import {
+  INITIALS_SIMILARITY,
+  normaliseTeam,
+  plainWords,
+  SUBSET_SIMILARITY,
+  teamSimilarity,
+} from './team-names.ts';
 
 /* Each entry of the tables, and the steps of plainWords, one by one (event-match.test.ts reads
  * whole names through them). */
@@ -104,5 +110,29 @@ describe('teamSimilarity at its edges', () => {
     expect(teamSimilarity('Leeds', 'Sheffield United')).toBe(0);
     expect(teamSimilarity('Leeds', 'Leeds United')).toBe(SUBSET_SIMILARITY);
     expect(SUBSET_SIMILARITY).toBe(0.8);
+  });
+});
+
+describe('teamSimilarity of players named by an initial', () => {
+  it('reads a first name given as its initial, before or after the surname', () => {
+    expect(INITIALS_SIMILARITY).toBe(0.9);
+    expect(teamSimilarity('R. Nadal', 'Rafael Nadal')).toBe(0.9);
+    expect(teamSimilarity('Nadal R.', 'Rafael Nadal')).toBe(0.9);
+    expect(teamSimilarity('Rafael Nadal', 'Nadal, R.')).toBe(0.9);
+    expect(teamSimilarity('Alcaraz C.', 'Carlos Alcaraz Garfia')).toBe(0.9);
+    // Two initials and a surname of two words, the middle name left out.
+    expect(teamSimilarity('J. del Potro', 'Juan Martín del Potro')).toBe(0.9);
+    expect(teamSimilarity('J. M. del Potro', 'Juan Martín del Potro')).toBe(0.9);
+  });
+
+  it('needs the initial to be the first letter of a word the surname did not use', () => {
+    expect(teamSimilarity('A. Zverev', 'Mischa Zverev')).toBe(0);
+    // "N" cannot stand for "Nadal" too: only the partial rule holds ("Nadal" is in both).
+    expect(teamSimilarity('N. Nadal', 'Nadal')).toBe(SUBSET_SIMILARITY);
+    // Two initials for one first name.
+    expect(teamSimilarity('R. R. Nadal', 'Rafael Nadal')).toBe(0);
+    // Initials alone say too little, and a surname alone is the partial case.
+    expect(teamSimilarity('R. N.', 'Rafael Nadal')).toBe(0);
+    expect(teamSimilarity('Nadal', 'Rafael Nadal')).toBe(SUBSET_SIMILARITY);
   });
 });

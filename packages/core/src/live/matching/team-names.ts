@@ -1,8 +1,9 @@
 /**
  * Team names as sources write them, brought to one form so an imported bet's event can be
  * compared with the feed's (issue 36): accents, case and punctuation dropped, club-form words
- * (FC, CF, SC, AC…) dropped, "Utd" read as "United", and a small alias table for the
- * shortenings bookmakers use ("Man City", "Spurs", "PSG").
+ * (FC, CF, SC, AC…) dropped, "Utd" read as "United", a small alias table for the
+ * shortenings bookmakers use ("Man City", "Spurs", "PSG"), and players' first names as
+ * initials ("R. Nadal").
  */
 
 /** Club-form words that say nothing of which club it is: dropped wherever they stand. */
@@ -82,10 +83,12 @@ export function plainWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** A name brought to its form, with its words for the partial comparison. */
+/** A name brought to its form, with its words for the partial comparisons. */
 interface TeamForm {
   form: string;
   words: ReadonlySet<string>;
+  /** In order, repeats kept: the initials' comparison pairs them one to one. */
+  list: readonly string[];
 }
 
 /**
@@ -100,7 +103,8 @@ function teamForm(name: string): TeamForm {
   if (known === undefined) {
     if (forms.size >= CACHE_LIMIT) forms.clear();
     const form = normaliseUncached(name);
-    known = { form, words: new Set(form === '' ? [] : form.split(' ')) };
+    const list = form === '' ? [] : form.split(' ');
+    known = { form, words: new Set(list), list };
     forms.set(name, known);
   }
   return known;
@@ -120,18 +124,43 @@ function normaliseUncached(name: string): string {
 }
 
 /**
- * How sure two team names are the same team, 0-1: 1 when their normal forms are equal; 0.8
- * when every word of one is in the other ("Betis" and "Real Betis", "Flamengo" and "CR
- * Flamengo"), since the shorter one could be another club of the same town; else 0.
+ * How sure two team names are the same team, 0-1: 1 when their normal forms are equal; 0.9
+ * when one gives a first name as its initial ("R. Nadal", "Nadal R." for "Rafael Nadal"),
+ * since two players can share a surname and an initial (the Pliskova twins); 0.8 when every
+ * word of one is in the other ("Betis" and "Real Betis", "Flamengo" and "CR Flamengo"), since
+ * the shorter one could be another club of the same town; else 0.
  */
 export function teamSimilarity(a: string, b: string): number {
   const x = teamForm(a);
   const y = teamForm(b);
   if (x.form === '' || y.form === '') return 0;
   if (x.form === y.form) return 1;
+  if (initialsOf(x.list, y.list) || initialsOf(y.list, x.list)) return INITIALS_SIMILARITY;
   const [short, long] = x.words.size <= y.words.size ? [x.words, y.words] : [y.words, x.words];
   for (const word of short) if (!long.has(word)) return 0;
   return SUBSET_SIMILARITY;
 }
 
+/**
+ * Whether `short` is `long` with first names as initials: each of its words is a word of
+ * `long`, or the initial of one, each word of `long` standing for one of `short` at most; at
+ * least one is an initial and at least one a whole word ("R. N." says too little). `long`
+ * may have words more ("J. del Potro" for "Juan Martin del Potro").
+ */
+function initialsOf(short: readonly string[], long: readonly string[]): boolean {
+  const free = [...long];
+  const take = (found: number) => found >= 0 && free.splice(found, 1).length === 1;
+  const initials = short.filter((word) => word.length === 1);
+  const whole = short.filter((word) => word.length > 1);
+  if (initials.length === 0 || whole.length === 0) return false;
+  // Whole words first, so an initial never takes the word a whole word needs.
+  return (
+    whole.every((word) => take(free.indexOf(word))) &&
+    initials.every((initial) =>
+      take(free.findIndex((word) => word.length > 1 && word.startsWith(initial))),
+    )
+  );
+}
+
+export const INITIALS_SIMILARITY = 0.9;
 export const SUBSET_SIMILARITY = 0.8;
