@@ -129,6 +129,8 @@ describe('teamSimilarity of players named by an initial', () => {
     expect(teamSimilarity('A. Zverev', 'Mischa Zverev')).toBe(0);
     // "N" cannot stand for "Nadal" too: only the partial rule holds ("Nadal" is in both).
     expect(teamSimilarity('N. Nadal', 'Nadal')).toBe(SUBSET_SIMILARITY);
+    // Every whole word must be there: a second surname is another player.
+    expect(teamSimilarity('R. Nadal Perez', 'Rafael Nadal')).toBe(0);
     // Two initials for one first name.
     expect(teamSimilarity('R. R. Nadal', 'Rafael Nadal')).toBe(0);
     // Initials alone say too little, and a surname alone is the partial case.

@@ -156,9 +156,7 @@ function initialsOf(short: readonly string[], long: readonly string[]): boolean 
   // Whole words first, so an initial never takes the word a whole word needs.
   return (
     whole.every((word) => take(free.indexOf(word))) &&
-    initials.every((initial) =>
-      take(free.findIndex((word) => word.length > 1 && word.startsWith(initial))),
-    )
+    initials.every((initial) => take(free.findIndex((word) => word.startsWith(initial))))
   );
 }
 
