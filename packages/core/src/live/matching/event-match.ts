@@ -216,7 +216,12 @@ export function createEventMatcher(
     const words = new Set(
       [event.HomeName, event.AwayName].flatMap((name) => normaliseTeam(name).split(' ')),
     );
-    for (const word of words) if (word) byWord.set(word, [...(byWord.get(word) ?? []), event]);
+    for (const word of words) {
+      if (!word) continue;
+      const sharing = byWord.get(word);
+      if (sharing) sharing.push(event);
+      else byWord.set(word, [event]);
+    }
   }
   const near = (name: string) =>
     new Set(
