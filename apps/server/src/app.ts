@@ -74,6 +74,7 @@ import { liveEventRoutes } from './routes/live-events.ts';
 import { liveMyBetsRoutes } from './routes/live-my-bets.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { createNotifications } from './notifications/notifications-service.ts';
+import { feedResultsByUser } from './notifications/feed-results-hook.ts';
 import { registerSharedBackends, sharedBackendsFor } from './cluster/shared-backends.ts';
 
 declare module 'fastify' {
@@ -311,7 +312,10 @@ export async function buildApp({
       onFinish: async (finished, feed, at) => {
         // Linked tipster stakes get a suggestion for the admins to confirm, whatever the bets'.
         try {
-          await captureResults(database.db, finished, feed, at);
+          const { results } = await captureResults(database.db, finished, feed, at);
+          for (const [userId, facts] of feedResultsByUser(results)) {
+            await notifications.feedResults(userId, facts);
+          }
         } finally {
           await suggestStakeResults(database.db, finished, at);
         }

@@ -21,10 +21,25 @@ export interface BetsSettledFacts {
   bets: { event: string; status: string }[];
   total: number;
 }
+/** Open bets the final scores of the feed decided (services/feed-results.ts). */
+export interface FeedResultsFacts {
+  /** The first few bets: their first matches as the feed names them, and the result. */
+  bets: {
+    matches: { event: string; score: string }[];
+    /** The bet's matches not named. */
+    moreMatches: number;
+    status: 'WON' | 'LOST' | 'VOID';
+    automatic: boolean;
+  }[];
+  total: number;
+  /** Of all, how many wait for the user's click (the rest were settled automatically). */
+  waiting: number;
+}
 export type JobFacts =
   | { kind: 'stakePublished'; facts: StakePublishedFacts }
   | { kind: 'stakeSettled'; facts: StakeSettledFacts }
   | { kind: 'betSettledByImport'; facts: BetsSettledFacts }
+  | { kind: 'betResultFromFeed'; facts: FeedResultsFacts }
   | { kind: 'test'; facts: Record<string, never> };
 
 const money = (cents: number, language: MailLanguage) =>
@@ -87,6 +102,8 @@ export function notificationText(job: JobFacts, language: MailLanguage): Omit<Pu
         tag: 'import',
       };
     }
+    case 'betResultFromFeed':
+      return feedResultsText(job.facts, language);
     case 'test':
       return {
         title: es ? 'Notificación de prueba de StakeLab' : 'StakeLab test notification',
@@ -99,15 +116,72 @@ export function notificationText(job: JobFacts, language: MailLanguage): Omit<Pu
   }
 }
 
+type FeedResultBet = FeedResultsFacts['bets'][number];
+
+/** A bet's matches, each part as `part` gives it: "A v B · C v D +2". */
+const matchList = (bet: FeedResultBet, part: (m: FeedResultBet['matches'][number]) => string) =>
+  bet.matches.map(part).join(' · ') + (bet.moreMatches > 0 ? ` +${bet.moreMatches}` : '');
+
+/**
+ * One bet: its matches, scores and result, and whether it waits for the user's click or was
+ * settled by their automatic settlement. Several: how many, the first few with their scores,
+ * and how many wait.
+ */
+function feedResultsText(
+  { bets, total: n, waiting }: FeedResultsFacts,
+  language: MailLanguage,
+): Omit<PushMessage, 'kind'> {
+  const es = language === 'es';
+  const [first] = bets;
+  const base = { url: '/history', tag: 'feed-results' };
+  if (n === 1 && first) {
+    const result = RESULTS[language][first.status.toLowerCase()] ?? first.status;
+    const events = matchList(first, (m) => m.event);
+    const scores = matchList(first, (m) => m.score);
+    const title = first.automatic
+      ? es
+        ? `Apuesta liquidada con el resultado final: ${events}`
+        : `Bet settled from the final score: ${events}`
+      : es
+        ? `Confirma el resultado de tu apuesta: ${events}`
+        : `Confirm your bet's result: ${events}`;
+    const body = first.automatic
+      ? `${scores} · ${result}`
+      : es
+        ? `${scores} · parece ${result}: confírmalo con un clic en tu historial`
+        : `${scores} · looks ${result}: confirm it with one click in your history`;
+    return { ...base, title, body };
+  }
+  const listed = bets
+    .slice(0, 3)
+    .map((bet) => matchList(bet, (m) => `${m.event} ${m.score}`))
+    .join(', ');
+  const shown = Math.min(3, bets.length);
+  const more = n > shown ? (es ? ` y ${n - shown} más` : ` and ${n - shown} more`) : '';
+  const toConfirm =
+    waiting === 0
+      ? ''
+      : es
+        ? ` · ${waiting} por confirmar en tu historial`
+        : ` · ${waiting} to confirm in your history`;
+  return {
+    ...base,
+    title: es ? `Resultados finales de ${n} de tus apuestas` : `Final scores for ${n} of your bets`,
+    body: listed + more + toConfirm,
+  };
+}
+
 export const KIND_NAMES: Record<MailLanguage, Record<NotificationKind, string>> = {
   en: {
     stakePublished: 'new stakes',
     stakeSettled: 'settled stakes',
     betSettledByImport: 'bets settled by an import',
+    betResultFromFeed: 'results from final scores',
   },
   es: {
     stakePublished: 'apuestas nuevas',
     stakeSettled: 'apuestas liquidadas',
     betSettledByImport: 'apuestas liquidadas por una importación',
+    betResultFromFeed: 'resultados de los marcadores finales',
   },
 };

@@ -15,7 +15,11 @@ import {
 import { sendDueDigests } from './digest.ts';
 import { fanOutJob, type FanOutContext } from './fan-out.ts';
 import { createNotificationStream } from './notification-stream.ts';
-import type { StakePublishedFacts, StakeSettledFacts } from './notification-texts.ts';
+import type {
+  FeedResultsFacts,
+  StakePublishedFacts,
+  StakeSettledFacts,
+} from './notification-texts.ts';
 import { createPushSender, type PushSenderOptions } from './push-sender.ts';
 import { unsubscribeKeyOf, vapidKeysOf, type VapidKeys } from './server-keys.ts';
 
@@ -123,6 +127,10 @@ export function createNotifications({
         payoutCents: Math.round((stake.payout_amount ?? 0) * 100),
       };
       return enqueue('stakeSettled', null, facts);
+    },
+    /** Hook: the feed's final scores decided open bets of this user (app.ts, onFinish). */
+    feedResults(userId: number, facts: FeedResultsFacts) {
+      return enqueue('betResultFromFeed', userId, facts);
     },
     /** The profile's "Send a test notification". */
     test(userId: number) {

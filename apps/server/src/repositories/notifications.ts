@@ -5,6 +5,7 @@ import {
   type ChannelPreference,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
 } from '@stakelab/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -300,11 +301,12 @@ export async function readPreferences(
 export async function writePreferences(
   db: Db,
   userId: number,
-  prefs: NotificationPreferences,
+  prefs: NotificationPreferencesUpdate,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const kind of NOTIFICATION_KINDS) {
-      await setChannels(trx, userId, kind, prefs.kinds[kind]);
+      const channels = prefs.kinds[kind];
+      if (channels) await setChannels(trx, userId, kind, channels);
     }
     const values = {
       quiet_start: prefs.quietHours?.start ?? null,

@@ -1,6 +1,7 @@
 import {
   notificationListSchema,
   notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
   pushDeviceSchema,
   pushSubscriptionRequestSchema,
   isKnownTimeZone,
@@ -129,7 +130,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ streamCaps: StreamCaps 
     '/api/notifications/preferences',
     {
       schema: {
-        body: notificationPreferencesSchema.refine((p) => isKnownTimeZone(p.timeZone), {
+        body: notificationPreferencesUpdateSchema.refine((p) => isKnownTimeZone(p.timeZone), {
           path: ['timeZone'],
           message: 'unknownTimeZone',
         }),

@@ -1,6 +1,7 @@
 import {
   betResponseSchema,
   feedEventListSchema,
+  notificationListSchema,
   settlementSuggestionsResponseSchema,
 } from '@stakelab/core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -49,6 +50,13 @@ function session(server: TestServer, user: RegisteredUser) {
         method: 'POST',
         headers,
       }),
+    /** The bell's list, after the notifications worker's round. */
+    notifications: async () => {
+      await server.app.notifications.runJobsNow();
+      return notificationListSchema.parse(
+        await bodyOf(await server.request('/api/notifications', { headers })),
+      ).notifications;
+    },
     automatic: (on: boolean) =>
       server.request('/api/history/settlement-settings', {
         method: 'PUT',
@@ -112,6 +120,15 @@ describeWithDatabase(`results captured at the final whistle on ${testDialect}`, 
       ],
     });
     expect(bet.status).toBe('PENDING'); // automatic settlement is off by default
+    // The bell says so, once, for the one bet decided.
+    expect(await me.notifications()).toEqual([
+      expect.objectContaining({
+        kind: 'betResultFromFeed',
+        title: "Confirm your bet's result: Home a v Away a",
+        body: '2-1 · looks won: confirm it with one click in your history',
+        url: '/history',
+      }),
+    ]);
 
     const confirmed = await me.confirm(single?.Id ?? 0);
     expect(confirmed.status).toBe(200);
@@ -168,6 +185,12 @@ describeWithDatabase(`results captured at the final whistle on ${testDialect}`, 
     // A multiple is only suggested, never settled by itself.
     const double = await betOf(server, 'RESULT0005');
     expect(double.status).toBe('PENDING');
+    // One notification for the two: the double (one match, named once) waits for its click.
+    expect((await me.notifications())[0]).toMatchObject({
+      kind: 'betResultFromFeed',
+      title: 'Final scores for 2 of your bets',
+      body: 'Home c v Away c 1-1, Home c v Away c 1-1 · 1 to confirm in your history',
+    });
     expect((await me.suggestions()).suggestions.map((s) => [s.BetId, s.Status])).toContainEqual([
       double.id,
       'LOST',

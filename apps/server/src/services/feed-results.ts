@@ -23,22 +23,31 @@ const auditNote = (how: 'automatic' | 'confirmed', sources: PlannedSuggestion['s
     .join('; '),
 });
 
+/** A suggestion just recorded, and whether automatic settlement settled its bet. */
+export interface CapturedResult {
+  planned: PlannedSuggestion;
+  automatic: boolean;
+}
+
 /**
  * At the final whistle (issue 36): suggestions for the open bets the feed's final scores
  * decide, recorded with their source; a user who turned automatic settlement on has their
- * linked singles settled at once (the audit log says so). Returns how many were suggested and
- * settled.
+ * linked singles settled at once (the audit log says so). Returns each suggestion recorded
+ * (for the users' notifications) and how many bets were settled.
  */
 export async function captureResults(
   db: Kysely<Database>,
   finished: readonly FeedEvent[],
   feed: readonly FeedEvent[],
   at: Date,
-): Promise<{ suggested: number; settled: number }> {
+): Promise<{ results: CapturedResult[]; settled: number }> {
   const recorded = await recordSuggestions(db, finished, feed, at);
   let settled = 0;
+  const results: CapturedResult[] = [];
   const auto = new Map<number, boolean>();
   for (const planned of recorded) {
+    const result = { planned, automatic: false };
+    results.push(result);
     if (!planned.single) continue;
     let on = auto.get(planned.userId);
     if (on === undefined)
@@ -55,9 +64,12 @@ export async function captureResults(
         after: (trx) => decideSuggestion(trx, planned.betId, 'automatic', at),
       },
     );
-    if (outcome.ok) settled += 1;
+    if (outcome.ok) {
+      settled += 1;
+      result.automatic = true;
+    }
   }
-  return { suggested: recorded.length, settled };
+  return { results, settled };
 }
 
 /** The user's one click: settles the bet as suggested (null: no such suggestion waiting). */

@@ -238,6 +238,7 @@ export const enSignedIn = {
         stakePublished: 'A new stake is published',
         stakeSettled: 'A stake is settled',
         betSettledByImport: 'An import settles one of your open bets',
+        betResultFromFeed: 'A match you bet on ends: its result from the final score',
       },
       emailModes: { off: 'Off', instant: 'At once', digest: 'Daily digest' },
       emailNeedsVerification: 'E-mails go to verified addresses only: verify yours first.',

@@ -236,6 +236,8 @@ export const esSignedIn: SignedInTexts = {
         stakePublished: 'Se publica una apuesta nueva',
         stakeSettled: 'Se liquida una apuesta',
         betSettledByImport: 'Una importación liquida una de tus apuestas abiertas',
+        betResultFromFeed:
+          'Termina un partido en el que apostaste: su resultado según el marcador final',
       },
       emailModes: { off: 'No', instant: 'Al momento', digest: 'Resumen diario' },
       emailNeedsVerification:

@@ -5,7 +5,13 @@
  */
 import type { PushMessage } from '@stakelab/core';
 
-const KINDS = new Set(['stakePublished', 'stakeSettled', 'betSettledByImport', 'test']);
+const KINDS = new Set([
+  'stakePublished',
+  'stakeSettled',
+  'betSettledByImport',
+  'betResultFromFeed',
+  'test',
+]);
 
 /** The pushed JSON, checked: a same-origin path to open, texts as strings; null otherwise. */
 export function parsePushMessage(text: string | undefined | null): PushMessage | null {

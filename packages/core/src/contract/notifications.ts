@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What a user can be told about (issue 35). */
-export const NOTIFICATION_KINDS = ['stakePublished', 'stakeSettled', 'betSettledByImport'] as const;
+export const NOTIFICATION_KINDS = [
+  'stakePublished',
+  'stakeSettled',
+  'betSettledByImport',
+  'betResultFromFeed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const EMAIL_MODES = ['off', 'instant', 'digest'] as const;
@@ -24,6 +29,8 @@ export const notificationPreferencesSchema = z.object({
     stakePublished: channelPreferenceSchema,
     stakeSettled: channelPreferenceSchema,
     betSettledByImport: channelPreferenceSchema,
+    /** A match of a linked open bet ended: its result suggested, or settled (issue 36). */
+    betResultFromFeed: channelPreferenceSchema,
   }),
   /** No push or e-mail inside [start, end) (minutes after local midnight; may wrap past it). */
   quietHours: z.object({ start: minuteOfDay, end: minuteOfDay }).nullable(),
@@ -31,6 +38,15 @@ export const notificationPreferencesSchema = z.object({
   timeZone: z.string().min(1).max(64),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/**
+ * PUT /api/notifications/preferences: a kind left out keeps its channels, so a page loaded
+ * before a kind was added still saves (its kinds are the ones it shows).
+ */
+export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.extend({
+  kinds: notificationPreferencesSchema.shape.kinds.partial(),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),

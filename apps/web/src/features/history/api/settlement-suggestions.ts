@@ -14,8 +14,9 @@ import {
 
 /**
  * GET /api/history/settlement-suggestions (issue 36): results the live feed's final scores
- * suggest for open bets, and the automatic-settlement setting. Asked again every minute: a
- * match may end while the history is open.
+ * suggest for open bets, and the automatic-settlement setting. A match may end while the
+ * history is open: the bell's news of it reloads them at once (notifications' use-bet-news),
+ * and a minute's poll covers a user who turned those notifications off.
  */
 export function useSettlementSuggestions() {
   return useQuery({

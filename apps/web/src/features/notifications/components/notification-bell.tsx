@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getNotifications, markAllRead, notificationListKey } from '../api/notifications-api';
+import { useBetNews } from '../hooks/use-bet-news';
 import { useUnreadStream } from '../hooks/use-unread-stream';
 
 /** Matches the placeholder site-header.tsx shows while this chunk loads. */
@@ -33,6 +34,7 @@ export function NotificationBell() {
     queryFn: ({ signal }) => getNotifications(signal),
   });
   useUnreadStream(list.data?.unread);
+  useBetNews(list.data?.notifications);
   const readAll = useMutation({
     mutationFn: markAllRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationListKey }),
