@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The two sizes the statistics strips use: `lg` for a strip of six (/stakes), `md` where a
- * dozen tiles share the grid (/tipster) and the large figure would wrap sooner.
+ * dozen tiles share the grid (/tipster, and its closing-line card beside them) and the large
+ * figure would wrap sooner.
  */
 const TILE_SIZES = {
   lg: { padding: 'md', labelSpacing: 0.4, valueSize: 24 },
