@@ -1,4 +1,3 @@
-import type { FeedEvent } from '@stakelab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import {
   type StubRequest,
   type stubApi,
 } from '../../../test/fetch-stub';
+import { feedEvent, tennisMatch } from '../../../test/feed-events';
 import { testAdmin } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { findToast } from '../../../test/toasts';
@@ -18,43 +18,8 @@ import { adminApi, adminStake } from '../test/admin-api';
 
 const SLOW = { timeout: 10_000 };
 
-const feedEvent = (over: Partial<FeedEvent>): FeedEvent => ({
-  RowId: 'sim-football-1',
-  Sport: 'FOOTBALL',
-  LeagueName: 'LaLiga',
-  HomeName: 'Atlético Madrid',
-  AwayName: 'Real Betis',
-  EventStartTimeUTC: '2026-12-05T20:00:00.000Z',
-  LiveScoreHome: null,
-  LiveScoreAway: null,
-  LiveMatchClockMinute: null,
-  LiveMatchClockPeriod: null,
-  Outcome1_Label: '1',
-  Outcome1_Odds: 1.9,
-  OutcomeX_Label: 'X',
-  OutcomeX_Odds: 3.4,
-  Outcome2_Label: '2',
-  Outcome2_Odds: 4.25,
-  Stats_Tennis_Home_Sets: null,
-  Stats_Tennis_Away_Sets: null,
-  Stats_Tennis_HomeServe: null,
-  State: 'upcoming',
-  FinishedAt: null,
-  PreMatchPrices: [],
-  ...over,
-});
-
-const UPCOMING = feedEvent({});
-const LIVE = feedEvent({
-  RowId: 'sim-tennis-4',
-  Sport: 'TENNIS',
-  LeagueName: 'ATP Finals',
-  HomeName: 'Carlos Alcaraz',
-  AwayName: 'Jannik Sinner',
-  OutcomeX_Label: null,
-  OutcomeX_Odds: null,
-  State: 'live',
-});
+const UPCOMING = feedEvent({ EventStartTimeUTC: '2026-12-05T20:00:00.000Z' });
+const LIVE = feedEvent({ ...tennisMatch(), RowId: 'sim-tennis-4', State: 'live' });
 
 const feedHandlers = {
   'GET /api/live-events': ({ query }: StubRequest) =>

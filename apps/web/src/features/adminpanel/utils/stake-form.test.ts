@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { liveEvent } from '../../../test/feed-events';
 import {
   emptyStakeValues,
   potentialWinningsOf,
@@ -23,27 +24,14 @@ describe('the admin form’s worked-out potential winnings', () => {
 });
 
 describe('withStakeFeedPick (issue 36)', () => {
-  const event = {
+  const event = liveEvent({
     RowId: 'sim-football-3',
-    Sport: 'FOOTBALL',
-    LeagueName: 'LaLiga',
     HomeName: 'Sevilla',
     AwayName: 'Betis',
     EventStartTimeUTC: '2026-12-05T20:00:00.000Z',
-    LiveScoreHome: null,
-    LiveScoreAway: null,
-    LiveMatchClockMinute: null,
-    LiveMatchClockPeriod: null,
-    Outcome1_Label: '1',
     Outcome1_Odds: 2.1,
-    OutcomeX_Label: 'X',
-    OutcomeX_Odds: 3.4,
-    Outcome2_Label: '2',
     Outcome2_Odds: 3.6,
-    Stats_Tennis_Home_Sets: null,
-    Stats_Tennis_Away_Sets: null,
-    Stats_Tennis_HomeServe: null,
-  };
+  });
 
   it('fills event, odds and the details’ first line, and a new pick replaces only that line', () => {
     const typed = { ...emptyStakeValues(), bet_details: 'Derby: both in form', stake_amount: 10 };

@@ -1,9 +1,9 @@
-import type { FeedEvent } from '@stakelab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, type StubRequest, type stubApi } from '../../../test/fetch-stub';
+import { feedEvent, tennisMatch } from '../../../test/feed-events';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { historyApi } from '../test/history-api';
@@ -17,45 +17,8 @@ vi.mock('../../dashboards/components/charts/lazy-charts', () => ({
 
 const SLOW = { timeout: 10_000 };
 
-const feedEvent = (over: Partial<FeedEvent>): FeedEvent => ({
-  RowId: 'sim-football-1',
-  Sport: 'FOOTBALL',
-  LeagueName: 'LaLiga',
-  HomeName: 'Atlético Madrid',
-  AwayName: 'Real Betis',
-  EventStartTimeUTC: '2026-11-29T20:00:00.000Z',
-  LiveScoreHome: null,
-  LiveScoreAway: null,
-  LiveMatchClockMinute: null,
-  LiveMatchClockPeriod: null,
-  Outcome1_Label: '1',
-  Outcome1_Odds: 1.9,
-  OutcomeX_Label: 'X',
-  OutcomeX_Odds: 3.4,
-  Outcome2_Label: '2',
-  Outcome2_Odds: 4.25,
-  Stats_Tennis_Home_Sets: null,
-  Stats_Tennis_Away_Sets: null,
-  Stats_Tennis_HomeServe: null,
-  State: 'upcoming',
-  FinishedAt: null,
-  PreMatchPrices: [],
-  ...over,
-});
-
-const UPCOMING = feedEvent({});
-const LIVE = feedEvent({
-  RowId: 'sim-tennis-4',
-  Sport: 'TENNIS',
-  LeagueName: 'ATP Finals',
-  HomeName: 'Carlos Alcaraz',
-  AwayName: 'Jannik Sinner',
-  OutcomeX_Label: null,
-  OutcomeX_Odds: null,
-  Outcome1_Odds: 2.1,
-  Outcome2_Odds: 1.75,
-  State: 'live',
-});
+const UPCOMING = feedEvent();
+const LIVE = feedEvent({ ...tennisMatch(), RowId: 'sim-tennis-4', State: 'live' });
 
 const feedHandlers = {
   'GET /api/live-events': ({ query }: StubRequest) =>

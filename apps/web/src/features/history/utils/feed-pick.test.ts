@@ -1,29 +1,9 @@
-import type { LiveEvent } from '@stakelab/core';
 import { describe, expect, it } from 'vitest';
+import { liveEvent, tennisMatch } from '../../../test/feed-events';
 import { withFeedPick } from './feed-pick';
 import { blankSelection, emptyBetValues, toNewBetDraft } from './new-bet';
 
-const EVENT: LiveEvent = {
-  RowId: 'sim-tennis-2',
-  Sport: 'TENNIS',
-  LeagueName: 'ATP Finals',
-  HomeName: 'Carlos Alcaraz',
-  AwayName: 'Jannik Sinner',
-  EventStartTimeUTC: '2026-11-29T20:00:00.000Z',
-  LiveScoreHome: null,
-  LiveScoreAway: null,
-  LiveMatchClockMinute: null,
-  LiveMatchClockPeriod: null,
-  Outcome1_Label: '1',
-  Outcome1_Odds: 2.1,
-  OutcomeX_Label: null,
-  OutcomeX_Odds: null,
-  Outcome2_Label: '2',
-  Outcome2_Odds: 1.75,
-  Stats_Tennis_Home_Sets: null,
-  Stats_Tennis_Away_Sets: null,
-  Stats_Tennis_HomeServe: null,
-};
+const EVENT = liveEvent({ ...tennisMatch(), RowId: 'sim-tennis-2' });
 const pick = { event: EVENT, sport: 'Tennis', market: 'Match result' };
 
 describe('feed pick', () => {

@@ -1,47 +1,15 @@
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { formatPercent, type StakeStatistics } from '@stakelab/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoValue } from '../../../components/ui/no-value';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { resultColors } from '../../../lib/result-colors';
 import { formatCount, formatEuros } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 
 /** Six boxes: two rows of three on tablets, one row on wide screens. */
 const STAT_COLS = { base: 2, sm: 3, lg: 6 } as const;
-
-function Stat({
-  label,
-  value,
-  color,
-  testId,
-}: {
-  label: string;
-  value: ReactNode;
-  color?: string | undefined;
-  testId: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4} component="dt">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        m={0}
-        mt={4}
-        fz={24}
-        fw={700}
-        c={color}
-        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        data-testid={testId}
-      >
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 interface StakeStatsProps {
   /** Over the settled stakes; null while they load, undefined when they could not. */
@@ -86,38 +54,38 @@ export function StakeStats({ statistics }: StakeStatsProps) {
   return (
     <section aria-label={t('stakes.stats.label')} data-testid="stake-stats">
       <SimpleGrid component="dl" cols={STAT_COLS} spacing="sm" m={0}>
-        <Stat
+        <StatTile
           label={t('stakes.stats.totalBets')}
           value={formatCount(statistics.totalBets, language)}
           testId="stake-stat-total-bets"
         />
-        <Stat
+        <StatTile
           label={t('stakes.stats.winRate')}
           value={
             hasDecided ? formatPercent(statistics.winRatio, intlLocale(language)) : <NoValue />
           }
           testId="stake-stat-win-rate"
         />
-        <Stat
+        <StatTile
           label={t('stakes.stats.totalProfit')}
           value={hasStakes ? formatEuros(totalProfit, language, true) : <NoValue />}
           color={profitColor}
           testId="stake-stat-total-profit"
         />
-        <Stat
+        <StatTile
           label={t('stakes.stats.bestStreak')}
           value={
             hasDecided ? t('stakes.stats.streakWon', { count: statistics.bestStreak }) : <NoValue />
           }
           testId="stake-stat-best-streak"
         />
-        <Stat
+        <StatTile
           label={t('stakes.stats.currentStreak')}
           value={streak}
           color={streakColor}
           testId="stake-stat-current-streak"
         />
-        <Stat
+        <StatTile
           label={t('stakes.stats.averageStake')}
           value={hasStakes ? formatEuros(statistics.averageStake, language) : <NoValue />}
           testId="stake-stat-average-stake"

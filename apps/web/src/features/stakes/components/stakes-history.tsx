@@ -7,10 +7,9 @@ import { NoValue } from '../../../components/ui/no-value';
 import { resultColors } from '../../../lib/result-colors';
 import { formatCount } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
-import { StakeCard } from './stake-card';
+import { StakeCardGrid, StakeCardList } from './stake-card-list';
 import type { StakeTailing } from './tail-button';
 import { StakesSection } from './stakes-section';
-import { STAKE_GRID_COLS, StakeCardsSkeleton, StakesEmpty, StakesLoadError } from './stakes-states';
 
 /** Cards shown at first and added by each 'Show more': the history can hold hundreds. */
 const PAGE_SIZE = 12;
@@ -113,55 +112,6 @@ export function StakesHistory({
     </SimpleGrid>
   );
 
-  let content;
-  if (stakes === undefined && isError) {
-    content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
-  } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton label={t('stakes.history.loading')} />;
-  } else if (stakes.length === 0) {
-    content = (
-      <StakesEmpty
-        icon={IconHistoryOff}
-        title={t('stakes.history.empty')}
-        text={t('stakes.history.emptyHint')}
-        testId="stakes-history-empty"
-      />
-    );
-  } else {
-    const visible = stakes.slice(0, shown);
-    content = (
-      <Stack gap="md">
-        <SimpleGrid
-          component="ul"
-          cols={STAKE_GRID_COLS}
-          spacing="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('stakes.history.listLabel')}
-        >
-          {visible.map((stake) => (
-            <StakeCard key={stake.stake_id} stake={stake} variant="history" tailing={tailing} />
-          ))}
-        </SimpleGrid>
-        {stakes.length > visible.length && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              onClick={() => setShown((count) => count + PAGE_SIZE)}
-              data-testid="stakes-history-more"
-            >
-              {t('stakes.history.showMore', {
-                shown: formatCount(visible.length, language),
-                total: formatCount(stakes.length, language),
-              })}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <StakesSection
       title={t('stakes.history.title')}
@@ -169,7 +119,47 @@ export function StakesHistory({
       aside={counters}
       testId="stakes-history"
     >
-      {content}
+      <StakeCardList
+        stakes={stakes}
+        isError={isError}
+        isRetrying={isRetrying}
+        onRetry={onRetry}
+        loadingLabel={t('stakes.history.loading')}
+        empty={{
+          icon: IconHistoryOff,
+          title: t('stakes.history.empty'),
+          text: t('stakes.history.emptyHint'),
+          testId: 'stakes-history-empty',
+        }}
+      >
+        {(list) => {
+          const visible = list.slice(0, shown);
+          return (
+            <Stack gap="md">
+              <StakeCardGrid
+                stakes={visible}
+                variant="history"
+                label={t('stakes.history.listLabel')}
+                tailing={tailing}
+              />
+              {list.length > visible.length && (
+                <Group justify="center">
+                  <Button
+                    variant="default"
+                    onClick={() => setShown((count) => count + PAGE_SIZE)}
+                    data-testid="stakes-history-more"
+                  >
+                    {t('stakes.history.showMore', {
+                      shown: formatCount(visible.length, language),
+                      total: formatCount(list.length, language),
+                    })}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          );
+        }}
+      </StakeCardList>
     </StakesSection>
   );
 }

@@ -1,11 +1,10 @@
-import { Badge, SimpleGrid } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { Stake } from '@stakelab/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StakeCard } from './stake-card';
+import { StakeCardGrid, StakeCardList } from './stake-card-list';
 import type { StakeTailing } from './tail-button';
 import { StakesSection } from './stakes-section';
-import { STAKE_GRID_COLS, StakeCardsSkeleton, StakesEmpty, StakesLoadError } from './stakes-states';
 
 interface StakesTodayProps {
   /** Undefined while loading (or after a failed first load). */
@@ -21,38 +20,6 @@ interface StakesTodayProps {
 export function StakesToday({ stakes, isError, isRetrying, onRetry, tailing }: StakesTodayProps) {
   const { t } = useTranslation();
 
-  let content;
-  if (stakes === undefined && isError) {
-    content = <StakesLoadError onRetry={onRetry} isRetrying={isRetrying} />;
-  } else if (stakes === undefined) {
-    content = <StakeCardsSkeleton label={t('stakes.today.loading')} />;
-  } else if (stakes.length === 0) {
-    content = (
-      <StakesEmpty
-        icon={IconCalendarOff}
-        title={t('stakes.today.empty')}
-        text={t('stakes.today.emptyHint')}
-        testId="stakes-today-empty"
-      />
-    );
-  } else {
-    content = (
-      <SimpleGrid
-        component="ul"
-        cols={STAKE_GRID_COLS}
-        spacing="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('stakes.today.listLabel')}
-      >
-        {stakes.map((stake) => (
-          <StakeCard key={stake.stake_id} stake={stake} variant="today" tailing={tailing} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <StakesSection
       title={t('stakes.today.title')}
@@ -66,7 +33,28 @@ export function StakesToday({ stakes, isError, isRetrying, onRetry, tailing }: S
       }
       testId="stakes-today"
     >
-      {content}
+      <StakeCardList
+        stakes={stakes}
+        isError={isError}
+        isRetrying={isRetrying}
+        onRetry={onRetry}
+        loadingLabel={t('stakes.today.loading')}
+        empty={{
+          icon: IconCalendarOff,
+          title: t('stakes.today.empty'),
+          text: t('stakes.today.emptyHint'),
+          testId: 'stakes-today-empty',
+        }}
+      >
+        {(list) => (
+          <StakeCardGrid
+            stakes={list}
+            variant="today"
+            label={t('stakes.today.listLabel')}
+            tailing={tailing}
+          />
+        )}
+      </StakeCardList>
     </StakesSection>
   );
 }

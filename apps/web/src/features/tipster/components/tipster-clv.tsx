@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatRoi, type TipsterClosingLine } from '@stakelab/core';
 import { useTranslation } from 'react-i18next';
 import { NoValue } from '../../../components/ui/no-value';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { formatCount } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { resultColors } from '../../../lib/result-colors';
@@ -26,23 +27,13 @@ export function TipsterClvCard({ closingLine }: { closingLine: TipsterClosingLin
   const language = i18n.language;
   const locale = intlLocale(language);
   const figure = (label: string, ratio: number | null, testId: string) => (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} component="dt">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        m={0}
-        mt={4}
-        fz={20}
-        fw={700}
-        c={signColor(ratio)}
-        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        data-testid={testId}
-      >
-        {ratio === null ? <NoValue /> : formatRoi(ratio, locale)}
-      </Text>
-    </Paper>
+    <StatTile
+      size="md"
+      label={label}
+      value={ratio === null ? <NoValue /> : formatRoi(ratio, locale)}
+      color={signColor(ratio)}
+      testId={testId}
+    />
   );
 
   return (

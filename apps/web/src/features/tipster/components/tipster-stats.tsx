@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   edgeSentence,
   formatPercent,
@@ -7,45 +7,14 @@ import {
   tipsterStats,
   type TipsterStats,
 } from '@stakelab/core';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoValue } from '../../../components/ui/no-value';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { formatCount, formatEuros, formatOdds, formatUnits } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { resultColors } from '../../../lib/result-colors';
 import { TipsterClvCard } from './tipster-clv';
-
-function Stat({
-  label,
-  value,
-  testId,
-  color,
-}: {
-  label: string;
-  value: ReactNode;
-  testId: string;
-  color?: string | undefined;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} component="dt">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        m={0}
-        mt={4}
-        fz={20}
-        fw={700}
-        c={color}
-        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        data-testid={testId}
-      >
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 const signColor = (cents: number) =>
   cents > 0 ? resultColors.WON : cents < 0 ? resultColors.LOST : undefined;
@@ -102,30 +71,35 @@ export function TipsterStatsPanel({ entries }: { entries: readonly PublicStakeRe
           </Alert>
         )}
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" m={0}>
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.totalBets')}
             value={formatCount(labels.totalBets, language)}
             testId="tipster-stat-total-bets"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.winRate')}
             value={decided ? formatPercent(labels.winRatio, locale) : <NoValue />}
             testId="tipster-stat-win-rate"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.totalProfit')}
             value={has ? formatEuros(labels.totalProfit, language, true) : <NoValue />}
             color={signColor(stats.profitCents)}
             testId="tipster-stat-total-profit"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.bestStreak')}
             value={
               decided ? t('tipster.stats.streakWon', { count: labels.bestStreak }) : <NoValue />
             }
             testId="tipster-stat-best-streak"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.currentStreak')}
             value={
               streak === null ? (
@@ -138,23 +112,27 @@ export function TipsterStatsPanel({ entries }: { entries: readonly PublicStakeRe
             }
             testId="tipster-stat-current-streak"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.averageStake')}
             value={has ? formatEuros(labels.averageStake, language) : <NoValue />}
             testId="tipster-stat-average-stake"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.yield')}
             value={has ? formatRoi(stats.yieldRatio, locale) : <NoValue />}
             color={signColor(stats.profitCents)}
             testId="tipster-stat-yield"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.units')}
             value={has ? formatUnits(stats.profitUnits, language, true) : <NoValue />}
             testId="tipster-stat-units"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.averageOdds')}
             value={
               stats.averageOddsMilli === null ? (
@@ -165,12 +143,14 @@ export function TipsterStatsPanel({ entries }: { entries: readonly PublicStakeRe
             }
             testId="tipster-stat-average-odds"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.maxDrawdown')}
             value={has ? formatEuros(stats.maxDrawdownCents / 100, language) : <NoValue />}
             testId="tipster-stat-max-drawdown"
           />
-          <Stat
+          <StatTile
+            size="md"
             label={t('tipster.stats.staked')}
             value={has ? formatEuros(stats.stakedCents / 100, language) : <NoValue />}
             testId="tipster-stat-staked"
