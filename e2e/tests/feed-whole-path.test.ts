@@ -369,10 +369,19 @@ describeInBrowser(
           score: `${home}-${away}`,
         });
         expect(suggestedTip?.final_result).toBe('IN PROGRESS');
-        // The page asks for suggestions every minute; a reload is the bettor coming back.
-        await page.reload();
+        // No reload: the bell brings the news (its stream, then its list), and the history's
+        // panel is read again at once.
         const panel = page.getByTestId('feed-results');
         await panel.waitFor({ timeout: 30_000 });
+        await page.getByTestId('notification-bell').click();
+        const news = page
+          .getByTestId('notification-item')
+          .filter({ hasText: `Confirm your bet's result: ${event.HomeName} v ${event.AwayName}` });
+        await news.waitFor();
+        expect(await news.textContent()).toContain(
+          `${home}-${away} · looks ${won ? 'won' : 'lost'}: confirm it with one click in your history`,
+        );
+        await page.keyboard.press('Escape');
         expect(await panel.getByRole('heading').textContent()).toBe(t.history.feedResults.title);
         const suggestion = panel.getByTestId('feed-suggestion');
         expect(await suggestion.textContent()).toContain(`: ${home}-${away} (your pick 1)`);

@@ -214,7 +214,7 @@ export async function listNotifications(
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind as NotificationKind,
+    kind: r.kind,
     title: r.title,
     body: r.body,
     url: r.url,

@@ -50,7 +50,11 @@ export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferenc
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  /**
+   * A NotificationKind (or 'test'), read as any text: a page loaded before a kind was added
+   * (an installed app's cached bundle) still lists its notifications, written by the server.
+   */
+  kind: z.string(),
   title: z.string(),
   body: z.string(),
   url: z.string(),

@@ -5,7 +5,7 @@ import { betChangesQueryKey } from '../../../history-store';
 import { settlementSuggestionsQueryKey } from '../../../lib/settlement-settings-api';
 
 /** Kinds that say the server changed the user's bets: an import, the feed's final scores. */
-const BET_NEWS: ReadonlySet<NotificationKind> = new Set([
+const BET_NEWS: ReadonlySet<string> = new Set<NotificationKind>([
   'betSettledByImport',
   'betResultFromFeed',
 ]);
