@@ -2,18 +2,14 @@ import { ActionIcon } from '@mantine/core';
 import type { BetView } from '@stakelab/core';
 import { IconPencil, IconTag, IconTrash } from '@tabler/icons-react';
 import { actionTip } from '../../../components/ui/action-tip';
+import type { BetHandlers } from './bet-item-props';
 import type { RowText } from './row-text';
 import { SettleBetButton } from './settle-bet-button';
 
-interface BetActionsProps {
+interface BetActionsProps extends BetHandlers {
   bet: BetView;
   /** The bet's placed date as shown, for the buttons' accessible names. */
   placed: string;
-  onEdit: (bet: BetView) => void;
-  /** Opens the tags dialog (any bet, imported ones included). */
-  onTags: (bet: BetView) => void;
-  onSettle: (bet: BetView) => void;
-  onDelete: (bet: BetView) => void;
   text: RowText;
 }
 

@@ -1,50 +1,25 @@
-import type { BetView, FeedLinkOffer } from '@stakelab/core';
-import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { BetView } from '@stakelab/core';
+import { memo, useState } from 'react';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
-import { resultColors } from '../../../lib/result-colors';
-import { formatDateTime, formatMoney, formatOdds } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
+import { betFigures } from './bet-figures';
+import type { BetHandlers, BetItemProps } from './bet-item-props';
+import { BetItems } from './bet-items';
+import { BetSelectBox } from './bet-select-box';
 import { BetSelectionsList } from './bet-selections-list';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetWhat } from './bet-what';
 import { FeedLinkOffers } from './feed-link-offers';
-import { useFeedLinkOffers } from '../api/feed-link-offers';
 import { legResult } from './bet-selections';
 import type { RowSelection } from './row-selection';
-import { type RowText, rowText } from './row-text';
+import { useRowText } from './row-text';
 import classes from './bet-cards.module.css';
 
-interface BetCardsProps {
+interface BetCardsProps extends BetHandlers {
   bets: readonly BetView[];
-  onEdit: (bet: BetView) => void;
-  /** Opens the tags dialog (any bet, imported ones included). */
-  onTags: (bet: BetView) => void;
-  onSettle: (bet: BetView) => void;
-  onDelete: (bet: BetView) => void;
   selection: RowSelection;
-}
-
-interface BetCardProps {
-  bet: BetView;
-  selected: boolean;
-  onSelect: RowSelection['onSelect'];
-  onEdit: (bet: BetView) => void;
-  /** Opens the tags dialog (any bet, imported ones included). */
-  onTags: (bet: BetView) => void;
-  onSettle: (bet: BetView) => void;
-  onDelete: (bet: BetView) => void;
-  /** Feed events offered for the bet's selections (issue 36); none for most bets. */
-  offers: readonly FeedLinkOffer[] | undefined;
-  text: RowText;
-}
-
-/** The net's colour as Mantine's Text c="green" would give it (the theme's text shade). */
-function netColor(net: number): string | undefined {
-  if (net > 0) return `var(--mantine-color-${resultColors.WON}-text)`;
-  if (net < 0) return `var(--mantine-color-${resultColors.LOST}-text)`;
-  return undefined;
 }
 
 /**
@@ -56,17 +31,15 @@ const BetCard = memo(function BetCard({
   bet,
   selected,
   onSelect,
-  onEdit,
-  onTags,
-  onSettle,
-  onDelete,
   offers,
   text,
-}: BetCardProps) {
+  ...handlers
+}: BetItemProps) {
   const { t, language } = text;
   const [expanded, setExpanded] = useState(false);
   const placed = formatDateTime(bet.PlacedDate, language);
   const [placedDay = placed] = placed.split(', ');
+  const figures = betFigures(bet, language);
   const where = [
     catalogueSport(t, bet.Sport),
     catalogueName(t, bet.Competition),
@@ -80,13 +53,13 @@ const BetCard = memo(function BetCard({
       data-selected={selected || undefined}
     >
       <div className={classes.line}>
-        <input
-          type="checkbox"
+        <BetSelectBox
+          bet={bet}
+          placed={placed}
+          selected={selected}
+          onSelect={onSelect}
+          text={text}
           className={classes.check}
-          checked={selected}
-          onChange={(event) => onSelect([bet.Id], event.currentTarget.checked)}
-          aria-label={text.dated('history.table.selectBet', placed)}
-          data-testid="bet-select"
         />
         <div className={classes.grow}>
           <BetWhat
@@ -99,12 +72,8 @@ const BetCard = memo(function BetCard({
           />
         </div>
         <BetStatusBadge status={bet.Status} text={text} />
-        <span
-          className={classes.net}
-          style={{ color: netColor(bet.NetReturn) }}
-          data-testid="bet-net"
-        >
-          {formatMoney(bet.NetReturn, bet.Currency, language, true)}
+        <span className={classes.net} style={{ color: figures.netColor }} data-testid="bet-net">
+          {figures.net}
         </span>
       </div>
       <div className={classes.line}>
@@ -120,26 +89,16 @@ const BetCard = memo(function BetCard({
           <span data-testid="bet-sport">{where.join(' · ')}</span>
         </span>
         <span className={classes.figures}>
-          <span data-testid="bet-odds">
-            {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
-          </span>
+          <span data-testid="bet-odds">{figures.odds}</span>
           {' @ '}
-          <span data-testid="bet-stake">{formatMoney(bet.Stake, bet.Currency, language)}</span>
+          <span data-testid="bet-stake">{figures.stake}</span>
           <span className={classes.hidden} data-testid="bet-return">
-            {` → ${formatMoney(bet.ActualReturn, bet.Currency, language)}`}
+            {` → ${figures.actualReturn}`}
           </span>
         </span>
       </div>
       <div className={classes.actions}>
-        <BetActions
-          bet={bet}
-          placed={placed}
-          onEdit={onEdit}
-          onTags={onTags}
-          onSettle={onSettle}
-          onDelete={onDelete}
-          text={text}
-        />
+        <BetActions bet={bet} placed={placed} text={text} {...handlers} />
       </div>
       {expanded && (
         <div className={classes.legs} data-testid="bet-legs">
@@ -165,29 +124,15 @@ const BetCard = memo(function BetCard({
  * The table on a phone (docs/design.md): one compact card per bet with the same columns, in
  * the list's order, so nothing has to scroll sideways.
  */
-export function BetCards({ bets, onEdit, onTags, onSettle, onDelete, selection }: BetCardsProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  // The same object until the language changes: the memoised cards keep their render.
-  const text = useMemo(() => rowText(t, language), [t, language]);
-  const offers = useFeedLinkOffers().data;
-
+export function BetCards({ bets, selection, ...handlers }: BetCardsProps) {
+  const text = useRowText();
   return (
-    <ul className={classes.list} aria-label={t('history.table.caption')} data-testid="bet-cards">
-      {bets.map((bet) => (
-        <BetCard
-          key={bet.Id}
-          bet={bet}
-          selected={selection.isSelected(bet.Id)}
-          onSelect={selection.onSelect}
-          onEdit={onEdit}
-          onTags={onTags}
-          onSettle={onSettle}
-          onDelete={onDelete}
-          offers={offers?.get(bet.Id)}
-          text={text}
-        />
-      ))}
+    <ul
+      className={classes.list}
+      aria-label={text.t('history.table.caption')}
+      data-testid="bet-cards"
+    >
+      <BetItems bets={bets} selection={selection} text={text} Item={BetCard} {...handlers} />
     </ul>
   );
 }

@@ -5,11 +5,13 @@ import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { HISTORY_PAGE_SIZE } from '../../../history-store';
+import { useBetDialog } from '../hooks/use-bet-dialog';
 import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { rowsInView, useRowsInView } from '../hooks/use-rows-in-view';
 import { AddBetDialog } from './add-bet-dialog';
 import { BetCards } from './bet-cards';
+import { BetDialogSlot } from './bet-dialog-slot';
 import { BetsTable } from './bets-table';
 import { DeleteBetDialog } from './delete-bet-dialog';
 import { EditTagsDialog } from './edit-tags-dialog';
@@ -37,13 +39,6 @@ interface BetListProps {
   columnSort: ColumnSort;
 }
 
-/** One opening of the edit or settle dialog; `session` keys it: every opening starts afresh. */
-interface EditSession {
-  bet: BetView;
-  opened: boolean;
-  session: number;
-}
-
 /**
  * The bets one page at a time: a table on wide screens, cards on phones and tablets. Each bet's Edit opens
  * the add-bet dialog in edit mode and its Settle the settle dialog, both kept here so the page
@@ -69,53 +64,14 @@ export const BetList = memo(function BetList({
   const rows = useRowsInSteps(allRows, rowsInView());
   const first = (page - 1) * BETS_PER_PAGE;
   const language = i18n.language;
-  const [editing, setEditing] = useState<EditSession | null>(null);
-  const sessions = useRef(0);
-  const [settling, setSettling] = useState<EditSession | null>(null);
-  const { remember, giveBack, giveBackAfterRowLeft } = useRowFocusReturn();
+  const focusReturn = useRowFocusReturn();
+  const { remember, giveBack, giveBackAfterRowLeft } = focusReturn;
+  const edit = useBetDialog(focusReturn);
+  const settle = useBetDialog(focusReturn);
+  const tags = useBetDialog(focusReturn);
   const [toDelete, setToDelete] = useState<BetView | null>(null);
-  const [tagging, setTagging] = useState<EditSession | null>(null);
 
   // Stable, so the memoised rows keep their render when the page changes around them.
-  const startEdit = useCallback(
-    (bet: BetView) => {
-      remember(bet.Id);
-      sessions.current += 1;
-      setEditing({ bet, opened: true, session: sessions.current });
-    },
-    [remember],
-  );
-  const closeEdit = () => {
-    setEditing((current) => current && { ...current, opened: false });
-    giveBack();
-  };
-  // Unmounted once the closing animation is over (not if it was reopened meanwhile).
-  const forgetEdit = () => setEditing((current) => (current?.opened ? current : null));
-  const startSettle = useCallback(
-    (bet: BetView) => {
-      remember(bet.Id);
-      sessions.current += 1;
-      setSettling({ bet, opened: true, session: sessions.current });
-    },
-    [remember],
-  );
-  const closeSettle = () => {
-    setSettling((current) => current && { ...current, opened: false });
-    giveBack();
-  };
-  const startTags = useCallback(
-    (bet: BetView) => {
-      remember(bet.Id);
-      sessions.current += 1;
-      setTagging({ bet, opened: true, session: sessions.current });
-    },
-    [remember],
-  );
-  const closeTags = () => {
-    setTagging((current) => current && { ...current, opened: false });
-    giveBack();
-  };
-  const forgetTags = () => setTagging((current) => (current?.opened ? current : null));
   const startDelete = useCallback(
     (bet: BetView) => {
       remember(bet.Id);
@@ -131,7 +87,6 @@ export const BetList = memo(function BetList({
     setToDelete(null);
     giveBackAfterRowLeft();
   };
-  const forgetSettle = () => setSettling((current) => (current?.opened ? current : null));
 
   return (
     // data-shown: which answer the rows drawn belong to (the bench waits for it).
@@ -139,18 +94,18 @@ export const BetList = memo(function BetList({
       {isNarrow ? (
         <BetCards
           bets={rows}
-          onEdit={startEdit}
-          onTags={startTags}
-          onSettle={startSettle}
+          onEdit={edit.open}
+          onTags={tags.open}
+          onSettle={settle.open}
           onDelete={startDelete}
           selection={selection}
         />
       ) : (
         <BetsTable
           bets={rows}
-          onEdit={startEdit}
-          onTags={startTags}
-          onSettle={startSettle}
+          onEdit={edit.open}
+          onTags={tags.open}
+          onSettle={settle.open}
           onDelete={startDelete}
           selection={selection}
           columnSort={columnSort}
@@ -184,34 +139,10 @@ export const BetList = memo(function BetList({
           </nav>
         </Group>
       )}
-      {editing && (
-        <AddBetDialog
-          key={editing.session}
-          opened={editing.opened}
-          bet={editing.bet}
-          onClose={closeEdit}
-          onClosed={forgetEdit}
-        />
-      )}
-      {tagging && (
-        <EditTagsDialog
-          key={tagging.session}
-          opened={tagging.opened}
-          bet={tagging.bet}
-          onClose={closeTags}
-          onClosed={forgetTags}
-        />
-      )}
+      <BetDialogSlot dialog={edit} Dialog={AddBetDialog} />
+      <BetDialogSlot dialog={tags} Dialog={EditTagsDialog} />
       <DeleteBetDialog bet={toDelete} onClose={closeDelete} onDeleted={afterDelete} />
-      {settling && (
-        <SettleBetDialog
-          key={settling.session}
-          opened={settling.opened}
-          bet={settling.bet}
-          onClose={closeSettle}
-          onClosed={forgetSettle}
-        />
-      )}
+      <BetDialogSlot dialog={settle} Dialog={SettleBetDialog} />
     </div>
   );
 });

@@ -1,56 +1,31 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import type { BetView, FeedLinkOffer, HistorySortKey } from '@stakelab/core';
+import type { BetView, HistorySortKey } from '@stakelab/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
-import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useState } from 'react';
 import { statusLabelKey } from '../utils/bet-status';
 import { catalogueName, catalogueSport } from '../utils/catalogue-name';
-import { resultColors } from '../../../lib/result-colors';
-import { formatDateTime, formatMoney, formatOdds } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { SidewaysScroll } from '../../../components/ui/sideways-scroll';
 import { BetActions } from './bet-actions';
 import { BetExchangeDetails } from './bet-exchange-details';
+import { betFigures } from './bet-figures';
+import type { BetHandlers, BetItemProps } from './bet-item-props';
+import { BetItems } from './bet-items';
+import { BetSelectBox } from './bet-select-box';
 import { BetSelections } from './bet-selections';
 import { BetStatusBadge } from './bet-status-badge';
 import { BetWhat } from './bet-what';
 import { FeedLinkOffers } from './feed-link-offers';
-import { useFeedLinkOffers } from '../api/feed-link-offers';
 import { ariaSort, type ColumnSort, type RowSelection } from './row-selection';
-import { type RowText, rowText } from './row-text';
+import { type RowText, useRowText } from './row-text';
 import classes from './bets-table.module.css';
 
-interface BetsTableProps {
+interface BetsTableProps extends BetHandlers {
   /** The bets of the current page, in the list's order. */
   bets: readonly BetView[];
-  onEdit: (bet: BetView) => void;
-  /** Opens the tags dialog (any bet, imported ones included). */
-  onTags: (bet: BetView) => void;
-  onSettle: (bet: BetView) => void;
-  onDelete: (bet: BetView) => void;
   selection: RowSelection;
   columnSort: ColumnSort;
-}
-
-/** The net's colour as Mantine's Text c="green" would give it (the theme's text shade). */
-function netColor(net: number): string | undefined {
-  if (net > 0) return `var(--mantine-color-${resultColors.WON}-text)`;
-  if (net < 0) return `var(--mantine-color-${resultColors.LOST}-text)`;
-  return undefined;
-}
-
-interface BetRowProps {
-  bet: BetView;
-  selected: boolean;
-  onSelect: RowSelection['onSelect'];
-  onEdit: (bet: BetView) => void;
-  /** Opens the tags dialog (any bet, imported ones included). */
-  onTags: (bet: BetView) => void;
-  onSettle: (bet: BetView) => void;
-  onDelete: (bet: BetView) => void;
-  /** Feed events offered for the bet's selections (issue 36); none for most bets. */
-  offers: readonly FeedLinkOffer[] | undefined;
-  text: RowText;
 }
 
 /**
@@ -79,19 +54,17 @@ const BetRow = memo(function BetRow({
   bet,
   selected,
   onSelect,
-  onEdit,
-  onTags,
-  onSettle,
-  onDelete,
   offers,
   text,
-}: BetRowProps) {
+  ...handlers
+}: BetItemProps) {
   const { t, language } = text;
   const [expanded, setExpanded] = useState(false);
   const placed = formatDateTime(bet.PlacedDate, language);
   const [placedDay = placed, placedTime = ''] = placed.split(', ');
   const sport = catalogueSport(t, bet.Sport);
   const competition = catalogueName(t, bet.Competition);
+  const figures = betFigures(bet, language);
   return (
     <>
       <Table.Tr
@@ -101,13 +74,13 @@ const BetRow = memo(function BetRow({
         bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
       >
         <td className={TD}>
-          <input
-            type="checkbox"
+          <BetSelectBox
+            bet={bet}
+            placed={placed}
+            selected={selected}
+            onSelect={onSelect}
+            text={text}
             className={classes.check}
-            checked={selected}
-            onChange={(event) => onSelect([bet.Id], event.currentTarget.checked)}
-            aria-label={text.dated('history.table.selectBet', placed)}
-            data-testid="bet-select"
           />
         </td>
         <td className={TD} data-testid="bet-placed" title={placed}>
@@ -125,20 +98,20 @@ const BetRow = memo(function BetRow({
           {bet.Bookmaker ?? '–'}
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-odds">
-          {bet.Odds === null ? '–' : formatOdds(bet.Odds, language)}
+          {figures.odds}
         </td>
         <td className={`${TD} ${classes.statusCell}`} title={statusText(bet.Status, text)}>
           <BetStatusBadge status={bet.Status} text={text} />
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-stake">
-          {formatMoney(bet.Stake, bet.Currency, language)}
+          {figures.stake}
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-return">
-          {formatMoney(bet.ActualReturn, bet.Currency, language)}
+          {figures.actualReturn}
         </td>
         <td className={`${TD} ${classes.num}`} data-testid="bet-net">
-          <span className={classes.net} style={{ color: netColor(bet.NetReturn) }}>
-            {formatMoney(bet.NetReturn, bet.Currency, language, true)}
+          <span className={classes.net} style={{ color: figures.netColor }}>
+            {figures.net}
           </span>
         </td>
         <td className={TD}>
@@ -153,15 +126,7 @@ const BetRow = memo(function BetRow({
         </td>
         <td className={`${TD} ${classes.actions}`}>
           <div style={{ display: 'flex', gap: 2 }}>
-            <BetActions
-              bet={bet}
-              placed={placed}
-              onEdit={onEdit}
-              onTags={onTags}
-              onSettle={onSettle}
-              onDelete={onDelete}
-              text={text}
-            />
+            <BetActions bet={bet} placed={placed} text={text} {...handlers} />
           </div>
         </td>
       </Table.Tr>
@@ -232,23 +197,12 @@ function Heading({
  * right-aligned in tabular figures. Shown from 75em (BetList); its header sticks under the app
  * header.
  */
-export function BetsTable({
-  bets,
-  onEdit,
-  onTags,
-  onSettle,
-  onDelete,
-  selection,
-  columnSort,
-}: BetsTableProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  // The same object until the language changes: the memoised rows keep their render.
-  const text = useMemo(() => rowText(t, language), [t, language]);
+export function BetsTable({ bets, selection, columnSort, ...handlers }: BetsTableProps) {
+  const text = useRowText();
+  const { t } = text;
   const pageIds = bets.map((bet) => bet.Id);
   const ticked = pageIds.filter((id) => selection.isSelected(id)).length;
   const head = { columnSort, text };
-  const offers = useFeedLinkOffers().data;
 
   return (
     <SidewaysScroll label={t('history.table.caption')} testId="bets-table-scroll">
@@ -309,20 +263,7 @@ export function BetsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {bets.map((bet) => (
-            <BetRow
-              key={bet.Id}
-              bet={bet}
-              selected={selection.isSelected(bet.Id)}
-              onSelect={selection.onSelect}
-              onEdit={onEdit}
-              onTags={onTags}
-              onSettle={onSettle}
-              onDelete={onDelete}
-              offers={offers?.get(bet.Id)}
-              text={text}
-            />
-          ))}
+          <BetItems bets={bets} selection={selection} text={text} Item={BetRow} {...handlers} />
         </Table.Tbody>
       </Table>
     </SidewaysScroll>

@@ -1,7 +1,7 @@
-import { Button, Group, Menu, Modal, Paper, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, Menu, Paper, Select, TagsInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Bankroll } from '@stakelab/core';
-import { IconChevronDown, IconTrash, IconX } from '@tabler/icons-react';
+import { IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankrollName } from '../../../lib/bankroll-name';
@@ -17,6 +17,8 @@ import {
   useBulkUndoDelete,
 } from '../api/bulk-bets';
 import { statusLabelKey } from '../utils/bet-status';
+import { BulkDialog } from './bulk-dialog';
+import { BulkMenu } from './bulk-menu';
 
 interface BulkBarProps {
   /** The bets ticked, by Id. */
@@ -188,27 +190,14 @@ export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }:
           {t('history.bulk.clear')}
         </Button>
         <Group gap={6} ml="auto" wrap="wrap">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                size="compact-sm"
-                variant="default"
-                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                disabled={busy}
-                data-testid="bulk-tags"
-              >
-                {t('history.bulk.tagsLabel')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setDialog('addTags')} data-testid="bulk-add-tags">
-                {t('history.bulk.addTags')}
-              </Menu.Item>
-              <Menu.Item onClick={() => setDialog('removeTags')} data-testid="bulk-remove-tags">
-                {t('history.bulk.removeTags')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <BulkMenu label={t('history.bulk.tagsLabel')} disabled={busy} testId="bulk-tags">
+            <Menu.Item onClick={() => setDialog('addTags')} data-testid="bulk-add-tags">
+              {t('history.bulk.addTags')}
+            </Menu.Item>
+            <Menu.Item onClick={() => setDialog('removeTags')} data-testid="bulk-remove-tags">
+              {t('history.bulk.removeTags')}
+            </Menu.Item>
+          </BulkMenu>
           <Button
             size="compact-sm"
             variant="default"
@@ -218,30 +207,17 @@ export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }:
           >
             {t('history.bulk.move')}
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                size="compact-sm"
-                variant="default"
-                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                disabled={busy}
-                data-testid="bulk-settle"
+          <BulkMenu label={t('history.bulk.settle')} disabled={busy} testId="bulk-settle">
+            {BULK_SETTLE_STATUSES.map((status) => (
+              <Menu.Item
+                key={status}
+                onClick={() => applySettle(status)}
+                data-testid={`bulk-settle-${status}`}
               >
-                {t('history.bulk.settle')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {BULK_SETTLE_STATUSES.map((status) => (
-                <Menu.Item
-                  key={status}
-                  onClick={() => applySettle(status)}
-                  data-testid={`bulk-settle-${status}`}
-                >
-                  {t('history.bulk.settleAs', { status: statusName(status) })}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+                {t('history.bulk.settleAs', { status: statusName(status) })}
+              </Menu.Item>
+            ))}
+          </BulkMenu>
           <Button
             size="compact-sm"
             variant="light"
@@ -256,87 +232,67 @@ export function BulkBar({ selected, matching, onSelectAll, onClear, bankrolls }:
         </Group>
       </Group>
 
-      <Modal
+      <BulkDialog
         opened={dialog === 'addTags' || dialog === 'removeTags'}
         onClose={close}
         title={t(dialog === 'removeTags' ? 'history.bulk.removeTags' : 'history.bulk.addTags')}
+        confirm={{
+          label: t('history.bulk.apply'),
+          onClick: applyTags,
+          disabled: tags.length === 0,
+          loading: tagsMutation.isPending,
+          testId: 'bulk-tags-apply',
+        }}
       >
-        <Stack>
-          <TagsInput
-            label={t('history.bulk.tagsLabel')}
-            placeholder={t('history.bulk.tagsPlaceholder')}
-            value={tags}
-            onChange={setTags}
-            data-autofocus
-            data-testid="bulk-tags-input"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('history.bulk.cancel')}
-            </Button>
-            <Button
-              onClick={applyTags}
-              disabled={tags.length === 0}
-              loading={tagsMutation.isPending}
-              data-testid="bulk-tags-apply"
-            >
-              {t('history.bulk.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <TagsInput
+          label={t('history.bulk.tagsLabel')}
+          placeholder={t('history.bulk.tagsPlaceholder')}
+          value={tags}
+          onChange={setTags}
+          data-autofocus
+          data-testid="bulk-tags-input"
+        />
+      </BulkDialog>
 
-      <Modal opened={dialog === 'move'} onClose={close} title={t('history.bulk.move')}>
-        <Stack>
-          <Select
-            label={t('history.bulk.bankroll')}
-            data={bankrolls.map((bankroll) => ({
-              value: String(bankroll.id),
-              label: bankrollName(bankroll, t),
-            }))}
-            value={bankrollId}
-            onChange={setBankrollId}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="bulk-bankroll"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('history.bulk.cancel')}
-            </Button>
-            <Button
-              onClick={applyMove}
-              disabled={bankrollId === null}
-              loading={move.isPending}
-              data-testid="bulk-move-apply"
-            >
-              {t('history.bulk.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <BulkDialog
+        opened={dialog === 'move'}
+        onClose={close}
+        title={t('history.bulk.move')}
+        confirm={{
+          label: t('history.bulk.apply'),
+          onClick: applyMove,
+          disabled: bankrollId === null,
+          loading: move.isPending,
+          testId: 'bulk-move-apply',
+        }}
+      >
+        <Select
+          label={t('history.bulk.bankroll')}
+          data={bankrolls.map((bankroll) => ({
+            value: String(bankroll.id),
+            label: bankrollName(bankroll, t),
+          }))}
+          value={bankrollId}
+          onChange={setBankrollId}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="bulk-bankroll"
+        />
+      </BulkDialog>
 
-      <Modal
+      <BulkDialog
         opened={dialog === 'delete'}
         onClose={close}
         title={t('history.bulk.deleteTitle', { count })}
+        confirm={{
+          label: t('history.bulk.delete'),
+          onClick: applyDelete,
+          loading: remove.isPending,
+          color: 'red',
+          testId: 'bulk-delete-confirm',
+        }}
       >
-        <Stack>
-          <Text size="sm">{t('history.bulk.deleteText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('history.bulk.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={applyDelete}
-              loading={remove.isPending}
-              data-testid="bulk-delete-confirm"
-            >
-              {t('history.bulk.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{t('history.bulk.deleteText')}</Text>
+      </BulkDialog>
     </Paper>
   );
 }

@@ -1,4 +1,6 @@
 import type { ParseKeys, TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Where a dated label's date goes in its template (no text of ours holds it). */
 const DATE_SLOT = '\u2063date\u2063';
@@ -41,4 +43,14 @@ export function rowText(t: TFunction, language: string): RowText {
       return template.replace(DATE_SLOT, () => date);
     },
   };
+}
+
+/**
+ * The list's RowText: the same object until the language changes, so the memoised rows or
+ * cards keep their render.
+ */
+export function useRowText(): RowText {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => rowText(t, language), [t, language]);
 }
