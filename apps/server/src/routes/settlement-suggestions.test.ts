@@ -50,13 +50,22 @@ function session(server: TestServer, user: RegisteredUser) {
         method: 'POST',
         headers,
       }),
-    /** The bell's list, after the notifications worker's round. */
-    notifications: async () => {
-      await server.app.notifications.runJobsNow();
-      return notificationListSchema.parse(
-        await bodyOf(await server.request('/api/notifications', { headers })),
-      ).notifications;
-    },
+    /**
+     * The bell's list once it holds `count` notifications: the server's own worker may be
+     * fanning a job out (in its transaction) when the test runs a round of its own.
+     */
+    notifications: (count: number) =>
+      vi.waitFor(
+        async () => {
+          await server.app.notifications.runJobsNow();
+          const { notifications } = notificationListSchema.parse(
+            await bodyOf(await server.request('/api/notifications', { headers })),
+          );
+          expect(notifications.length).toBeGreaterThanOrEqual(count);
+          return notifications;
+        },
+        { timeout: 10_000, interval: 50 },
+      ),
     automatic: (on: boolean) =>
       server.request('/api/history/settlement-settings', {
         method: 'PUT',
@@ -121,7 +130,7 @@ describeWithDatabase(`results captured at the final whistle on ${testDialect}`, 
     });
     expect(bet.status).toBe('PENDING'); // automatic settlement is off by default
     // The bell says so, once, for the one bet decided.
-    expect(await me.notifications()).toEqual([
+    expect(await me.notifications(1)).toEqual([
       expect.objectContaining({
         kind: 'betResultFromFeed',
         title: "Confirm your bet's result: Home a v Away a",
@@ -185,8 +194,9 @@ describeWithDatabase(`results captured at the final whistle on ${testDialect}`, 
     // A multiple is only suggested, never settled by itself.
     const double = await betOf(server, 'RESULT0005');
     expect(double.status).toBe('PENDING');
-    // One notification for the two: the double (one match, named once) waits for its click.
-    expect((await me.notifications())[0]).toMatchObject({
+    // One notification for the two (the first test's two bets had one each): the double (one
+    // match, named once) waits for its click.
+    expect((await me.notifications(3))[0]).toMatchObject({
       kind: 'betResultFromFeed',
       title: 'Final scores for 2 of your bets',
       body: 'Home c v Away c 1-1, Home c v Away c 1-1 · 1 to confirm in your history',
