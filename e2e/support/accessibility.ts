@@ -16,25 +16,26 @@ interface AxeViolation {
 const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /**
- * Waits until no finite animation or transition is running. A menu still fading in is half
- * transparent, and axe measures its text's contrast against whatever shows through it.
+ * Waits for the CSS transitions under way (a menu or a dialog fading in, at most a second). A
+ * menu still fading in is half transparent, and axe measures its text's contrast against
+ * whatever shows through it. Keyframe animations are left running: the live table flashes its
+ * odds and scores on every update, for as long as the page is open.
  */
-async function animationsSettled(page: Page): Promise<void> {
+async function transitionsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Two frames: Mantine sets a transition's start state, then starts it on the next frame.
     const frames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await frames();
-    for (let round = 0; round < 20; round += 1) {
-      const running = document
-        .getAnimations()
-        .filter(
-          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
-        );
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-      await frames();
-    }
+    const running = document
+      .getAnimations()
+      .filter((a) => a instanceof CSSTransition && a.playState === 'running');
+    if (running.length === 0) return;
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+    await frames();
   });
 }
 
@@ -48,7 +49,7 @@ export async function accessibilityViolations(
 ): Promise<string[]> {
   // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await animationsSettled(page);
+  await transitionsSettled(page);
   const violations = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
