@@ -89,6 +89,21 @@ describe('a notification of results from the final scores', () => {
     });
   });
 
+  it('lists a few bets in full, with nothing to confirm when all settled by themselves', () => {
+    const facts = feedResultsByUser([
+      result(6, 'WON', [source('a', '2-1')], true),
+      result(6, 'VOID', [source('b', '0-0')], true),
+    ]);
+    expect(text(facts, 6, 'en')).toMatchObject({
+      title: 'Final scores for 2 of your bets',
+      body: 'Home a v Away a 2-1, Home b v Away b 0-0',
+    });
+    expect(text(facts, 6, 'es')).toMatchObject({
+      title: 'Resultados finales de 2 de tus apuestas',
+      body: 'Home a v Away a 2-1, Home b v Away b 0-0',
+    });
+  });
+
   it('names at most twenty bets, and counts them all', () => {
     const many = Array.from({ length: 25 }, (_, i) => result(5, 'WON', [source(`m${i}`, '1-0')]));
     const facts = feedResultsByUser(many).get(5);
