@@ -18,7 +18,10 @@ describe('push messages', () => {
     expect(parsePushMessage(JSON.stringify({ ...message, url: '//evil.example/' }))).toBe(null);
     // Browsers read "/\\host" as "//host" too.
     expect(parsePushMessage(JSON.stringify({ ...message, url: '/\\evil.example/' }))).toBe(null);
-    expect(parsePushMessage(JSON.stringify({ ...message, kind: 'other' }))).toBe(null);
+    expect(parsePushMessage(JSON.stringify({ ...message, kind: 7 }))).toBe(null);
+    // A kind added after this worker was installed: shown with the server's texts.
+    const later = { ...message, kind: 'aKindAddedLater' };
+    expect(parsePushMessage(JSON.stringify(later))).toEqual(later);
     expect(parsePushMessage('not json')).toBe(null);
     expect(parsePushMessage(undefined)).toBe(null);
   });

@@ -5,15 +5,12 @@
  */
 import type { PushMessage } from '@stakelab/core';
 
-const KINDS = new Set([
-  'stakePublished',
-  'stakeSettled',
-  'betSettledByImport',
-  'betResultFromFeed',
-  'test',
-]);
-
-/** The pushed JSON, checked: a same-origin path to open, texts as strings; null otherwise. */
+/**
+ * The pushed JSON, checked: a same-origin path to open, texts as strings; null otherwise. The
+ * kind is any text: a worker installed before a kind was added shows the server's texts for it
+ * too (docs/decisions/035). Only our server can send (the push is encrypted to this browser's
+ * keys); the path is what could lead elsewhere.
+ */
 export function parsePushMessage(text: string | undefined | null): PushMessage | null {
   if (!text) return null;
   let data: unknown;
@@ -26,7 +23,6 @@ export function parsePushMessage(text: string | undefined | null): PushMessage |
   const m = data as Record<string, unknown>;
   const ok =
     typeof m.kind === 'string' &&
-    KINDS.has(m.kind) &&
     typeof m.title === 'string' &&
     typeof m.body === 'string' &&
     typeof m.tag === 'string' &&
